@@ -1,0 +1,77 @@
+package board
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+var registry struct {
+	sync.RWMutex
+	games map[string]Game
+}
+
+// Register makes a game available by its ID. Family packages call it from
+// their init functions, as image formats register with package image, so
+// importing a family package makes its games available. Registering a nil
+// game, a malformed ID or an ID twice is a programming error and panics.
+func Register(g Game) {
+	if g == nil {
+		panic("board: Register of a nil game")
+	}
+	id := g.ID()
+	if !ValidID(id) {
+		panic(fmt.Sprintf("board: Register of malformed game ID %q", id))
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.games == nil {
+		registry.games = make(map[string]Game)
+	}
+	if _, dup := registry.games[id]; dup {
+		panic("board: Register called twice for game " + id)
+	}
+	registry.games[id] = g
+}
+
+// Lookup returns the registered game with the given ID.
+func Lookup(id string) (Game, bool) {
+	registry.RLock()
+	defer registry.RUnlock()
+	g, ok := registry.games[id]
+	return g, ok
+}
+
+// Games returns every registered game, sorted by ID.
+func Games() []Game {
+	registry.RLock()
+	defer registry.RUnlock()
+	gs := make([]Game, 0, len(registry.games))
+	for _, g := range registry.games {
+		gs = append(gs, g)
+	}
+	slices.SortFunc(gs, func(a, b Game) int { return strings.Compare(a.ID(), b.ID()) })
+	return gs
+}
+
+// ValidID reports whether id is a well-formed game ID: one or two
+// slash-separated slugs of lower-case ASCII letters, digits and inner
+// hyphens, such as "chess" or "ludo/snakes-and-ladders".
+func ValidID(id string) bool {
+	parts := strings.Split(id, "/")
+	if len(parts) > 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || p[0] == '-' || p[len(p)-1] == '-' {
+			return false
+		}
+		for _, c := range p {
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,3 @@
+module github.com/rulebook-go/rulebook
+
+go 1.26
