@@ -1,0 +1,296 @@
+package chess
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// StartFEN is the FEN of the initial position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// ParseFEN reads a position in Forsyth–Edwards Notation (PGN standard
+// 16.1). It is strict: six fields separated by single spaces (the last two,
+// the clocks, may be left off and then default to "0 1"), and a position
+// that could arise in a game of chess as far as one position can tell:
+// one king of each colour, no pawn on the first or last rank, at most 16
+// pieces and 8 pawns a side with no more promoted pieces than missing pawns,
+// the side not to move not in check, at most two checkers, castling rights
+// only with king and rook on their original squares, an en-passant square
+// only behind a pawn that can just have double-stepped (and then a
+// half-move clock of 0). Every error wraps board.ErrBadNotation and names
+// the field at fault.
+func ParseFEN(fen string) (Position, error) {
+	var p Position
+	fields := strings.Split(fen, " ")
+	if len(fields) != 6 && len(fields) != 4 {
+		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields (placement, side, castling, en passant, half-move clock, move number), found %d", len(fields))
+	}
+	if len(fields) == 4 {
+		fields = append(fields, "0", "1")
+	}
+	if err := p.parsePlacement(fields[0]); err != nil {
+		return Position{}, board.BadNotation(fen, "placement: %s", err)
+	}
+	switch fields[1] {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+	default:
+		return Position{}, board.BadNotation(fen, "side to move must be \"w\" or \"b\", not %q", fields[1])
+	}
+	c, err := parseCastling(fields[2])
+	if err != nil {
+		return Position{}, board.BadNotation(fen, "castling: %s", err)
+	}
+	p.castle = c
+	p.ep = NoSquare
+	if fields[3] != "-" {
+		s, ok := ParseSquare(fields[3])
+		if !ok {
+			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", fields[3])
+		}
+		p.ep = s
+	}
+	if p.halfmove, err = parseCounter(fields[4], 0); err != nil {
+		return Position{}, board.BadNotation(fen, "half-move clock: %s", err)
+	}
+	if p.fullmove, err = parseCounter(fields[5], 1); err != nil {
+		return Position{}, board.BadNotation(fen, "move number: %s", err)
+	}
+	if reason := p.validate(); reason != "" {
+		return Position{}, board.BadNotation(fen, "%s", reason)
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// parseCounter reads a decimal counter of at most 6 digits, not below min.
+func parseCounter(s string, min int) (int, error) {
+	if s == "" || len(s) > 6 || strings.TrimLeft(s, "0123456789") != "" {
+		return 0, errorf("%q is not a number of at most 6 digits", s)
+	}
+	n, _ := strconv.Atoi(s)
+	if n < min {
+		return 0, errorf("%d is below %d", n, min)
+	}
+	return n, nil
+}
+
+// errorf is a plain error for the reasons that parsers wrap.
+type reasonError string
+
+func (e reasonError) Error() string { return string(e) }
+
+func errorf(format string, args ...any) error {
+	return reasonError(fmt.Sprintf(format, args...))
+}
+
+// parsePlacement reads the first FEN field into an empty position.
+func (p *Position) parsePlacement(s string) error {
+	ranks := strings.Split(s, "/")
+	if len(ranks) != 8 {
+		return errorf("needs 8 ranks separated by '/', found %d", len(ranks))
+	}
+	for i, row := range ranks {
+		r := 7 - i
+		f := 0
+		prevDigit := false
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if ch >= '1' && ch <= '8' {
+				if prevDigit {
+					return errorf("rank %d: two digits in a row in %q", r+1, row)
+				}
+				prevDigit = true
+				f += int(ch - '0')
+			} else {
+				prevDigit = false
+				pc, ok := pieceFromFEN(ch)
+				if !ok {
+					return errorf("rank %d: %q is not a piece letter or a digit 1-8", r+1, string(rune(ch)))
+				}
+				if f < 8 {
+					p.put(pc, MakeSquare(f, r))
+				}
+				f++
+			}
+			if f > 8 {
+				return errorf("rank %d: %q describes more than 8 squares", r+1, row)
+			}
+		}
+		if f < 8 {
+			return errorf("rank %d: %q describes %d squares, not 8", r+1, row, f)
+		}
+	}
+	return nil
+}
+
+// pieceFromFEN returns the piece of a FEN letter.
+func pieceFromFEN(ch byte) (Piece, bool) {
+	c := White
+	if ch >= 'a' && ch <= 'z' {
+		c = Black
+		ch -= 'a' - 'A'
+	}
+	i := strings.IndexByte(pieceLetters[1:], ch)
+	if i < 0 {
+		return NoPiece, false
+	}
+	return MakePiece(c, PieceType(i+1)), true
+}
+
+// parseCastling reads the FEN castling field: "-" or a non-empty subset of
+// "KQkq" in that order.
+func parseCastling(s string) (CastlingRights, error) {
+	if s == "-" {
+		return 0, nil
+	}
+	var c CastlingRights
+	last := -1
+	for _, ch := range []byte(s) {
+		i := strings.IndexByte("KQkq", ch)
+		if i < 0 {
+			return 0, errorf("%q is not \"-\" or letters from KQkq", s)
+		}
+		if i <= last {
+			return 0, errorf("%q must list rights once each, in the order KQkq", s)
+		}
+		last = i
+		c |= 1 << i
+	}
+	if c == 0 {
+		return 0, errorf("empty field; write \"-\" for no rights")
+	}
+	return c, nil
+}
+
+// validate returns why the position cannot arise in chess, or "".
+func (p *Position) validate() string {
+	for _, c := range [2]Color{White, Black} {
+		if k := p.Pieces(c, King).Count(); k != 1 {
+			return fmt.Sprintf("%s has %d kings, needs exactly 1", c, k)
+		}
+		pawns := p.Pieces(c, Pawn).Count()
+		if pawns > 8 {
+			return fmt.Sprintf("%s has %d pawns, at most 8 possible", c, pawns)
+		}
+		if n := p.Side(c).Count(); n > 16 {
+			return fmt.Sprintf("%s has %d pieces, at most 16 possible", c, n)
+		}
+		extra := 0
+		for t, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+			if t == 0 || initial == 0 {
+				continue
+			}
+			if n := p.Pieces(c, PieceType(t)).Count(); n > initial {
+				extra += n - initial
+			}
+		}
+		if extra > 8-pawns {
+			return fmt.Sprintf("%s has %d promoted pieces but only %d missing pawns", c, extra, 8-pawns)
+		}
+	}
+	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
+		return fmt.Sprintf("pawn on %v: pawns cannot stand on the first or last rank", back.First())
+	}
+	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
+		return fmt.Sprintf("%s, not to move, is in check", p.side.Other())
+	}
+	if n := p.Checkers().Count(); n > 2 {
+		return fmt.Sprintf("%s is in check from %d pieces, at most 2 possible", p.side, n)
+	}
+	for _, c := range castlingPaths {
+		if p.castle&c.right == 0 {
+			continue
+		}
+		rf, _ := castleRookSquares(c.kingTo)
+		if p.board[c.king] != MakePiece(c.color, King) || p.board[rf] != MakePiece(c.color, Rook) {
+			return fmt.Sprintf("castling right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
+		}
+	}
+	if p.ep != NoSquare {
+		return p.validateEP()
+	}
+	return ""
+}
+
+// validateEP checks the en-passant square against the last move it implies:
+// an enemy pawn double-stepped over it.
+func (p *Position) validateEP() string {
+	rank, dir := 5, Square(8) // White to move: Black passed over rank 6
+	if p.side == Black {
+		rank, dir = 2, 248
+	}
+	if p.ep.Rank() != rank {
+		return fmt.Sprintf("en passant square %v must be on rank %d with %s to move", p.ep, rank+1, p.side)
+	}
+	them := p.side.Other()
+	if p.board[p.ep-dir] != MakePiece(them, Pawn) {
+		return fmt.Sprintf("en passant square %v: no %s pawn on %v that could have just double-stepped", p.ep, them, p.ep-dir)
+	}
+	if p.board[p.ep] != NoPiece || p.board[p.ep+dir] != NoPiece {
+		return fmt.Sprintf("en passant square %v: %v and %v must be empty after a double step", p.ep, p.ep, p.ep+dir)
+	}
+	if p.halfmove != 0 {
+		return fmt.Sprintf("en passant square %v but half-move clock %d: a double step resets it to 0", p.ep, p.halfmove)
+	}
+	return ""
+}
+
+// FEN returns the position in Forsyth–Edwards Notation, canonically: the
+// en-passant square after every double step (as the PGN standard says),
+// castling rights in KQkq order.
+func (p *Position) FEN() string {
+	b := make([]byte, 0, 90)
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			pc := p.board[MakeSquare(f, r)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b = append(b, byte('0'+empty))
+				empty = 0
+			}
+			b = append(b, pc.FEN())
+		}
+		if empty > 0 {
+			b = append(b, byte('0'+empty))
+		}
+		if r > 0 {
+			b = append(b, '/')
+		}
+	}
+	b = append(b, ' ', "wb"[p.side])
+	b = append(b, ' ')
+	b = append(b, p.castle.String()...)
+	b = append(b, ' ')
+	b = append(b, p.ep.String()...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(p.halfmove), 10)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(p.fullmove), 10)
+	return string(b)
+}
+
+// String returns a text picture of the board, rank 8 at the top, with the FEN below.
+func (p *Position) String() string {
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		sb.WriteByte('1' + byte(r))
+		for f := 0; f < 8; f++ {
+			sb.WriteByte(' ')
+			sb.WriteByte(p.board[MakeSquare(f, r)].FEN())
+		}
+		sb.WriteByte('\n')
+	}
+	sb.WriteString("  a b c d e f g h\n")
+	sb.WriteString(p.FEN())
+	return sb.String()
+}

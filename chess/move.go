@@ -1,0 +1,76 @@
+package chess
+
+// Move is a chess move packed in 32 bits: origin, destination, kind and the
+// promotion piece. Moves come from GenerateMoves, ParseUCI or ParseSAN and
+// are meaningful only in the position they were made for. The zero Move is
+// the null move, written "0000".
+//
+// Layout: bits 0–5 origin, 6–11 destination, 12–14 kind, 15–17 piece type
+// (promotion; reserved for drops of the placement variant).
+type Move uint32
+
+// MoveKind tells how a move is applied beyond "lift a piece, put it down".
+type MoveKind uint8
+
+// The move kinds.
+const (
+	Normal    MoveKind = iota // ordinary move or capture, pawn steps included
+	Promotion                 // pawn move to the last rank; see Move.Promotion
+	EnPassant                 // pawn capture of a pawn that has just double-stepped
+	Castling                  // king's two-square move; the rook moves too
+)
+
+// NullMove is the zero Move ("0000"); it is never legal.
+const NullMove Move = 0
+
+// MaxMoves bounds the number of legal moves in any chess position (218 is
+// the known maximum); GenerateMoves needs at most this much room.
+const MaxMoves = 256
+
+// NewMove returns a move of the given kind. promo is the promotion piece
+// type for kind Promotion and ignored otherwise.
+func NewMove(from, to Square, kind MoveKind, promo PieceType) Move {
+	m := Move(from&63) | Move(to&63)<<6 | Move(kind&7)<<12
+	if kind == Promotion {
+		m |= Move(promo&7) << 15
+	}
+	return m
+}
+
+// From returns the origin square (the king's, for castling).
+func (m Move) From() Square { return Square(m & 63) }
+
+// To returns the destination square (the king's, for castling; the square
+// passed over, for en passant).
+func (m Move) To() Square { return Square(m >> 6 & 63) }
+
+// Kind returns the move's kind.
+func (m Move) Kind() MoveKind { return MoveKind(m >> 12 & 7) }
+
+// Promotion returns the piece type a pawn promotes to, or NoPieceType.
+func (m Move) Promotion() PieceType {
+	if m.Kind() != Promotion {
+		return NoPieceType
+	}
+	return PieceType(m >> 15 & 7)
+}
+
+// String returns the move in UCI long algebraic notation: "e2e4", "e7e8q",
+// "e1g1" for castling, "0000" for the null move.
+func (m Move) String() string {
+	if m == NullMove {
+		return "0000"
+	}
+	b := make([]byte, 0, 5)
+	return string(m.appendUCI(b))
+}
+
+// appendUCI appends the UCI text of m to b.
+func (m Move) appendUCI(b []byte) []byte {
+	f, t := m.From(), m.To()
+	b = append(b, 'a'+byte(f.File()), '1'+byte(f.Rank()), 'a'+byte(t.File()), '1'+byte(t.Rank()))
+	if p := m.Promotion(); p != NoPieceType {
+		b = append(b, p.Letter()+'a'-'A')
+	}
+	return b
+}

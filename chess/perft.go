@@ -1,0 +1,71 @@
+package chess
+
+// Perft counts the leaf nodes of the legal-move tree of the given depth
+// (the standard test of move generators), counting the last ply in bulk:
+// the moves at depth 1 are generated and counted, not played. Draws by rule
+// are ignored, as in the published figures. It allocates one move buffer
+// per call, nothing per move.
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	buf := make([]Move, MaxMoves*depth)
+	return p.perftBulk(depth, buf)
+}
+
+// PerftFull is Perft without bulk counting: every leaf move is made and
+// taken back, which also exercises Make and Unmake at the leaves.
+func (p *Position) PerftFull(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	buf := make([]Move, MaxMoves*depth)
+	return p.perftFull(depth, buf)
+}
+
+func (p *Position) perftBulk(depth int, buf []Move) uint64 {
+	list := (*[MaxMoves]Move)(buf[:MaxMoves])
+	n := p.generate(list)
+	if depth == 1 {
+		return uint64(n)
+	}
+	var total uint64
+	rest := buf[MaxMoves:]
+	for _, m := range list[:n] {
+		u := p.Make(m)
+		total += p.perftBulk(depth-1, rest)
+		p.Unmake(m, u)
+	}
+	return total
+}
+
+func (p *Position) perftFull(depth int, buf []Move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	list := (*[MaxMoves]Move)(buf[:MaxMoves])
+	n := p.generate(list)
+	var total uint64
+	rest := buf[MaxMoves:]
+	for _, m := range list[:n] {
+		u := p.Make(m)
+		total += p.perftFull(depth-1, rest)
+		p.Unmake(m, u)
+	}
+	return total
+}
+
+// Divide returns the perft count below each legal move (depth-1 plies
+// after it), the usual tool for finding a generator bug.
+func (p *Position) Divide(depth int) map[Move]uint64 {
+	out := make(map[Move]uint64)
+	if depth <= 0 {
+		return out
+	}
+	for _, m := range p.GenerateMoves(nil) {
+		u := p.Make(m)
+		out[m] = p.Perft(depth - 1)
+		p.Unmake(m, u)
+	}
+	return out
+}
