@@ -1,0 +1,6 @@
+package main
+
+// The game families the tool knows: importing a family package registers
+// its games with package board. Each family adds its own line here once its
+// package compiles.
+import ()
