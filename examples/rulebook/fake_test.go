@@ -1,0 +1,199 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// The fake games of the tests: a coin race small enough to work out every
+// figure by hand.
+//
+// Each turn starts with a coin toss (a chance node: "heads" or "tails").
+// After heads the seat to move takes one or two points ("add1", "add2");
+// after tails it may only "pass". The first seat to reach 3 points wins and
+// takes place 1; everybody else shares place 2. Positions read
+// "<scores> <seat> <phase>", e.g. "1,2 0 heads", where the phase is roll,
+// heads, tails or over.
+//
+// test/coin-hidden is the same race with hidden information: its String
+// shows a "SECRET" that a person must never see, and Observation shows
+// only "observation of seat N".
+func init() {
+	board.Register(coinGame{})
+	board.Register(coinGame{hidden: true})
+}
+
+const coinTarget = 3
+
+type coinGame struct{ hidden bool }
+
+func (g coinGame) ID() string {
+	if g.hidden {
+		return "test/coin-hidden"
+	}
+	return "test/coin"
+}
+
+func (g coinGame) Info() board.Info {
+	return board.Info{
+		ID: g.ID(), Name: "Coin Race", CzechName: "Závod mincí", Family: "test",
+		MinPlayers: 2, MaxPlayers: 3, Summary: "Toss, then take points.", MaxPlies: 2000,
+		Options: []board.Option{{Name: "Hidden", Value: strconv.FormatBool(g.hidden), Doc: "hide the state from people"}},
+	}
+}
+
+func (g coinGame) New(players int) (board.State, error) {
+	if players < 2 || players > 3 {
+		return nil, board.Players(g.ID(), players, 2, 3)
+	}
+	return g.wrap(&coinState{g: g, scores: make([]int, players), phase: "roll"}), nil
+}
+
+func (g coinGame) Parse(pos string) (board.State, error) {
+	f := strings.Fields(pos)
+	if len(f) != 3 {
+		return nil, board.BadNotation(pos, "want <scores> <seat> <phase>")
+	}
+	s := &coinState{g: g, phase: f[2]}
+	for _, t := range strings.Split(f[0], ",") {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 0 {
+			return nil, board.BadNotation(pos, "bad score %q", t)
+		}
+		s.scores = append(s.scores, n)
+	}
+	turn, err := strconv.Atoi(f[1])
+	if err != nil || turn < 0 || turn >= len(s.scores) || len(s.scores) < 2 || len(s.scores) > 3 {
+		return nil, board.BadNotation(pos, "bad seat or player count")
+	}
+	s.turn = turn
+	if !slices.Contains([]string{"roll", "heads", "tails", "over"}, s.phase) {
+		return nil, board.BadNotation(pos, "bad phase %q", s.phase)
+	}
+	return g.wrap(s), nil
+}
+
+func (g coinGame) wrap(s *coinState) board.State {
+	if g.hidden {
+		return hiddenCoin{s}
+	}
+	return s
+}
+
+type coinState struct {
+	g      coinGame
+	scores []int
+	turn   int
+	phase  string
+}
+
+type coinMove string
+
+func (m coinMove) String() string { return string(m) }
+
+func (s *coinState) Game() board.Game { return s.g }
+
+func (s *coinState) ToMove() board.Player {
+	switch s.phase {
+	case "over":
+		return board.Nobody
+	case "roll":
+		return board.Chance
+	}
+	return board.Player(s.turn)
+}
+
+func (s *coinState) Legal() []board.Move {
+	switch s.phase {
+	case "roll":
+		return []board.Move{coinMove("heads"), coinMove("tails")}
+	case "heads":
+		return []board.Move{coinMove("add1"), coinMove("add2")}
+	case "tails":
+		return []board.Move{coinMove("pass")}
+	}
+	return nil
+}
+
+func (s *coinState) ParseMove(text string) (board.Move, error) {
+	if !slices.Contains([]string{"heads", "tails", "add1", "add2", "pass"}, text) {
+		return nil, board.BadNotation(text, "not a coin race move")
+	}
+	if s.phase == "over" {
+		return nil, board.GameOver(text)
+	}
+	if !slices.ContainsFunc(s.Legal(), func(m board.Move) bool { return m.String() == text }) {
+		return nil, board.Illegal(text, "not allowed after %s", s.phase)
+	}
+	return coinMove(text), nil
+}
+
+func (s *coinState) Play(m board.Move) error {
+	if _, err := s.ParseMove(m.String()); err != nil {
+		return err
+	}
+	switch m.String() {
+	case "heads", "tails":
+		s.phase = m.String()
+		return nil
+	case "add1", "add2":
+		s.scores[s.turn] += int(m.String()[3] - '0')
+		if s.scores[s.turn] >= coinTarget {
+			s.phase = "over"
+			return nil
+		}
+	}
+	s.turn = (s.turn + 1) % len(s.scores)
+	s.phase = "roll"
+	return nil
+}
+
+func (s *coinState) Outcome() board.Outcome {
+	if s.phase != "over" {
+		return board.Outcome{}
+	}
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.turn)},
+		Points: slices.Clone(s.scores), Reason: "reached 3 points"}
+	for i := range s.scores {
+		o.Placings = append(o.Placings, 2)
+		if i == s.turn {
+			o.Placings[i] = 1
+		}
+	}
+	return o
+}
+
+func (s *coinState) Clone() board.State {
+	c := *s
+	c.scores = slices.Clone(s.scores)
+	return s.g.wrap(&c)
+}
+
+func (s *coinState) Position() string {
+	parts := make([]string, len(s.scores))
+	for i, n := range s.scores {
+		parts[i] = strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%s %d %s", strings.Join(parts, ","), s.turn, s.phase)
+}
+
+func (s *coinState) String() string {
+	secret := ""
+	if s.g.hidden {
+		secret = " SECRET"
+	}
+	return fmt.Sprintf("coin race%s: scores %v, seat %d, %s", secret, s.scores, s.turn, s.phase)
+}
+
+type hiddenCoin struct{ *coinState }
+
+func (h hiddenCoin) Observation(p board.Player) string {
+	return fmt.Sprintf("observation of seat %v", p)
+}
+
+func (h hiddenCoin) Determinize(p board.Player, r *rand.Rand) board.State { return h.Clone() }

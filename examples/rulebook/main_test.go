@@ -1,0 +1,401 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// rb runs the command with the given input and arguments.
+func rb(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// lines splits output into its lines, without the final newline.
+func lines(s string) []string {
+	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string // in the one-line message on stderr
+	}{
+		{"unknown command", []string{"fly"}, `unknown command "fly"`},
+		{"unknown flag", []string{"games", "-colour"}, "flag provided but not defined: -colour"},
+		{"stray argument", []string{"games", "chess"}, `unexpected argument "chess"`},
+		{"no game", []string{"moves"}, "-game is required"},
+		{"unknown game", []string{"moves", "-game", "nosuch"}, `unknown game "nosuch"`},
+		{"too many players", []string{"moves", "-game", "test/coin", "-players", "9"}, "played by 2 to 3 players, not 9"},
+		{"bad position", []string{"moves", "-game", "test/coin", "-position", "1,2 x roll"}, "bad seat"},
+		{"bad dice", []string{"moves", "-game", "test/coin", "-dice", "edge"}, "edge: not a coin race move"},
+		{"dice at a seat's turn", []string{"moves", "-game", "test/coin", "-position", "0,0 1 heads", "-dice", "heads"}, "seat 1 is to move"},
+		{"dice after the end", []string{"moves", "-game", "test/coin", "-position", "3,0 0 over", "-dice", "heads"}, "nobody is to move"},
+		{"illegal dice", []string{"moves", "-game", "test/coin", "-position", "0,0 0 roll", "-dice", "add1"}, "add1: not allowed after roll"},
+		{"no depth", []string{"perft", "-game", "test/coin"}, "-depth is required"},
+		{"bad depth", []string{"perft", "-game", "test/coin", "-depth", "two"}, `invalid value "two" for flag -depth`},
+		{"no games", []string{"playout", "-game", "test/coin", "-n", "0"}, "-n must be at least 1"},
+		{"seats and players disagree", []string{"play", "-game", "test/coin", "-players", "3", "-seats", "random,random"}, "-seats names 2 seats but -players is 3"},
+		{"players with position", []string{"play", "-game", "test/coin", "-players", "2", "-position", "0,0 0 roll"}, "-players does not apply with -position"},
+		{"unknown seat", []string{"play", "-game", "test/coin", "-seats", "random,genius"}, `unknown seat "genius"`},
+		{"bad mc", []string{"play", "-game", "test/coin", "-seats", "random,mc:0"}, "mc:N wants a positive number"},
+		{"bad dice mode", []string{"play", "-game", "test/coin", "-dice", "loaded"}, `-dice "loaded": want auto or manual`},
+		{"too few seats for the position", []string{"play", "-game", "test/coin", "-seats", "random,random", "-position", "0,0,0 2 heads", "-seed", "1"}, "seat 2 is to move but -seats names only 2 seats"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := rb(t, "", tt.args...)
+			assert.Equal(t, exitUsage, code)
+			assert.Contains(t, stderr, tt.want)
+			assert.Len(t, lines(stderr), 1, "one line on stderr: %q", stderr)
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"help", "play"}, {"perft", "-h"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := rb(t, "", args...)
+			assert.Equal(t, exitOK, code)
+			assert.Empty(t, stderr)
+			assert.True(t, strings.HasPrefix(stdout, "usage: rulebook"), stdout)
+		})
+	}
+	code, _, stderr := rb(t, "")
+	assert.Equal(t, exitUsage, code, "no command at all")
+	assert.Contains(t, stderr, "usage: rulebook")
+}
+
+func TestGames(t *testing.T) {
+	code, stdout, stderr := rb(t, "", "games")
+	require.Equal(t, exitOK, code, stderr)
+	ls := lines(stdout)
+	require.Len(t, ls, 1+len(board.Games()))
+	assert.Regexp(t, `^ID +ENGLISH +CZECH +PLAYERS$`, ls[0])
+	coin := -1
+	for i, l := range ls[1:] {
+		if strings.HasPrefix(l, "test/coin ") {
+			coin = i + 1
+		}
+		assert.Equal(t, board.Games()[i].ID(), strings.Fields(l)[0], "sorted by ID")
+	}
+	require.Positive(t, coin, "test/coin listed")
+	assert.Regexp(t, `^test/coin +Coin Race +Závod mincí +2-3$`, ls[coin])
+	// Aligned columns: each column starts at the same rune offset on every line.
+	col := func(l, word string) int { return len([]rune(l[:strings.Index(l, word)])) }
+	assert.Equal(t, col(ls[0], "ENGLISH"), col(ls[coin], "Coin Race"))
+	assert.Equal(t, col(ls[0], "CZECH"), col(ls[coin], "Závod mincí"))
+	assert.Equal(t, col(ls[0], "PLAYERS"), col(ls[coin], "2-3"))
+
+	code, stdout, _ = rb(t, "", "games", "-markdown")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "| `test/coin` | Coin Race | Závod mincí | 2-3 |\n")
+	assert.True(t, strings.HasPrefix(stdout, "| ID | English | Czech | Players |\n|----|"), stdout)
+}
+
+func TestInfo(t *testing.T) {
+	code, stdout, stderr := rb(t, "", "info", "-game", "test/coin-hidden")
+	require.Equal(t, exitOK, code, stderr)
+	for _, want := range []string{"test/coin-hidden", "Coin Race", "Závod mincí", "Family     test", "Players    2-3",
+		"Max plies  2000", "Toss, then take points.", "Hidden  true  hide the state from people"} {
+		assert.Contains(t, stdout, want)
+	}
+}
+
+func TestMoves(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"chance node lists outcomes", nil, "heads\ntails\n"},
+		{"dice played first", []string{"-dice", "heads"}, "add1\nadd2\n"},
+		{"after", []string{"-dice", "heads", "-after"}, "add1\t1,0 1 roll\nadd2\t2,0 1 roll\n"},
+		{"three players", []string{"-players", "3", "-dice", "tails", "-after"}, "pass\t0,0,0 1 roll\n"},
+		{"position", []string{"-position", "2,1 1 heads", "-after"}, "add1\t2,2 0 roll\nadd2\t2,3 1 over\n"},
+		{"position with dice", []string{"-position", "2,1 1 roll", "-dice", "tails"}, "pass\n"},
+		{"game over", []string{"-position", "3,1 0 over"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := rb(t, "", append([]string{"moves", "-game", "test/coin"}, tt.args...)...)
+			require.Equal(t, exitOK, code, stderr)
+			assert.Equal(t, tt.want, stdout)
+		})
+	}
+}
+
+// The coin race's tree, worked out by hand: a turn is a toss and a
+// decision, and its three lines (heads-add1, heads-add2, tails-pass) end on
+// the next seat's toss. So from the start the counts are 1, 2, 3, then ×2
+// and ×3 alternately: 6, 9, 18, 27. Nobody can reach 3 points before seat
+// 0's second decision (ply 6); of the 27 lines after it, those where seat 0
+// took 1+2, 2+1 or 2+2 (3 of 9, times seat 1's 3 lines = 9) have ended, so
+// 18 tosses remain: 36 at ply 7 and 54 at ply 8.
+var coinPerft = []uint64{1, 2, 3, 6, 9, 18, 27, 36, 54}
+
+func TestPerft(t *testing.T) {
+	for depth, want := range coinPerft {
+		t.Run(strconv.Itoa(depth), func(t *testing.T) {
+			code, stdout, stderr := rb(t, "", "perft", "-game", "test/coin", "-depth", strconv.Itoa(depth))
+			require.Equal(t, exitOK, code, stderr)
+			assert.Equal(t, fmt.Sprint(want), lines(stdout)[len(lines(stdout))-1])
+		})
+	}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		// From 2,1 seat 1 to decide after heads: add2 ends the game (no
+		// leaves below), add1 passes to seat 0's toss (2 leaves).
+		{"position", []string{"-position", "2,1 1 heads", "-depth", "2"}, "2\n"},
+		{"divide", []string{"-depth", "2", "-divide"}, "heads\t2\ntails\t1\n3\n"},
+		{"divide with an ended line", []string{"-position", "2,1 1 heads", "-depth", "2", "-divide"}, "add1\t2\nadd2\t0\n2\n"},
+		{"over", []string{"-position", "3,1 0 over", "-depth", "1"}, "0\n"},
+		{"depth 0 is the root", []string{"-position", "3,1 0 over", "-depth", "0"}, "1\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := rb(t, "", append([]string{"perft", "-game", "test/coin"}, tt.args...)...)
+			require.Equal(t, exitOK, code, stderr)
+			assert.Equal(t, tt.want, stdout)
+		})
+	}
+}
+
+func TestPlayout(t *testing.T) {
+	code, stdout, stderr := rb(t, "", "playout", "-game", "test/coin", "-players", "3", "-n", "200", "-seed", "5")
+	require.Equal(t, exitOK, code, stderr)
+	ls := lines(stdout)
+	require.Equal(t, "test/coin: 200 random games, 3 players, seed 5", ls[0])
+	assert.Regexp(t, `^seat +wins +win% +mean place +mean points$`, ls[1])
+	wins, places := 0, 0.0
+	for i, l := range ls[2:5] {
+		f := strings.Fields(l)
+		require.Len(t, f, 5, l)
+		assert.Equal(t, strconv.Itoa(i), f[0])
+		n, err := strconv.Atoi(f[1])
+		require.NoError(t, err)
+		wins += n
+		// Every game has one winner in place 1 and the rest in place 2, so
+		// a seat's mean place is 2 - its share of wins.
+		place, err := strconv.ParseFloat(f[3], 64)
+		require.NoError(t, err)
+		assert.InDelta(t, 2-float64(n)/200, place, 0.006)
+		places += place
+		points, err := strconv.ParseFloat(f[4], 64)
+		require.NoError(t, err)
+		assert.Greater(t, points, 0.0)
+	}
+	assert.Equal(t, 200, wins, "one winner per game")
+	assert.InDelta(t, 5.0, places, 0.015, "places 1+2+2 per game")
+	assert.Regexp(t, `^draws +0$`, ls[5])
+	// A game is at least 4 turns (seat 0 needs two heads and seat 1 has a
+	// turn between), i.e. 6 plies, and every turn is 2 plies.
+	var mean float64
+	var lo, hi int
+	_, err := fmt.Sscanf(strings.Fields(ls[6])[0]+" "+strings.Join(strings.Fields(ls[6])[1:], " "),
+		"plies mean %f, min %d, max %d", &mean, &lo, &hi)
+	require.NoError(t, err, ls[6])
+	assert.GreaterOrEqual(t, lo, 6)
+	assert.Equal(t, 0, lo%2)
+	assert.Equal(t, 0, hi%2)
+	assert.Regexp(t, `^games/s +\d+$`, ls[7])
+
+	_, again, _ := rb(t, "", "playout", "-game", "test/coin", "-players", "3", "-n", "200", "-seed", "5")
+	assert.Equal(t, ls[:7], lines(again)[:7], "the same seed plays the same games")
+}
+
+func TestPlayBots(t *testing.T) {
+	args := []string{"play", "-game", "test/coin", "-seats", "random,random,random", "-seed", "11"}
+	code, stdout, stderr := rb(t, "", args...)
+	require.Equal(t, exitOK, code, stderr)
+	ls := lines(stdout)
+	assert.Equal(t, "coin race: scores [0 0 0], seat 0, roll", ls[0], "the board first")
+	// Replay the printed moves: they must be a legal game whose end the
+	// outcome describes.
+	s, err := coinGame{}.New(3)
+	require.NoError(t, err)
+	i := 1
+	for ; strings.Contains(ls[i], ". "); i++ {
+		num, rest, _ := strings.Cut(ls[i], ". ")
+		assert.Equal(t, strconv.Itoa(i), num)
+		who, move, _ := strings.Cut(rest, ": ")
+		if s.ToMove() == board.Chance {
+			assert.Equal(t, "chance", who)
+		} else {
+			assert.Equal(t, fmt.Sprintf("seat %v (random)", s.ToMove()), who)
+		}
+		require.NoError(t, board.Replay(s, move))
+	}
+	require.True(t, s.Outcome().Over)
+	assert.Equal(t, s.String(), ls[i], "the final board")
+	winner := s.Outcome().Winners[0]
+	assert.Equal(t, "game over: reached 3 points", ls[i+1])
+	assert.Equal(t, fmt.Sprintf("won: seat %v (random)", winner), ls[i+2])
+	assert.Regexp(t, `^seat +player +place +points$`, ls[i+3])
+	assert.Regexp(t, fmt.Sprintf(`^%d +random +1 +%d$`, winner, s.Outcome().Points[winner]), ls[i+4+int(winner)])
+
+	_, again, _ := rb(t, "", args...)
+	assert.Equal(t, stdout, again, "the same seed plays the same game")
+
+	code, quiet, _ := rb(t, "", append(args, "-quiet")...)
+	require.Equal(t, exitOK, code)
+	assert.Equal(t, ls[i+1:], lines(quiet), "-quiet prints only the outcome")
+}
+
+func TestPlayHuman(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		input string
+		want  []string // in this order in the output
+	}{
+		{
+			name:  "bad moves get the reason and a new prompt",
+			args:  []string{"-seats", "human,random", "-position", "0,0 0 heads"},
+			input: "jump\npass\n\n?\nadd2\n",
+			want: []string{
+				"coin race: scores [0 0], seat 0, heads", "seat 0 (human) to move: add1 add2", "seat 0> ",
+				"jump: not a coin race move", "seat 0> ",
+				"pass: not allowed after heads", "seat 0> ", "seat 0> ",
+				"legal: add1 add2", "seat 0> ",
+				"1. seat 0 (human): add2", "2. chance: ",
+			},
+		},
+		{
+			name:  "EOF at the first prompt",
+			args:  []string{"-seats", "human,random", "-position", "0,0 0 tails"},
+			input: "",
+			want:  []string{"seat 0 (human) to move: pass", "seat 0> \n"},
+		},
+		{
+			name:  "quit",
+			args:  []string{"-position", "0,0 0 tails"},
+			input: "quit\npass\n",
+			want:  []string{"seat 0 (human) to move: pass", "seat 0> "},
+		},
+		{
+			name:  "manual dice to the end",
+			args:  []string{"-seats", "human,human", "-dice", "manual", "-position", "1,2 0 roll"},
+			input: "six\ntails\npass\nheads\nadd1\nheads\nadd2\n",
+			want: []string{
+				"roll the dice: heads tails", "dice> ", "six: not a coin race move", "dice> ",
+				"1. chance: tails", "seat 0 (human) to move: pass", "2. seat 0 (human): pass",
+				"3. chance: heads", "4. seat 1 (human): add1",
+				"game over: reached 3 points", "won: seat 1 (human)",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"play", "-game", "test/coin", "-seed", "3"}, tt.args...)
+			code, stdout, stderr := rb(t, tt.input, args...)
+			require.Equal(t, exitOK, code, stderr)
+			rest := stdout
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				require.GreaterOrEqual(t, i, 0, "%q not found in order in:\n%s", w, stdout)
+				rest = rest[i+len(w):]
+			}
+		})
+	}
+}
+
+// A person at a game with hidden information sees observations only, never
+// the full state, and no chance outcome.
+func TestPlayHidden(t *testing.T) {
+	code, stdout, stderr := rb(t, "add1\npass\nadd2\npass\nadd1\npass\nadd1\npass\n",
+		"play", "-game", "test/coin-hidden", "-seats", "human,random", "-seed", "4")
+	require.Equal(t, exitOK, code, stderr)
+	assert.NotContains(t, stdout, "SECRET")
+	assert.Contains(t, stdout, "observation of seat 0")
+	assert.NotContains(t, stdout, "observation of seat 1", "seat 1 is a bot")
+	assert.Contains(t, stdout, "chance: (hidden)")
+	assert.NotContains(t, stdout, "chance: heads")
+
+	code, stdout, stderr = rb(t, "tails\npass\nheads\nadd2\nheads\nadd2\nheads\nadd1\n",
+		"play", "-game", "test/coin-hidden", "-seats", "human,human", "-dice", "manual")
+	require.Equal(t, exitOK, code, stderr)
+	assert.NotContains(t, stdout, "SECRET")
+	assert.Contains(t, stdout, "won: seat 1 (human)")
+	assert.Contains(t, stdout, "seat 0 sees:\nobservation of seat 0\nseat 1 sees:\nobservation of seat 1\n")
+
+	code, stdout, _ = rb(t, "", "play", "-game", "test/coin-hidden", "-seats", "random,random", "-seed", "4")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "SECRET", "bots alone: the full board is shown")
+}
+
+func TestMCBot(t *testing.T) {
+	g := coinGame{}
+	// Seat 0 has 1 point after heads, seat 1 has 2: add2 wins at once,
+	// add1 leaves seat 1 a toss to win first.
+	s, err := g.Parse("1,2 0 heads")
+	require.NoError(t, err)
+	before := s.Position()
+	bot, err := newBot("mc:50", rand.New(rand.NewPCG(1, 2)))
+	require.NoError(t, err)
+	m, err := bot.Choose(s)
+	require.NoError(t, err)
+	assert.Equal(t, "add2", m.String())
+	assert.Equal(t, before, s.Position(), "the bot does not change the table's state")
+
+	code, stdout, stderr := rb(t, "", "play", "-game", "test/coin-hidden", "-seats", "mc:5,random", "-seed", "2", "-quiet")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, "game over: reached 3 points")
+}
+
+func TestScore(t *testing.T) {
+	tests := []struct {
+		returns []float64
+		p       int
+		want    float64
+	}{
+		{[]float64{1, -1}, 0, 1},
+		{[]float64{1, -1}, 1, 0},
+		{[]float64{0, 0}, 0, 0.5},
+		{[]float64{3, 1, 2}, 2, 0.5},
+		{[]float64{3, 3, 1}, 0, 0.75},
+		{[]float64{1}, 0, 0.5},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, rankScore(tt.returns, tt.p), "%v seat %d", tt.returns, tt.p)
+	}
+	s, err := coinGame{}.Parse("1,3,0 1 over")
+	require.NoError(t, err)
+	assert.Equal(t, 1.0, score(s, 1), "the winner")
+	assert.Equal(t, 0.25, score(s, 0), "beat nobody, tied with seat 2")
+}
+
+func TestNaturalCompare(t *testing.T) {
+	ms := []board.Move{coinMove("10-14"), coinMove("2-6"), coinMove("pass"), coinMove("0-4"), coinMove("2-10"), coinMove("02-5")}
+	assert.Equal(t, []string{"0-4", "02-5", "2-6", "2-10", "10-14", "pass"}, readableMoves(ms))
+	assert.Equal(t, []string{"0-4", "02-5", "10-14", "2-10", "2-6", "pass"}, moveStrings(ms))
+}
+
+// FuzzPlayInput types anything at two people playing with manual dice: the
+// command must neither panic nor fail, whatever the input.
+func FuzzPlayInput(f *testing.F) {
+	f.Add("heads\nadd2\ntails\npass\nheads\nadd1\n")
+	f.Add("quit\n")
+	f.Add("\x00\n\n?\nadd3\r\nheads")
+	f.Fuzz(func(t *testing.T, input string) {
+		code, _, stderr := rb(t, input, "play", "-game", "test/coin", "-seats", "human,human", "-dice", "manual")
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+	})
+}

@@ -1,0 +1,312 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+const playSynopsis = "rulebook play -game ID [-players N] [-seats human,random,...] [-seed S] [-position P] [-dice auto|manual] [-quiet] [-v]"
+
+// runPlay plays one game in the terminal.
+func runPlay(args []string, e *env) error {
+	fs := newFlags("play")
+	var gf gameFlags
+	gf.add(fs, true)
+	var sf seedFlag
+	sf.add(fs)
+	seats := fs.String("seats", "", "comma-separated `kinds` of the seats in turn order: "+botNames+" (default: human, then random)")
+	dice := fs.String("dice", "auto", "`auto` rolls with the seed; manual reads the outcome of real dice from the input")
+	quiet := fs.Bool("quiet", false, "print only the outcome when bots play alone")
+	verbose := fs.Bool("v", false, "print the board before every decision, bots' too")
+	if err := parse(fs, playSynopsis, args, e); err != nil {
+		return err
+	}
+	t, err := newTable(&gf, *seats, *dice, sf.resolve(e.stdout), e)
+	if err != nil {
+		return err
+	}
+	t.quiet, t.verbose = *quiet && !t.hasHuman, *verbose
+	_, s, err := gf.state()
+	if err != nil {
+		return err
+	}
+	err = t.play(s)
+	if errors.Is(err, io.EOF) || errors.Is(err, errQuit) {
+		return nil // the person left: a clean end, not a failure
+	}
+	return err
+}
+
+// table seats the bots and people of one game and runs it.
+type table struct {
+	e        *env
+	kinds    []string // seat kinds from -seats; nil: seat 0 human, others random
+	bots     map[board.Player]Bot
+	seed     uint64
+	person   *human     // reads the input, for every human seat and manual dice
+	dice     *rand.Rand // rolls the dice; nil when they are read from the input
+	hasHuman bool       // some seat is a person
+	quiet    bool       // bots only: print nothing but the outcome
+	verbose  bool       // print the board before bots' moves too
+}
+
+// newTable checks -seats, -players and -dice against each other.
+func newTable(gf *gameFlags, seats, dice string, seed uint64, e *env) (*table, error) {
+	t := &table{e: e, seed: seed, bots: map[board.Player]Bot{}}
+	if seats != "" {
+		for _, k := range strings.Split(seats, ",") {
+			t.kinds = append(t.kinds, strings.TrimSpace(k))
+		}
+	}
+	switch {
+	case gf.position != "" && gf.players != 0:
+		return nil, usagef("-players does not apply with -position: the position says how many play")
+	case t.kinds != nil && gf.position == "" && gf.players == 0:
+		gf.players = len(t.kinds)
+	case t.kinds != nil && gf.players != 0 && gf.players != len(t.kinds):
+		return nil, usagef("-seats names %d seats but -players is %d", len(t.kinds), gf.players)
+	}
+	for i, k := range t.kinds {
+		if k == "human" {
+			t.hasHuman = true
+			continue
+		}
+		b, err := newBot(k, stream(seed, uint64(i)+1))
+		if err != nil {
+			return nil, usageError{err}
+		}
+		t.bots[board.Player(i)] = b
+	}
+	if t.kinds == nil {
+		t.hasHuman = true
+	}
+	switch dice {
+	case "auto":
+		t.dice = stream(seed, 0)
+	case "manual":
+	default:
+		return nil, usagef("-dice %q: want auto or manual", dice)
+	}
+	if t.hasHuman || t.dice == nil {
+		t.person = &human{in: bufio.NewScanner(e.stdin), out: e.stdout}
+	}
+	return t, nil
+}
+
+// seat returns the bot of seat p and its kind; a nil bot is a person.
+func (t *table) seat(p board.Player) (Bot, string, error) {
+	if t.kinds != nil && int(p) >= len(t.kinds) {
+		return nil, "", usagef("seat %v is to move but -seats names only %d seats", p, len(t.kinds))
+	}
+	kind := t.kind(p)
+	if kind == "human" {
+		return nil, kind, nil
+	}
+	if t.bots[p] == nil { // a default seat: a random bot with the seat's stream
+		t.bots[p] = randomBot{stream(t.seed, uint64(p)+1)}
+	}
+	return t.bots[p], kind, nil
+}
+
+// secret reports whether the full state must not be shown: the game hides
+// information and a person sits at the table.
+func (t *table) secret(s board.State) bool {
+	_, hidden := s.(board.Hidden)
+	return hidden && t.hasHuman
+}
+
+// play runs the game from s to its end, or until the input ends.
+func (t *table) play(s board.State) error {
+	out := t.e.stdout
+	if !t.quiet && !t.secret(s) && !t.hasHuman {
+		fmt.Fprintln(out, s)
+	}
+	limit := 0
+	if !t.hasHuman && t.dice != nil { // bots alone must finish within the game's bound
+		limit = s.Game().Info().MaxPlies
+	}
+	for ply := 1; s.ToMove() != board.Nobody; ply++ {
+		if limit > 0 && ply > limit {
+			return fmt.Errorf("game not over after %d plies (the game's MaxPlies)", limit)
+		}
+		p := s.ToMove()
+		m, err := t.step(s)
+		if err != nil {
+			return err
+		}
+		if !t.quiet {
+			fmt.Fprintf(out, "%d. %s\n", ply, t.describe(s, p, m))
+		}
+	}
+	t.finale(s)
+	return nil
+}
+
+// step makes the actor to move decide, and plays the decision.
+func (t *table) step(s board.State) (board.Move, error) {
+	p := s.ToMove()
+	if p == board.Chance {
+		if t.dice != nil {
+			return board.Sample(s, t.dice)
+		}
+		return t.ask(s) // manual dice: a person reads them
+	}
+	bot, kind, err := t.seat(p)
+	if err != nil {
+		return nil, err
+	}
+	if bot == nil {
+		return t.ask(s)
+	}
+	if t.verbose {
+		t.show(s, p)
+	}
+	m, err := bot.Choose(s)
+	if err != nil {
+		return nil, fmt.Errorf("seat %v (%s): %w", p, kind, err)
+	}
+	if err := s.Play(m); err != nil {
+		return nil, fmt.Errorf("seat %v (%s) chose a move that does not play: %w", p, kind, err)
+	}
+	return m, nil
+}
+
+// ask shows the person to move what they may see and the legal moves, and
+// reads moves until one plays.
+func (t *table) ask(s board.State) (board.Move, error) {
+	p := s.ToMove()
+	t.show(s, p)
+	if p == board.Chance {
+		fmt.Fprintf(t.e.stdout, "roll the dice: %s\n", strings.Join(readableMoves(s.Legal()), " "))
+	} else {
+		fmt.Fprintf(t.e.stdout, "seat %v (human) to move: %s\n", p, strings.Join(readableMoves(s.Legal()), " "))
+	}
+	for {
+		m, err := t.person.Choose(s)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.Play(m); err != nil {
+			fmt.Fprintln(t.e.stdout, oneLine(err))
+			continue
+		}
+		return m, nil
+	}
+}
+
+// show prints the position as seat p may see it: the full board, or in a
+// game with hidden information and a person at the table, p's observation
+// (a person reading manual dice sees the first human seat's).
+func (t *table) show(s board.State, p board.Player) {
+	if !t.secret(s) {
+		fmt.Fprintln(t.e.stdout, s)
+		return
+	}
+	if p < 0 {
+		p = t.firstHuman()
+	}
+	if p >= 0 {
+		fmt.Fprintln(t.e.stdout, s.(board.Hidden).Observation(p))
+	}
+}
+
+// firstHuman returns the first seat a person plays, or Nobody.
+func (t *table) firstHuman() board.Player {
+	if t.kinds == nil {
+		return 0
+	}
+	for i, k := range t.kinds {
+		if k == "human" {
+			return board.Player(i)
+		}
+	}
+	return board.Nobody
+}
+
+// describe writes who played move m: p, which was to move before it.
+// A chance outcome of a game with hidden information stays hidden from
+// people: it may be a deal or a drawn tile.
+func (t *table) describe(s board.State, p board.Player, m board.Move) string {
+	if p == board.Chance {
+		if t.secret(s) {
+			return "chance: (hidden)"
+		}
+		return "chance: " + m.String()
+	}
+	return fmt.Sprintf("seat %v (%s): %v", p, t.kind(p), m)
+}
+
+// kind returns what plays seat p: "human", "random", ...
+func (t *table) kind(p board.Player) string {
+	switch {
+	case t.kinds != nil && int(p) < len(t.kinds):
+		return t.kinds[p]
+	case t.kinds == nil && p == 0:
+		return "human"
+	}
+	return "random"
+}
+
+// finale prints the final position, as each person may see it, and the
+// outcome.
+func (t *table) finale(s board.State) {
+	out := t.e.stdout
+	switch {
+	case t.quiet:
+	case !t.secret(s):
+		fmt.Fprintln(out, s)
+	case t.kinds == nil:
+		t.show(s, 0)
+	default:
+		for i, k := range t.kinds {
+			if k == "human" {
+				fmt.Fprintf(out, "seat %d sees:\n", i)
+				t.show(s, board.Player(i))
+			}
+		}
+	}
+	writeOutcome(out, s.Outcome(), t.kind)
+}
+
+// writeOutcome prints how a game ended: the reason, the winners, and each
+// seat's placing and points when the game gives them.
+func writeOutcome(w io.Writer, o board.Outcome, kind func(board.Player) string) {
+	reason := o.Reason
+	if reason == "" {
+		reason = "the game is over"
+	}
+	fmt.Fprintf(w, "game over: %s\n", reason)
+	if o.Draw() {
+		fmt.Fprintln(w, "draw")
+	} else {
+		var ws []string
+		for _, p := range o.Winners {
+			ws = append(ws, fmt.Sprintf("seat %v (%s)", p, kind(p)))
+		}
+		fmt.Fprintf(w, "won: %s\n", strings.Join(ws, ", "))
+	}
+	n := max(len(o.Placings), len(o.Points))
+	if n == 0 {
+		return
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "seat\tplayer\tplace\tpoints")
+	for i := range n {
+		place, points := "-", "-"
+		if i < len(o.Placings) {
+			place = fmt.Sprint(o.Placings[i])
+		}
+		if i < len(o.Points) {
+			points = fmt.Sprint(o.Points[i])
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", i, kind(board.Player(i)), place, points)
+	}
+	tw.Flush()
+}
