@@ -1,0 +1,104 @@
+// Package boardtest checks games against the contract of package board, as
+// testing/fstest checks file systems, and offers the perft and playout
+// helpers that tests, benchmarks and tools share.
+//
+// Every family tests every game it registers with one line:
+//
+//	func TestConformance(t *testing.T) {
+//		for _, g := range []board.Game{ludo.Propast, ludo.SnakesAndLadders} {
+//			t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+//		}
+//	}
+//
+// # What Run checks
+//
+// The "info" subtest checks the Info (a valid ID equal to Game.ID whose
+// first part is the Family; English and Czech names, family and summary
+// not empty; option names not empty and distinct; 1 <= MinPlayers <=
+// MaxPlayers; MaxPlies > 0; the same Info on every call), that New rejects
+// 0, MinPlayers-1 and MaxPlayers+1 players with ErrPlayers, and that Parse
+// rejects junk with ErrBadNotation. Run does not look the game up in the
+// registry, so unregistered games can be checked too.
+//
+// Then one "players=N" subtest per player count plays random games from
+// New, one per rapid check, and checks at every step:
+//
+//   - Legal is empty exactly when Outcome().Over, exactly when ToMove is
+//     Nobody; otherwise ToMove is a seat below N or Chance.
+//   - Every legal move is non-nil, with a non-empty String unique in Legal.
+//   - At a chance node of a board.Chancy state there is one probability per
+//     outcome, each positive, summing to 1 within 1e-9.
+//   - The Outcome is consistent: no winners before the end; at the end a
+//     Reason, winners that are distinct seats, Points nil or one per seat,
+//     and Placings nil or one per seat in standard competition ranking
+//     ("1224": each place is one more than the number of seats placed
+//     better), with exactly the winners in first place (everybody in a
+//     draw).
+//   - Parse(Position()) gives a state with the same Position, ToMove, Legal
+//     strings (as a set) and Outcome.
+//   - ParseMove(m.String()).String() == m.String(), and m plays without
+//     error on a Clone, for a sample of the legal moves; neither changes the
+//     original (Position and String).
+//   - The move played, half the time the one ParseMove read back, plays
+//     without error and does not change a Clone made before it.
+//
+// and, at deep steps (the start, the end, and a few random steps between):
+//
+//   - Every legal move round-trips and plays on a Clone.
+//   - Bad input is rejected and leaves the state exactly as it was
+//     (Position and String): junk strings, the empty string, moves in the
+//     notations of other games, a legal move with junk added, and strings
+//     and Move values of earlier states that are not legal now must fail
+//     ParseMove (or read as a move that is in Legal, for games that accept
+//     other spellings) with an error wrapping ErrBadNotation or
+//     ErrIllegalMove, and Play of them, of nil and of a Move of no game must
+//     fail with ErrIllegalMove or ErrBadNotation. After the end, ParseMove
+//     fails for every input and Play fails with ErrGameOver or
+//     ErrIllegalMove, and the Outcome stays the same.
+//   - A board.Hidden state: for every seat p, Determinize(p, r) gives a state
+//     with the same Observation(p) and ToMove.
+//   - A board.Perfter state (on two deep steps per playout): its Perft(d)
+//     equals the generic Perft for d = 1, 2.
+//   - Damaged copies of the position (truncated, a byte changed, deleted or
+//     repeated) are rejected by Parse with ErrBadNotation, or give a state
+//     whose methods do not panic.
+//
+// Every playout must end within Info.MaxPlies plies. A panic anywhere is
+// reported as a failure. A failure names the game, the player count, the
+// ply, the position and the last moves, and rapid shrinks it and prints
+// the -rapid.seed that reproduces it.
+//
+// # Budget
+//
+// A playout costs about one Legal, one Position/Parse round trip and five
+// Clone+Play per ply, plus a few deep steps. With rapid's default of 100
+// checks per player count (20 with -short; -rapid.checks=N or RAPID_CHECKS
+// to change) a game like chess, with games of a few hundred plies, stays
+// within a few seconds per player count. The sampling constants are in
+// walk.go.
+//
+// # Randomness
+//
+// Each check draws a seed and up to 24 leading choices from rapid; the
+// leading plies follow the choices (so rapid can shrink them towards the
+// first legal move) and the rest follow a PCG generator seeded by the seed,
+// so that every failure replays exactly. Chance outcomes are drawn with
+// their probabilities.
+//
+// # Perft
+//
+// Perft is the generic reference walk and ignores board.Perfter; FastPerft
+// uses a Perfter when the state has one (the rulebook command uses it), and
+// Run checks that the two agree. Both count the leaves depth plies down,
+// where each chance outcome is a ply.
+//
+// # Testing boardtest itself
+//
+// The tests of this package run the checks against a correct fake game and
+// against two dozen deliberately broken ones (Play that half-applies an
+// illegal move, moves that do not round-trip, probabilities that do not sum
+// to 1, a Clone that shares state, moves after the end, a position that does
+// not round-trip, a game that never ends, ...) through a recorder that
+// satisfies rapid.TB, and assert that each breakage is reported. That is why
+// the checks are written against rapid.TB and Run only adds the subtests.
+package boardtest

@@ -1,0 +1,364 @@
+package boardtest
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// The fake game is a tiny dice race that uses every part of the contract:
+// 2 or 3 seats, two tokens each on fields 0..fakeGoal; a chance node rolls
+// 1, 2 or 3 with probabilities 1/2, 1/4, 1/4 (board.Chancy); the seat then
+// moves token "a" or "b" by the roll (not past the goal) or plays "pass"
+// when neither can; the first seat with both tokens home wins and the
+// others are placed by their progress. It also implements board.Hidden
+// (nothing is hidden) and board.Perfter. A fakeGame with a bug breaks the
+// contract in one way, and Run must report it.
+type fakeGame struct{ bug bug }
+
+type bug int
+
+const (
+	bugNone           bug = iota
+	bugHalfApply          // Play of an illegal move changes the state before failing
+	bugRoundTrip          // ParseMove("a") returns a move written "A"
+	bugChanceSum          // probabilities sum to 0.95
+	bugChanceZero         // one probability is 0
+	bugCloneShares        // Clone shares the tokens with the original
+	bugLegalAfterOver     // Legal lists "pass" after the end
+	bugPosition           // Position leaves out the roll
+	bugNeverEnds          // a token that reaches home starts over
+	bugDuplicate          // Legal lists a move twice
+	bugPlayFails          // a legal "b" move fails to play
+	bugAcceptsGarbage     // ParseMove reads any junk as "pass"
+	bugWrongKind          // ParseMove errors wrap no error kind
+	bugPlayAfterOver      // Play after the end succeeds
+	bugNoReason           // Outcome.Reason is empty
+	bugPlacings           // the winner is placed second
+	bugToMove             // ToMove names a seat that does not exist
+	bugPanic              // ParseMove("") panics
+	bugPlayers            // New accepts any number of players
+	bugPerfter            // Perfter.Perft counts one too many
+	bugHidden             // Determinize changes what the seat has seen
+	bugInfo               // MaxPlies is 0
+	bugParseJunk          // Parse("garbage") gives a state
+	bugMutation           // Parse accepts positions with too few seats, and Legal panics
+	bugWinnersEarly       // Outcome names a winner before the end
+)
+
+const fakeGoal = 6
+
+func (g fakeGame) ID() string { return "fake/race" }
+
+func (g fakeGame) Info() board.Info {
+	info := board.Info{
+		ID: "fake/race", Name: "Fake race", CzechName: "Falešný závod", Family: "fake",
+		MinPlayers: 2, MaxPlayers: 3,
+		Summary:  "Roll 1-3, move a token by the roll; both tokens home wins.",
+		Options:  []board.Option{{Name: "Goal", Value: strconv.Itoa(fakeGoal), Doc: "the home field"}},
+		MaxPlies: 600,
+	}
+	if g.bug == bugInfo {
+		info.MaxPlies = 0
+	}
+	return info
+}
+
+func (g fakeGame) New(players int) (board.State, error) {
+	if players < 2 || players > 3 {
+		if g.bug != bugPlayers || players < 1 {
+			return nil, board.Players(g.ID(), players, 2, 3)
+		}
+	}
+	return &fakeState{g: g, tok: make([][2]int, players)}, nil
+}
+
+func (g fakeGame) Parse(text string) (board.State, error) {
+	if g.bug == bugParseJunk && text == "garbage" {
+		return g.New(2)
+	}
+	f := strings.Fields(text)
+	minFields := 4
+	if g.bug == bugMutation {
+		minFields = 2
+	}
+	if len(f) < minFields || len(f) > 5 {
+		return nil, board.BadNotation(text, "want the seat, the roll and 2 or 3 seats' tokens")
+	}
+	s := &fakeState{g: g, tok: make([][2]int, len(f)-2)}
+	turn, err := strconv.Atoi(f[0])
+	if err != nil || turn < 0 || turn >= len(f)-2 && g.bug != bugMutation {
+		return nil, board.BadNotation(text, "bad seat %q", f[0])
+	}
+	s.turn = turn
+	if f[1] != "-" {
+		if s.roll, err = strconv.Atoi(f[1]); err != nil || s.roll < 1 || s.roll > 3 {
+			return nil, board.BadNotation(text, "bad roll %q", f[1])
+		}
+	}
+	home := 0
+	for i, t := range f[2:] {
+		a, b, ok := strings.Cut(t, ",")
+		x, err1 := strconv.Atoi(a)
+		y, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || x < 0 || y < 0 || x > fakeGoal || y > fakeGoal {
+			return nil, board.BadNotation(text, "bad tokens %q", t)
+		}
+		s.tok[i] = [2]int{x, y}
+		if x == fakeGoal && y == fakeGoal {
+			home++
+		}
+	}
+	if home > 1 || home == 1 && s.roll != 0 {
+		return nil, board.BadNotation(text, "more than one winner, or a roll after the end")
+	}
+	return s, nil
+}
+
+type fakeState struct {
+	g    fakeGame
+	turn int
+	roll int // 0: the dice are to roll
+	tok  [][2]int
+}
+
+// fakeMove is a roll (1..3), a token ('a', 'b') or a pass ('p').
+type fakeMove struct {
+	roll  int
+	token byte
+	upper bool // bugRoundTrip
+}
+
+func (m fakeMove) String() string {
+	switch {
+	case m.roll > 0:
+		return "r" + strconv.Itoa(m.roll)
+	case m.token == 'p':
+		return "pass"
+	case m.upper:
+		return strings.ToUpper(string(m.token))
+	}
+	return string(m.token)
+}
+
+func (s *fakeState) Game() board.Game { return s.g }
+
+func (s *fakeState) winner() int {
+	for i, t := range s.tok {
+		if t == [2]int{fakeGoal, fakeGoal} {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *fakeState) ToMove() board.Player {
+	switch {
+	case s.winner() >= 0:
+		return board.Nobody
+	case s.roll == 0:
+		return board.Chance
+	case s.g.bug == bugToMove:
+		return board.Player(len(s.tok))
+	}
+	return board.Player(s.turn)
+}
+
+func (s *fakeState) Legal() []board.Move {
+	if s.winner() >= 0 {
+		if s.g.bug == bugLegalAfterOver {
+			return []board.Move{fakeMove{token: 'p'}}
+		}
+		return nil
+	}
+	if s.roll == 0 {
+		return []board.Move{fakeMove{roll: 1}, fakeMove{roll: 2}, fakeMove{roll: 3}}
+	}
+	var ms []board.Move
+	for i, t := range s.tok[s.turn] {
+		if t+s.roll <= fakeGoal {
+			ms = append(ms, fakeMove{token: byte('a' + i)})
+		}
+	}
+	if len(ms) == 0 {
+		return []board.Move{fakeMove{token: 'p'}}
+	}
+	if s.g.bug == bugDuplicate {
+		ms = append(ms, ms[0])
+	}
+	return ms
+}
+
+func (s *fakeState) Chances() []float64 {
+	switch s.g.bug {
+	case bugChanceSum:
+		return []float64{0.5, 0.25, 0.2}
+	case bugChanceZero:
+		return []float64{0.75, 0.25, 0}
+	}
+	return []float64{0.5, 0.25, 0.25}
+}
+
+func (s *fakeState) legal(m fakeMove) bool {
+	m.upper = false
+	for _, l := range s.Legal() {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *fakeState) ParseMove(text string) (board.Move, error) {
+	if s.g.bug == bugPanic && text == "" {
+		_ = text[0]
+	}
+	var m fakeMove
+	switch text {
+	case "r1", "r2", "r3":
+		m.roll = int(text[1] - '0')
+	case "a", "b":
+		m.token = text[0]
+		m.upper = s.g.bug == bugRoundTrip && text == "a"
+	case "pass":
+		m.token = 'p'
+	default:
+		switch s.g.bug {
+		case bugAcceptsGarbage:
+			return fakeMove{token: 'p'}, nil
+		case bugWrongKind:
+			return nil, errors.New("no such move")
+		}
+		return nil, board.BadNotation(text, "not r1-r3, a, b or pass")
+	}
+	if s.winner() >= 0 {
+		return nil, board.GameOver(text)
+	}
+	if !s.legal(m) {
+		return nil, board.Illegal(text, "not legal now")
+	}
+	return m, nil
+}
+
+func (s *fakeState) Play(mv board.Move) error {
+	m, ok := mv.(fakeMove)
+	if !ok {
+		return board.Illegal(fmt.Sprint(mv), "not a move of this game")
+	}
+	if s.winner() >= 0 {
+		if s.g.bug == bugPlayAfterOver {
+			return nil
+		}
+		return board.GameOver(m.String())
+	}
+	if s.g.bug == bugHalfApply && !s.legal(m) {
+		s.turn = (s.turn + 1) % len(s.tok) // passes the turn, then notices
+		return board.Illegal(m.String(), "not legal now")
+	}
+	if !s.legal(m) {
+		return board.Illegal(m.String(), "not legal now")
+	}
+	if s.g.bug == bugPlayFails && m.token == 'b' {
+		return board.Illegal(m.String(), "refused")
+	}
+	switch {
+	case m.roll > 0:
+		s.roll = m.roll
+		return nil
+	case m.token != 'p':
+		t := &s.tok[s.turn][m.token-'a']
+		*t += s.roll
+		if s.g.bug == bugNeverEnds && *t == fakeGoal {
+			*t = 0
+		}
+	}
+	s.roll = 0
+	s.turn = (s.turn + 1) % len(s.tok)
+	return nil
+}
+
+func (s *fakeState) Outcome() board.Outcome {
+	w := s.winner()
+	if w < 0 {
+		if s.g.bug == bugWinnersEarly && s.roll > 0 {
+			return board.Outcome{Winners: []board.Player{0}}
+		}
+		return board.Outcome{}
+	}
+	n := len(s.tok)
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(w)}, Reason: "both tokens home",
+		Placings: make([]int, n), Points: make([]int, n)}
+	for i, t := range s.tok {
+		o.Points[i] = t[0] + t[1]
+	}
+	for i := range n {
+		o.Placings[i] = 1
+		for j := range n {
+			if o.Points[j] > o.Points[i] {
+				o.Placings[i]++
+			}
+		}
+	}
+	switch s.g.bug {
+	case bugNoReason:
+		o.Reason = ""
+	case bugPlacings:
+		o.Placings[w] = 2
+	}
+	return o
+}
+
+func (s *fakeState) Clone() board.State {
+	c := *s
+	if s.g.bug != bugCloneShares {
+		c.tok = append([][2]int(nil), s.tok...)
+	}
+	return &c
+}
+
+func (s *fakeState) Position() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(s.turn))
+	if s.roll == 0 || s.g.bug == bugPosition {
+		b.WriteString(" -")
+	} else {
+		b.WriteString(" " + strconv.Itoa(s.roll))
+	}
+	for _, t := range s.tok {
+		fmt.Fprintf(&b, " %d,%d", t[0], t[1])
+	}
+	return b.String()
+}
+
+func (s *fakeState) String() string {
+	var b strings.Builder
+	for i, t := range s.tok {
+		fmt.Fprintf(&b, "seat %d: a=%d b=%d\n", i, t[0], t[1])
+	}
+	fmt.Fprintf(&b, "seat %d, roll %d\n", s.turn, s.roll)
+	return b.String()
+}
+
+func (s *fakeState) Observation(p board.Player) string { return s.Position() }
+
+func (s *fakeState) Determinize(p board.Player, r *rand.Rand) board.State {
+	c := s.Clone().(*fakeState)
+	if s.g.bug == bugHidden {
+		c.tok = append([][2]int(nil), s.tok...)
+		o := &c.tok[(int(p)+1)%len(c.tok)][0]
+		*o = (*o + 1) % fakeGoal
+	}
+	return c
+}
+
+func (s *fakeState) Perft(depth int) uint64 {
+	n := Perft(s, depth)
+	if s.g.bug == bugPerfter {
+		n++
+	}
+	return n
+}

@@ -1,0 +1,141 @@
+package boardtest
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	// The broken fake games fail on purpose: keep rapid from writing fail
+	// files for them and from shrinking for long.
+	_ = flag.Set("rapid.nofailfile", "true")
+	_ = flag.Set("rapid.shrinktime", "2s")
+	os.Exit(m.Run())
+}
+
+// recorder is a rapid.TB that records failures instead of failing the test,
+// so that a test can assert that Run reports a broken game. Like
+// testing.T, FailNow ends the goroutine.
+type recorder struct {
+	mu     sync.Mutex
+	failed bool
+	out    strings.Builder
+}
+
+func (r *recorder) Helper()      {}
+func (r *recorder) Name() string { return "recorder" }
+func (r *recorder) Logf(format string, args ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	fmt.Fprintf(&r.out, format+"\n", args...)
+}
+func (r *recorder) Log(args ...any)                   { r.Logf("%s", fmt.Sprint(args...)) }
+func (r *recorder) Skipf(format string, args ...any)  { r.Logf(format, args...); runtime.Goexit() }
+func (r *recorder) Skip(args ...any)                  { r.Log(args...); runtime.Goexit() }
+func (r *recorder) SkipNow()                          { runtime.Goexit() }
+func (r *recorder) Errorf(format string, args ...any) { r.Logf(format, args...); r.Fail() }
+func (r *recorder) Error(args ...any)                 { r.Log(args...); r.Fail() }
+func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...); r.FailNow() }
+func (r *recorder) Fatal(args ...any)                 { r.Error(args...); r.FailNow() }
+func (r *recorder) FailNow()                          { r.Fail(); runtime.Goexit() }
+func (r *recorder) Fail() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.failed = true
+}
+func (r *recorder) Failed() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.failed
+}
+
+// record runs the checks of Run on g (info, then playouts of 2 players)
+// against a recorder and returns it.
+func record(g fakeGame) *recorder {
+	r := &recorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if checkInfo(r, g) && !r.Failed() {
+			checkPlayouts(r, g, 2)
+		}
+	}()
+	<-done
+	return r
+}
+
+func TestRunPassesCorrectGame(t *testing.T) {
+	Run(t, fakeGame{})
+}
+
+func TestRunPassesCorrectGameRecorded(t *testing.T) {
+	r := record(fakeGame{})
+	assert.False(t, r.failed, "output:\n%s", r.out.String())
+}
+
+func TestRunCatchesBrokenGames(t *testing.T) {
+	for _, tc := range []struct {
+		bug  bug
+		want string
+	}{
+		{bugHalfApply, "rejected, changed the state"},
+		{bugRoundTrip, `ParseMove("a").String() = "A"`},
+		{bugChanceSum, "Chances() sum to 0.95"},
+		{bugChanceZero, "want a positive probability"},
+		{bugCloneShares, "Clone is not independent"},
+		{bugLegalAfterOver, "Legal() has 1 moves but Outcome().Over is true"},
+		{bugPosition, "Parse(Position()).ToMove()"},
+		{bugNeverEnds, "has not ended after Info().MaxPlies = 600 plies"},
+		{bugDuplicate, "twice"},
+		{bugPlayFails, `legal move "b" does not play`},
+		{bugAcceptsGarbage, "which is not in Legal()"},
+		{bugWrongKind, `error "no such move" does not wrap ErrBadNotation or ErrIllegalMove`},
+		{bugPlayAfterOver, "succeeded"},
+		{bugNoReason, "Outcome().Reason is empty"},
+		{bugPlacings, "Outcome().Placings"},
+		{bugToMove, "is not a seat of 2 players"},
+		{bugPanic, "panic"},
+		{bugPlayers, "want one wrapping ErrPlayers"},
+		{bugPerfter, "Perfter.Perft(1)"},
+		{bugHidden, "Determinize(0).Observation(0)"},
+		{bugInfo, "MaxPlies = 0"},
+		{bugParseJunk, `Parse("garbage")`},
+		{bugMutation, "damaged position"},
+		{bugWinnersEarly, "but is not over"},
+	} {
+		t.Run(fmt.Sprint(tc.bug), func(t *testing.T) {
+			t.Parallel()
+			r := record(fakeGame{bug: tc.bug})
+			require.True(t, r.failed, "Run did not report bug %d", tc.bug)
+			assert.Contains(t, r.out.String(), tc.want)
+		})
+	}
+}
+
+// TestRecorderFails makes sure the recorder does see a rapid failure, so
+// that the broken-game tests cannot pass for lack of a report.
+func TestRecorderFails(t *testing.T) {
+	r := &recorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		rapid.Check(r, func(t *rapid.T) {
+			if rapid.IntRange(0, 10).Draw(t, "x") > 5 {
+				t.Fatalf("too big")
+			}
+		})
+	}()
+	<-done
+	assert.True(t, r.failed)
+	assert.Contains(t, r.out.String(), "too big")
+}
