@@ -104,13 +104,5 @@ func ExamplePlayout() {
 	// Output: true <nil> true
 }
 
-// Run is called from a test of the game's package, as this file's own
-// TestNimConforms does.
-func ExampleRun() {
-	var t *testing.T // the *testing.T of a test function
-	if t != nil {
-		boardtest.Run(t, nim{})
-	}
-}
-
+// TestNimConforms is how a game's package calls Run.
 func TestNimConforms(t *testing.T) { boardtest.Run(t, nim{}) }
