@@ -13,7 +13,7 @@ import (
 // game's notation, from the input. With -dice manual it also reads the
 // rolls of real dice.
 type human struct {
-	in  *bufio.Scanner
+	in  *bufio.Reader
 	out io.Writer
 }
 
@@ -27,14 +27,14 @@ func (h *human) Choose(s board.State) (board.Move, error) {
 	}
 	for {
 		fmt.Fprint(h.out, prompt)
-		if !h.in.Scan() {
+		text, err := h.in.ReadString('\n')
+		if text == "" && err != nil {
 			fmt.Fprintln(h.out) // end the prompt's line
-			if err := h.in.Err(); err != nil {
-				return nil, err
-			}
-			return nil, io.EOF
+			return nil, err // io.EOF at the end of the input
 		}
-		line := strings.TrimSpace(h.in.Text())
+		// A last line without a newline still counts; the next read then
+		// reports the end of the input.
+		line := strings.TrimSpace(text)
 		switch line {
 		case "":
 			continue

@@ -283,6 +283,12 @@ func TestPlayHuman(t *testing.T) {
 			want:  []string{"seat 0 (human) to move: pass", "seat 0> \n"},
 		},
 		{
+			name:  "a last line without newline",
+			args:  []string{"-seats", "human,random", "-position", "0,0 0 tails"},
+			input: "pass",
+			want:  []string{"seat 0> ", "1. seat 0 (human): pass", "2. chance: "},
+		},
+		{
 			name:  "quit",
 			args:  []string{"-position", "0,0 0 tails"},
 			input: "quit\npass\n",
@@ -392,6 +398,7 @@ func FuzzPlayInput(f *testing.F) {
 	f.Add("heads\nadd2\ntails\npass\nheads\nadd1\n")
 	f.Add("quit\n")
 	f.Add("\x00\n\n?\nadd3\r\nheads")
+	f.Add(strings.Repeat("x", 100000) + "\nheads\nadd2")
 	f.Fuzz(func(t *testing.T, input string) {
 		code, _, stderr := rb(t, input, "play", "-game", "test/coin", "-seats", "human,human", "-dice", "manual")
 		if code != exitOK {

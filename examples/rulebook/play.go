@@ -95,7 +95,7 @@ func newTable(gf *gameFlags, seats, dice string, seed uint64, e *env) (*table, e
 		return nil, usagef("-dice %q: want auto or manual", dice)
 	}
 	if t.hasHuman || t.dice == nil {
-		t.person = &human{in: bufio.NewScanner(e.stdin), out: e.stdout}
+		t.person = &human{in: bufio.NewReader(e.stdin), out: e.stdout}
 	}
 	return t, nil
 }
