@@ -14,10 +14,10 @@ const (
 // origin, the squares that must be empty and the squares the king must
 // not find attacked (besides its own, which "not in check" covers).
 var castlingPaths = [4]struct {
-	right         CastlingRights
-	king, kingTo  Square
-	empty, safe   Bitboard
-	color         Color
+	right        CastlingRights
+	king, kingTo Square
+	empty, safe  Bitboard
+	color        Color
 }{
 	{WhiteKingside, E1, G1, bb(F1) | bb(G1), bb(F1) | bb(G1), White},
 	{WhiteQueenside, E1, C1, bb(B1) | bb(C1) | bb(D1), bb(C1) | bb(D1), White},

@@ -1,0 +1,380 @@
+package chess
+
+import (
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// ParseMove reads a move in UCI (e2e4, e7e8q, e1g1) or SAN (e4, Nf3, O-O,
+// exd6, e8=Q+) and returns the legal move it names. Errors wrap
+// board.ErrBadNotation for text that is not a move and board.ErrIllegalMove
+// for a move the position does not allow, and say why.
+func (p *Position) ParseMove(s string) (Move, error) {
+	if looksUCI(s) {
+		return p.ParseUCI(s)
+	}
+	return p.ParseSAN(s)
+}
+
+// looksUCI reports whether s has the shape of a UCI move.
+func looksUCI(s string) bool {
+	if s == "0000" {
+		return true
+	}
+	if len(s) != 4 && len(s) != 5 {
+		return false
+	}
+	_, ok1 := ParseSquare(s[0:2])
+	_, ok2 := ParseSquare(s[2:4])
+	return ok1 && ok2 && (len(s) == 4 || strings.IndexByte("qrbnQRBN", s[4]) >= 0)
+}
+
+// ParseUCI reads a move in UCI long algebraic notation: origin, destination
+// and a promotion letter (e2e4, e7e8q). Castling is the king's two-square
+// move (e1g1); the king-takes-rook form of Chess960 GUIs (e1h1) is accepted
+// too. "0000", the null move, is well formed but never legal.
+func (p *Position) ParseUCI(s string) (Move, error) {
+	if s == "0000" {
+		return NullMove, board.Illegal(s, "the null move is not a chess move")
+	}
+	if !looksUCI(s) {
+		return NullMove, board.BadNotation(s, "a UCI move is two squares and an optional promotion letter, e.g. e2e4 or e7e8q")
+	}
+	from, _ := ParseSquare(s[0:2])
+	to, _ := ParseSquare(s[2:4])
+	promo := NoPieceType
+	if len(s) == 5 {
+		pc, _ := pieceFromFEN(s[4])
+		promo = pc.Type()
+	}
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	for _, m := range list[:n] {
+		if m.From() != from || m.Promotion() != promo {
+			continue
+		}
+		if m.To() == to || m.Kind() == Castling && p.board[to] == MakePiece(p.side, Rook) &&
+			to.Rank() == from.Rank() && (to > from) == (m.To() > from) {
+			return m, nil
+		}
+	}
+	return NullMove, board.Illegal(s, "%s", p.whyIllegal(from, to, promo))
+}
+
+// whyIllegal explains, for people, why no legal move goes from one square to another.
+func (p *Position) whyIllegal(from, to Square, promo PieceType) string {
+	pc := p.board[from]
+	switch {
+	case pc == NoPiece:
+		return "no piece on " + from.String()
+	case pc.Color() != p.side:
+		return "the piece on " + from.String() + " is " + pc.Color().String() + "'s, and " + p.side.String() + " is to move"
+	}
+	name := pieceNames[pc.Type()]
+	if p.reaches(from, to) {
+		if pc.Type() == Pawn && (to.Rank() == 0 || to.Rank() == 7) && promo == NoPieceType {
+			return "a pawn reaching the last rank must promote (add q, r, b or n)"
+		}
+		if promo != NoPieceType {
+			if pc.Type() != Pawn || to.Rank() != 0 && to.Rank() != 7 {
+				return "only a pawn reaching the last rank promotes"
+			}
+			if promo == Pawn || promo == King {
+				return "a pawn promotes to a queen, rook, bishop or knight"
+			}
+		}
+		if pc.Type() == King && (int(from)-int(to) == 2 || int(to)-int(from) == 2) {
+			return "castling is not allowed here (rights, empty squares, or attacked squares)"
+		}
+		if p.InCheck() {
+			return "the " + name + " move does not get the king out of check"
+		}
+		return "the " + name + " on " + from.String() + " may not move: it would expose its king"
+	}
+	return "the " + name + " on " + from.String() + " cannot move to " + to.String()
+}
+
+var pieceNames = [...]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
+
+// reaches reports whether the piece on from could move to to by its move
+// rule, ignoring checks (castling included when the king stands home).
+func (p *Position) reaches(from, to Square) bool {
+	pc := p.board[from]
+	if p.board[to] != NoPiece && p.board[to].Color() == pc.Color() {
+		return false
+	}
+	occ := p.byType[0]
+	switch pc.Type() {
+	case Pawn:
+		up := 8
+		if pc.Color() == Black {
+			up = -8
+		}
+		d := int(to) - int(from)
+		if pawnAttacks[pc.Color()][from].Has(to) {
+			return p.board[to] != NoPiece || to == p.ep
+		}
+		start := from.Rank() == 1 && up > 0 || from.Rank() == 6 && up < 0
+		return p.board[to] == NoPiece && (d == up || d == 2*up && start && p.board[int(from)+up] == NoPiece)
+	case Knight:
+		return knightAttacks[from].Has(to)
+	case Bishop:
+		return bishopAttacks(from, occ).Has(to)
+	case Rook:
+		return rookAttacks(from, occ).Has(to)
+	case Queen:
+		return queenAttacks(from, occ).Has(to)
+	case King:
+		home := E1
+		if pc.Color() == Black {
+			home = E8
+		}
+		return kingAttacks[from].Has(to) || from == home && (to == home+2 || to == home-2)
+	}
+	return false
+}
+
+// SAN returns the legal move m in Standard Algebraic Notation: piece
+// letter, the least disambiguation that makes it unique among the legal
+// moves, x for captures, destination, =Q for promotions, O-O and O-O-O, and
+// + or # after a checking or mating move.
+func (p *Position) SAN(m Move) string {
+	var buf [12]byte
+	return string(p.appendSAN(buf[:0], m))
+}
+
+// appendSAN appends the SAN of m to b.
+func (p *Position) appendSAN(b []byte, m Move) []byte {
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	switch {
+	case m.Kind() == Castling && to.File() == 6:
+		b = append(b, "O-O"...)
+	case m.Kind() == Castling:
+		b = append(b, "O-O-O"...)
+	case pc.Type() == Pawn:
+		if from.File() != to.File() {
+			b = append(b, 'a'+byte(from.File()), 'x')
+		}
+		b = append(b, to.String()...)
+		if pr := m.Promotion(); pr != NoPieceType {
+			b = append(b, '=', pr.Letter())
+		}
+	default:
+		b = append(b, pc.Type().Letter())
+		b = p.appendDisambiguation(b, m)
+		if p.board[to] != NoPiece {
+			b = append(b, 'x')
+		}
+		b = append(b, to.String()...)
+	}
+	u := p.Make(m)
+	if p.InCheck() {
+		if p.CountMoves() == 0 {
+			b = append(b, '#')
+		} else {
+			b = append(b, '+')
+		}
+	}
+	p.Unmake(m, u)
+	return b
+}
+
+// appendDisambiguation appends the origin file, rank or square that tells m
+// apart from the other legal moves of the same piece type to the same square.
+func (p *Position) appendDisambiguation(b []byte, m Move) []byte {
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	from, to := m.From(), m.To()
+	t := p.board[from].Type()
+	others, sameFile, sameRank := false, false, false
+	for _, o := range list[:n] {
+		if o.To() != to || o.From() == from || p.board[o.From()].Type() != t {
+			continue
+		}
+		others = true
+		sameFile = sameFile || o.From().File() == from.File()
+		sameRank = sameRank || o.From().Rank() == from.Rank()
+	}
+	switch {
+	case !others:
+	case !sameFile:
+		b = append(b, 'a'+byte(from.File()))
+	case !sameRank:
+		b = append(b, '1'+byte(from.Rank()))
+	default:
+		b = append(b, from.String()...)
+	}
+	return b
+}
+
+// sanSuffixes are trailing marks that SAN input may carry and that change
+// nothing: check and mate signs, annotation glyphs, the e.p. remark.
+var sanSuffixes = []string{" e.p.", "e.p.", " ep", "+", "#", "!", "?"}
+
+// trimSAN strips trailing check signs, annotation glyphs and "e.p.".
+func trimSAN(s string) string {
+	s = strings.TrimSpace(s)
+	for changed := true; changed; {
+		changed = false
+		for _, suf := range sanSuffixes {
+			if strings.HasSuffix(s, suf) {
+				s = strings.TrimSuffix(s, suf)
+				changed = true
+			}
+		}
+	}
+	return s
+}
+
+// ParseSAN reads a move in Standard Algebraic Notation, leniently: with or
+// without + and #, with annotation glyphs (!, ?, !?, ...) and "e.p.", with
+// O-O or 0-0, e8=Q, e8Q or e8(Q), with needless disambiguation (Ngf3,
+// Ng1f3) and with x, :, - or nothing between origin and destination, as long
+// as exactly one legal move fits.
+func (p *Position) ParseSAN(s string) (Move, error) {
+	in := s
+	s = trimSAN(s)
+	if s == "" {
+		return NullMove, board.BadNotation(in, "empty move")
+	}
+	if c := strings.ToUpper(strings.ReplaceAll(s, "0", "O")); c == "O-O" || c == "O-O-O" {
+		return p.parseCastlingSAN(in, c == "O-O")
+	}
+	want, err := parseSANShape(s)
+	if err != nil {
+		return NullMove, board.BadNotation(in, "%s", err)
+	}
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	found, count := NullMove, 0
+	var alt Move
+	for _, m := range list[:n] {
+		if !want.matches(p, m) {
+			continue
+		}
+		if count == 1 {
+			alt = m
+		}
+		if count == 0 {
+			found = m
+		}
+		count++
+	}
+	switch {
+	case count == 1:
+		return found, nil
+	case count > 1:
+		return NullMove, board.BadNotation(in, "ambiguous: %s and %s both fit", p.SAN(found), p.SAN(alt))
+	case want.piece == Pawn && want.promo == NoPieceType && (want.to.Rank() == 7 || want.to.Rank() == 0):
+		return NullMove, board.Illegal(in, "a pawn reaching the last rank must promote (=Q, =R, =B or =N)")
+	}
+	return NullMove, board.Illegal(in, "no legal %s move to %v%s", pieceNames[want.piece], want.to, p.checkNote())
+}
+
+// checkNote adds a hint when the side to move is in check.
+func (p *Position) checkNote() string {
+	if p.InCheck() {
+		return " (" + p.side.String() + " is in check)"
+	}
+	return ""
+}
+
+// parseCastlingSAN finds the castling move of the side to move.
+func (p *Position) parseCastlingSAN(in string, kingside bool) (Move, error) {
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	for _, m := range list[:n] {
+		if m.Kind() == Castling && (m.To().File() == 6) == kingside {
+			return m, nil
+		}
+	}
+	return NullMove, board.Illegal(in, "%s cannot castle %s now%s", p.side, map[bool]string{true: "kingside", false: "queenside"}[kingside], p.checkNote())
+}
+
+// sanShape is what a SAN text says about a move.
+type sanShape struct {
+	piece    PieceType
+	to       Square
+	fromFile int // -1 when not given
+	fromRank int // -1 when not given
+	promo    PieceType
+}
+
+// matches reports whether the legal move m fits the shape.
+func (w *sanShape) matches(p *Position, m Move) bool {
+	from := m.From()
+	return m.To() == w.to && m.Kind() != Castling && p.board[from].Type() == w.piece &&
+		m.Promotion() == w.promo &&
+		(w.fromFile < 0 || from.File() == w.fromFile) && (w.fromRank < 0 || from.Rank() == w.fromRank)
+}
+
+// parseSANShape reads piece letter, disambiguation, capture sign,
+// destination and promotion.
+func parseSANShape(s string) (sanShape, error) {
+	w := sanShape{piece: Pawn, fromFile: -1, fromRank: -1}
+	if i := strings.IndexByte("PNBRQK", s[0]); i >= 0 {
+		w.piece = PieceType(i + 1)
+		s = s[1:]
+	}
+	// Promotion: =Q, (Q), /Q or a bare letter after the destination.
+	if l := len(s); l >= 3 {
+		switch {
+		case s[l-2] == '=' || s[l-2] == '/':
+			w.promo, s = promoLetter(s[l-1]), s[:l-2]
+		case l >= 4 && s[l-3] == '(' && s[l-1] == ')':
+			w.promo, s = promoLetter(s[l-2]), s[:l-3]
+		case s[l-1] > '8':
+			w.promo, s = promoLetter(s[l-1]), s[:l-1]
+		}
+		if w.promo == NoPieceType+7 {
+			return w, errorf("promotion must be to Q, R, B or N")
+		}
+		if w.promo != NoPieceType && w.piece != Pawn {
+			return w, errorf("only pawns promote")
+		}
+	}
+	if len(s) < 2 {
+		return w, errorf("not a SAN move (expected e.g. e4, Nf3, exd5, O-O, e8=Q)")
+	}
+	to, ok := ParseSquare(s[len(s)-2:])
+	if !ok {
+		return w, errorf("not a SAN move: %q does not end with a destination square", s)
+	}
+	w.to = to
+	s = s[:len(s)-2]
+	if s != "" && strings.IndexByte("x:-", s[len(s)-1]) >= 0 {
+		s = s[:len(s)-1]
+	}
+	if len(s) > 2 {
+		return w, errorf("not a SAN move: too many characters before the destination")
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'h' && w.fromFile < 0 && i == 0:
+			w.fromFile = int(c - 'a')
+		case c >= '1' && c <= '8' && w.fromRank < 0:
+			w.fromRank = int(c - '1')
+		default:
+			return w, errorf("not a SAN move: %q is not an origin file or rank", s)
+		}
+	}
+	return w, nil
+}
+
+// promoLetter returns the promotion piece of a letter (either case), or
+// NoPieceType+7 for a letter that names no promotion piece.
+func promoLetter(c byte) PieceType {
+	switch c {
+	case 'Q', 'q':
+		return Queen
+	case 'R', 'r':
+		return Rook
+	case 'B', 'b':
+		return Bishop
+	case 'N', 'n':
+		return Knight
+	}
+	return NoPieceType + 7
+}

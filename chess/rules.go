@@ -1,0 +1,108 @@
+package chess
+
+// InsufficientMaterial reports whether the position is dead by material
+// (FIDE 5.2.2, as chess.md 1.4.3 lists the cases): no pawns, rooks or
+// queens, and either one knight alone against a bare king, or only bishops
+// (any number, either side), all on squares of one colour. That covers the
+// seed's K v K, K+B v K, K+N v K and K+B v K+B with same-coloured bishops.
+// Other dead positions (locked pawn chains) are not detected.
+func (p *Position) InsufficientMaterial() bool {
+	if p.byType[Pawn]|p.byType[Rook]|p.byType[Queen] != 0 {
+		return false
+	}
+	knights, bishops := p.byType[Knight], p.byType[Bishop]
+	if knights != 0 {
+		return bishops == 0 && knights.Count() == 1
+	}
+	const light Bitboard = 0x55AA55AA55AA55AA // b1, d1, ..., a2, ...: (file+rank) odd, 1-based
+	return bishops&light == 0 || bishops&^light == 0
+}
+
+// CanStillMate reports whether side c could possibly checkmate the other
+// side by some sequence of legal moves, for the flag-fall rule (FIDE 6.9: a
+// player whose flag falls draws when the opponent cannot possibly mate).
+// It is conservative: false only when mate is certainly impossible — a dead
+// position, a bare king, or a single knight or bishop (plus same-coloured
+// bishops) against a bare king.
+func (p *Position) CanStillMate(c Color) bool {
+	if p.InsufficientMaterial() {
+		return false
+	}
+	own := p.byColor[c&1]
+	if own == p.byType[King]&own {
+		return false
+	}
+	opp := p.byColor[c&1^1]
+	if opp != p.byType[King]&opp {
+		return true // the opponent's own men can block its king: helpmates exist
+	}
+	if own&(p.byType[Pawn]|p.byType[Rook]|p.byType[Queen]) != 0 {
+		return true
+	}
+	knights, bishops := own&p.byType[Knight], own&p.byType[Bishop]
+	if knights == 0 {
+		const light Bitboard = 0x55AA55AA55AA55AA
+		return bishops&light != 0 && bishops&^light != 0
+	}
+	return knights.Count()+bishops.Count() > 1
+}
+
+// epCapturable reports whether an en-passant capture is legal now.
+func hasEnPassant(moves []Move) bool {
+	for _, m := range moves {
+		if m.Kind() == EnPassant {
+			return true
+		}
+	}
+	return false
+}
+
+// repetitionKey returns the hash that identifies the position for the
+// repetition rules (FIDE 9.2.3, chess.md 1.5): like Hash, but the
+// en-passant file counts only when an en-passant capture is legal; moves
+// are the legal moves of p.
+func (p *Position) repetitionKey(moves []Move) uint64 {
+	if p.epHashed() && !hasEnPassant(moves) {
+		return p.hash ^ zobristEP[p.ep&7]
+	}
+	return p.hash
+}
+
+// RepetitionKey returns the hash that identifies the position for the
+// repetition rules: placement, side to move, castling rights, and the
+// en-passant file only when an en-passant capture is legal (FIDE 9.2.3).
+func (p *Position) RepetitionKey() uint64 {
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	return p.repetitionKey(list[:n])
+}
+
+// seedHundredMoveSet reports whether the material is one of the two sets
+// for which the seed raises the move count to 100: K+R v K+R+B and
+// K+R+P v K+B+P (either colour).
+func (p *Position) seedHundredMoveSet() bool {
+	type count [7]int
+	var m [2]count
+	for c := range m {
+		for t := Pawn; t <= King; t++ {
+			m[c][t] = p.Pieces(Color(c), t).Count()
+		}
+	}
+	set := func(pieces ...PieceType) count {
+		var k count
+		for _, t := range pieces {
+			k[t]++
+		}
+		return k
+	}
+	pairs := [][2]count{
+		{set(King, Rook), set(King, Rook, Bishop)},
+		{set(King, Rook, Pawn), set(King, Bishop, Pawn)},
+	}
+	for _, pr := range pairs {
+		if m[0] == pr[0] && m[1] == pr[1] || m[0] == pr[1] && m[1] == pr[0] {
+			return true
+		}
+	}
+	return false
+}

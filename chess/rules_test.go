@@ -1,0 +1,254 @@
+package chess
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// uciList returns the sorted UCI strings of the legal moves.
+func uciList(p *Position) []string {
+	var out []string
+	for _, m := range p.GenerateMoves(nil) {
+		out = append(out, m.String())
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestScenarios checks the worked scenarios C-1..C-6 of chess.md 1.7.
+func TestScenarios(t *testing.T) {
+	cases := []struct {
+		id, fen  string
+		count    int
+		has, not []string
+		exact    []string
+	}{
+		{id: "C-1 castling", fen: "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", count: 26, has: []string{"e1g1", "e1c1"}},
+		{id: "C-2 castling through attack", fen: "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1", count: 21,
+			exact: strings.Fields("a1a2 a1a3 a1a4 a1a5 a1a6 a1b1 a1c1 a1d1 e1c1 e1d1 e1d2 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8")},
+		{id: "C-3 en passant exposing the king", fen: "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", count: 4,
+			exact: strings.Fields("a5a4 a5a6 a5b6 b5b6")},
+		{id: "C-4 stalemate", fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", count: 0},
+		{id: "C-5 checkmate", fen: "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", count: 0},
+		{id: "C-6 promotion", fen: "8/P7/8/8/8/8/8/k6K w - - 0 1", count: 7,
+			exact: strings.Fields("a7a8b a7a8n a7a8q a7a8r h1g1 h1g2 h1h2")},
+		// A pinned pawn may capture en passant along its pin diagonal.
+		{id: "ep along the pin", fen: "4k3/8/8/3pP3/8/8/8/K5b1 w - d6 0 1", has: []string{"e5d6"}, count: 5},
+		// The ep capture of the checking pawn is the only non-king answer.
+		{id: "ep answers check", fen: "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", has: []string{"e4d3", "c5d4"}, count: 9},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) {
+			p, err := ParseFEN(c.fen)
+			require.NoError(t, err)
+			got := uciList(&p)
+			assert.Len(t, got, c.count, "%v", got)
+			for _, h := range c.has {
+				assert.Contains(t, got, h)
+			}
+			if c.exact != nil {
+				slices.Sort(c.exact)
+				assert.Equal(t, c.exact, got)
+			}
+		})
+	}
+}
+
+func TestOutcomes(t *testing.T) {
+	g := NewGame(Options{})
+	cases := []struct {
+		fen, reason string
+		winner      board.Player // Nobody: draw; Chance: not over
+	}{
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "stalemate", board.Nobody},
+		{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "checkmate", 1},
+		{"8/8/8/4k3/8/8/2B5/4K3 b - - 0 1", "insufficient material", board.Nobody},
+		{"8/8/6b1/4k3/8/8/2B5/4K3 w - - 0 1", "insufficient material", board.Nobody},
+		{"8/6b1/8/4k3/8/8/2B5/4K3 w - - 0 1", "", board.Chance},
+		{"8/8/8/4k3/8/8/2N5/4K3 b - - 0 1", "insufficient material", board.Nobody},
+		{"8/8/8/4k3/8/8/2NN4/4K3 b - - 0 1", "", board.Chance},
+		{"8/8/8/4k3/8/8/8/4K3 w - - 0 1", "insufficient material", board.Nobody},
+		{"8/8/8/4k3/8/8/4P3/4K3 w - - 149 100", "", board.Chance},
+		{"8/8/8/4k3/8/8/4P3/4K3 w - - 150 100", "seventy-five-move rule", board.Nobody},
+		// Mate on the 150th half-move stands (mate is checked first).
+		{"7k/6Q1/6K1/8/8/8/8/8 b - - 150 100", "checkmate", 0},
+	}
+	for _, c := range cases {
+		s, err := g.Parse(c.fen)
+		require.NoError(t, err, c.fen)
+		o := s.Outcome()
+		if c.winner == board.Chance {
+			assert.False(t, o.Over, c.fen)
+			continue
+		}
+		assert.True(t, o.Over, c.fen)
+		assert.Equal(t, c.reason, o.Reason, c.fen)
+		assert.Equal(t, board.Nobody, s.ToMove())
+		assert.Empty(t, s.Legal())
+		if c.winner == board.Nobody {
+			assert.True(t, o.Draw(), c.fen)
+		} else {
+			assert.Equal(t, []board.Player{c.winner}, o.Winners, c.fen)
+		}
+	}
+}
+
+// TestRepetition follows scenario C-7: the third occurrence of the start
+// position makes a draw claimable, the fifth ends the game.
+func TestRepetition(t *testing.T) {
+	g := NewGame(Options{})
+	st, _ := g.New(2)
+	s := st.(*State)
+	cycle := strings.Fields("g1f3 g8f6 f3g1 f6g8")
+	for i := 0; i < 2; i++ {
+		require.NoError(t, board.Replay(s, cycle...))
+	}
+	assert.Equal(t, 3, s.Repetitions())
+	assert.Equal(t, "threefold repetition", s.Claimable())
+	assert.False(t, s.Outcome().Over, "threefold is only claimable")
+	c := s.Clone().(*State)
+	require.NoError(t, c.ClaimDraw())
+	assert.Equal(t, "threefold repetition", c.Outcome().Reason)
+	assert.True(t, c.Outcome().Draw())
+
+	for i := 0; i < 2; i++ {
+		require.NoError(t, board.Replay(s, cycle...))
+	}
+	assert.True(t, s.Outcome().Over)
+	assert.Equal(t, "fivefold repetition", s.Outcome().Reason)
+	assert.ErrorIs(t, board.Replay(s, "e2e4"), board.ErrGameOver)
+
+	// Claim with the announced move that repeats for the third time.
+	st, _ = g.New(2)
+	s = st.(*State)
+	require.NoError(t, board.Replay(s, cycle...))
+	require.NoError(t, board.Replay(s, cycle[:3]...))
+	before := s.Position()
+	err := board.Replay(s, "Ng1 claim") // not the repeating move: Black must play f6g8
+	assert.ErrorIs(t, err, board.ErrIllegalMove)
+	assert.Equal(t, before, s.Position())
+	require.NoError(t, board.Replay(s, "Ng8 claim"))
+	assert.Equal(t, "threefold repetition", s.Outcome().Reason)
+
+	// AutoClaim ends at the third occurrence.
+	st, _ = NewGame(Options{AutoClaim: true}).New(2)
+	require.NoError(t, board.Replay(st, append(cycle, cycle...)...))
+	assert.Equal(t, "threefold repetition", st.Outcome().Reason)
+}
+
+// TestEnPassantRepetition: an en-passant square counts for repetition only
+// when the capture is legal (FIDE 9.2.3).
+func TestEnPassantRepetition(t *testing.T) {
+	// After 1.e4 no black pawn can take: the position after 1.e4 Nf6 2.Nf3 Ng8
+	// 3.Ng1 Nf6 ... equals the one after 1.e4 Nf6 with no e.p. square.
+	p, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	q, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	assert.Equal(t, q.RepetitionKey(), p.RepetitionKey())
+	// With a black pawn on d4 the capture is legal and the square counts.
+	p, _ = ParseFEN("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	q, _ = ParseFEN("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	assert.NotEqual(t, q.RepetitionKey(), p.RepetitionKey())
+	// Pseudo-legal but illegal (pinned pawn): the square does not count.
+	p, _ = ParseFEN("8/8/5k2/8/3pP3/8/1B6/4K3 b - e3 0 1")
+	assert.NotEqual(t, p.Hash(), p.RepetitionKey())
+	p, _ = ParseFEN("8/8/8/8/k2pP2R/8/8/3K4 b - e3 0 1")
+	assert.NotEqual(t, p.Hash(), p.RepetitionKey(), "rank pin: e.p. illegal")
+}
+
+func TestFiftyMoveRule(t *testing.T) {
+	g := NewGame(Options{})
+	s, _ := g.Parse("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80")
+	st := s.(*State)
+	assert.Equal(t, "", st.Claimable())
+	err := st.ClaimDraw()
+	assert.ErrorIs(t, err, board.ErrIllegalMove)
+	bp := st.Board()
+	m, _ := bp.ParseUCI("a1a2")
+	require.NoError(t, st.ClaimDrawWith(m))
+	assert.Equal(t, "fifty-move rule", st.Outcome().Reason)
+
+	// The seed option: K+R v K+R+B needs 100 moves.
+	fen := "4k3/8/8/8/8/8/3rb3/R3K3 w - - 120 80"
+	s, _ = g.Parse(fen)
+	assert.Equal(t, "fifty-move rule", s.(*State).Claimable())
+	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse(fen)
+	assert.Equal(t, "", s.(*State).Claimable())
+	assert.False(t, s.Outcome().Over, "automatic limit is 250 half-moves with the option")
+	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse("4k3/8/8/8/8/8/3rb3/R3K3 w - - 200 80")
+	assert.Equal(t, "hundred-move rule", s.(*State).Claimable())
+}
+
+func TestActions(t *testing.T) {
+	g := NewGame(Options{})
+	st, _ := g.New(2)
+	s := st.(*State)
+	_, err := s.ParseMove("accept")
+	assert.ErrorIs(t, err, board.ErrIllegalMove, "no offer yet")
+	require.NoError(t, board.Replay(s, "e4 offer"))
+	assert.True(t, s.DrawOffered())
+	c := s.Clone()
+	require.NoError(t, board.Replay(c, "accept"))
+	assert.Equal(t, "draw by agreement", c.Outcome().Reason)
+	require.NoError(t, board.Replay(s, "e5")) // declines
+	assert.False(t, s.DrawOffered())
+	require.NoError(t, board.Replay(s, "resign"))
+	o := s.Outcome()
+	assert.Equal(t, "resignation", o.Reason)
+	assert.Equal(t, []board.Player{1}, o.Winners, "White resigned")
+	assert.Equal(t, "0-1", s.Result())
+
+	st, _ = g.Parse("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")
+	require.NoError(t, st.(*State).FlagFall(Black))
+	assert.Equal(t, []board.Player{0}, st.Outcome().Winners)
+	st, _ = g.Parse("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")
+	require.NoError(t, st.(*State).FlagFall(White))
+	assert.True(t, st.Outcome().Draw(), "a bare king cannot mate")
+}
+
+func TestCanStillMate(t *testing.T) {
+	cases := []struct {
+		fen          string
+		white, black bool
+	}{
+		{"8/8/8/4k3/8/8/8/3QK3 w - - 0 1", true, false},
+		{"8/8/8/4k3/8/8/8/3NK3 w - - 0 1", false, false},
+		{"8/8/8/4k3/8/8/3p4/3NK3 w - - 0 1", true, true},
+		{"8/8/8/4k3/8/8/8/2NNK3 w - - 0 1", true, false},
+		{"8/8/8/4k3/8/8/8/2BBK3 w - - 0 1", true, false},
+		{"8/8/4k3/8/8/8/8/B1B1K3 w - - 0 1", false, false},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		assert.Equal(t, c.white, p.CanStillMate(White), c.fen)
+		assert.Equal(t, c.black, p.CanStillMate(Black), c.fen)
+	}
+}
+
+func TestIllegalReasons(t *testing.T) {
+	p := StartPosition()
+	cases := map[string]string{
+		"e3e4": "no piece on e3",
+		"e7e5": "black's",
+		"e2e5": "cannot move to e5",
+		"g1g3": "cannot move to g3",
+		"0000": "null move",
+		"Nf6":  "no legal knight move to f6",
+	}
+	for in, want := range cases {
+		_, err := p.ParseMove(in)
+		require.Error(t, err, in)
+		assert.True(t, errors.Is(err, board.ErrIllegalMove), in)
+		assert.Contains(t, err.Error(), want, in)
+	}
+	q, _ := ParseFEN("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
+	_, err := q.ParseMove("e1f2")
+	assert.ErrorIs(t, err, board.ErrIllegalMove)
+	assert.Contains(t, err.Error(), "check")
+}
