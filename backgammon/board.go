@@ -1,0 +1,157 @@
+package backgammon
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Side is White (player 0, GNU Backgammon's player 0) or Black (player 1).
+type Side uint8
+
+const (
+	White Side = 0
+	Black Side = 1
+)
+
+// Other returns the opponent.
+func (s Side) Other() Side { return s ^ 1 }
+
+func (s Side) String() string {
+	if s == White {
+		return "White"
+	}
+	return "Black"
+}
+
+// Positions of a checker in its owner's numbering besides the points 1..24.
+const (
+	Off     = 0  // borne off
+	Bar     = 25 // hit, waiting to re-enter
+	Reserve = 26 // not yet entered (games that start off the board)
+)
+
+// MaxSteps is the most steps one turn can take: Gul Bara's ladder from
+// 1-1 is 1, 2, …, 6, four times each.
+const MaxSteps = 24
+
+// Board holds the checkers of both sides, each in its own numbering
+// (§1.2): Pts[s][p] checkers of side s on own point p (1..24), Pts[s][Off]
+// borne off, Pts[s][Bar] on the bar, Pts[s][Reserve] not yet entered.
+// Which own points face each other is the Rules' Geometry.
+type Board struct {
+	Pts [2][27]int8
+}
+
+// Step moves one checker by one number: From is an own point, Bar or
+// Reserve; To is an own point or Off; Hit reports that the landing sent a
+// lone opponent checker to the bar.
+type Step struct {
+	From, To int8
+	Hit      bool
+}
+
+// Turn is one legal play for a roll: the steps in the order played. The
+// empty turn is a pass. Used counts the numbers of the roll's mandatory
+// schedule the turn used (a turn that wins counts every number).
+type Turn struct {
+	N     int8
+	Used  int8
+	Steps [MaxSteps]Step
+}
+
+// StepList returns the steps of the turn.
+func (t *Turn) StepList() []Step { return t.Steps[:t.N] }
+
+// String writes the turn as GNU Backgammon does (see FormatTurn).
+func (t Turn) String() string { return FormatTurn(t.Steps[:t.N]) }
+
+// Count returns the checkers side s has on the board, the bar and in
+// reserve (everything but the borne-off ones).
+func (b *Board) Count(s Side) int {
+	n := 0
+	for p := 1; p <= Reserve; p++ {
+		n += int(b.Pts[s][p])
+	}
+	return n
+}
+
+// Pips returns side s's pip count: Σ p × count(p), with bar and reserve
+// checkers at 25.
+func (b *Board) Pips(s Side) int {
+	n := 0
+	for p := 1; p <= 24; p++ {
+		n += p * int(b.Pts[s][p])
+	}
+	return n + 25*int(b.Pts[s][Bar]+b.Pts[s][Reserve])
+}
+
+// startBoard returns the starting layout of the rules.
+func startBoard(r *Rules) Board {
+	var b Board
+	for s := range 2 {
+		for p := 1; p <= 24; p++ {
+			b.Pts[s][p] = r.Start[p]
+		}
+		b.Pts[s][Reserve] = int8(r.startReserve())
+	}
+	return b
+}
+
+// validate checks that b is a position of the rules: counts in range,
+// conserved, and no point held by both sides.
+func (b *Board) validate(r *Rules) error {
+	for s := range 2 {
+		n := 0
+		for p := 0; p <= Reserve; p++ {
+			if b.Pts[s][p] < 0 {
+				return fmt.Errorf("%v has a negative count at %d", Side(s), p)
+			}
+			n += int(b.Pts[s][p])
+		}
+		if n != r.Checkers {
+			return fmt.Errorf("%v has %d checkers, not %d", Side(s), n, r.Checkers)
+		}
+	}
+	for p := 1; p <= 24; p++ {
+		if b.Pts[White][p] > 0 && b.Pts[Black][r.Geometry.oppPoint(p)] > 0 {
+			return fmt.Errorf("point %d (White's numbering) holds both colours", p)
+		}
+	}
+	return nil
+}
+
+// picture draws the board in absolute numbering (White's own numbers):
+// top row 13..24, bottom row 12..1, White X, Black O, as GNU Backgammon's
+// text board shows the player on roll's side.
+func (b *Board) picture(r *Rules) string {
+	var sb strings.Builder
+	cell := func(a int) string {
+		if w := b.Pts[White][a]; w > 0 {
+			return fmt.Sprintf("%2dX", w)
+		}
+		if k := b.Pts[Black][r.Geometry.oppPoint(a)]; k > 0 {
+			return fmt.Sprintf("%2dO", k)
+		}
+		return "  ."
+	}
+	sb.WriteString(" 13 14 15 16 17 18   19 20 21 22 23 24\n")
+	for a := 13; a <= 24; a++ {
+		if a == 19 {
+			sb.WriteString("  ")
+		}
+		sb.WriteString(cell(a))
+	}
+	sb.WriteString("\n")
+	for a := 12; a >= 1; a-- {
+		if a == 6 {
+			sb.WriteString("  ")
+		}
+		sb.WriteString(cell(a))
+	}
+	sb.WriteString("\n 12 11 10  9  8  7    6  5  4  3  2  1\n")
+	for s := range 2 {
+		fmt.Fprintf(&sb, "%v (%c): bar %d, reserve %d, off %d, pips %d\n", Side(s), "XO"[s],
+			b.Pts[s][Bar], b.Pts[s][Reserve], b.Pts[s][Off], b.Pips(Side(s)))
+	}
+	return sb.String()
+}

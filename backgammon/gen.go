@@ -1,0 +1,430 @@
+package backgammon
+
+// The turn generator. A turn is found by a depth-first walk over the steps
+// of the roll's number schedule (§1.6): each node moves one checker by the
+// next number. A node where the next mandatory number cannot be used (or
+// where every number is used, or the mover has won) ends a candidate play;
+// in the optional part of a schedule (Puff's bottom faces) every node is a
+// play. Candidates are kept only if they use the most mandatory numbers
+// (U-MAX) and, under the higher-die rule, the most pips of mandatory
+// numbers among those (U-HIGH, as GNU Backgammon ranks plays); the
+// survivors are deduplicated by resulting position with an exact hash set.
+//
+// Two prunings keep the walk small without changing the set of results:
+// consecutive steps with the same number are taken in non-increasing order
+// of their starting point (any order of such steps can be rearranged so,
+// and GNU Backgammon generates doubles the same way), and for schedules of
+// more than four steps a node already visited at the same depth is not
+// walked again (its subtree yields the same results).
+
+// zobrist holds the random keys of the incremental position hash: one per
+// (slot, count) where slots 0..26 are the mover's counts (off, points 1..24,
+// bar, reserve) and slots 27..51 the opponent's bar and the opponent's
+// checkers on the mover's points 1..24. It is computed once and never
+// changed.
+var zobrist = func() (z [52][16]uint64) {
+	x := uint64(0x9e3779b97f4a7c15)
+	for i := range z {
+		for c := range z[i] {
+			x += 0x9e3779b97f4a7c15
+			y := x
+			y = (y ^ (y >> 30)) * 0xbf58476d1ce4e5b9
+			y = (y ^ (y >> 27)) * 0x94d049bb133111eb
+			z[i][c] = y ^ (y >> 31)
+		}
+	}
+	return z
+}()
+
+// posKey is a position seen from the mover: its own counts and the
+// opponent's bar (op[0]) and checkers on the mover's points (op[1..24]).
+type posKey struct {
+	me [27]int8
+	op [25]int8
+}
+
+// nodeKey is a position with a tag (depth and schedule order for the
+// visited set, zero for results).
+type nodeKey struct {
+	pos posKey
+	tag int16
+}
+
+type slot struct {
+	h     uint64
+	stamp uint32
+	idx   int32
+}
+
+// keySet is an exact open-addressing hash set of nodeKeys, emptied in
+// constant time by bumping a stamp, so that warm generators allocate
+// nothing.
+type keySet struct {
+	slots  []slot
+	keys   []nodeKey
+	hashes []uint64
+	stamp  uint32
+}
+
+func (s *keySet) reset() {
+	s.keys, s.hashes = s.keys[:0], s.hashes[:0]
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.slots)
+		s.stamp = 1
+	}
+}
+
+// add inserts k with hash h and reports whether it was already present.
+func (s *keySet) add(h uint64, k *nodeKey) bool {
+	if 2*(len(s.keys)+1) > len(s.slots) {
+		s.grow()
+	}
+	mask := len(s.slots) - 1
+	for i := int(h) & mask; ; i = (i + 1) & mask {
+		sl := &s.slots[i]
+		if sl.stamp != s.stamp {
+			*sl = slot{h: h, stamp: s.stamp, idx: int32(len(s.keys))}
+			s.keys = append(s.keys, *k)
+			s.hashes = append(s.hashes, h)
+			return false
+		}
+		if sl.h == h && s.keys[sl.idx] == *k {
+			return true
+		}
+	}
+}
+
+func (s *keySet) grow() {
+	n := 2 * len(s.slots)
+	if n < 256 {
+		n = 256
+	}
+	s.slots = make([]slot, n)
+	if s.stamp == 0 {
+		s.stamp = 1
+	}
+	mask := n - 1
+	for idx, h := range s.hashes {
+		i := int(h) & mask
+		for s.slots[i].stamp == s.stamp {
+			i = (i + 1) & mask
+		}
+		s.slots[i] = slot{h: h, stamp: s.stamp, idx: int32(idx)}
+	}
+}
+
+// Generator lists legal turns. It keeps scratch space between calls, so a
+// warm generator allocates nothing; it is not safe for concurrent use.
+type Generator struct {
+	r *Rules
+
+	cur     posKey // the position during the walk
+	hash    uint64
+	outside int // mover's checkers not in own 1..6 and not off
+
+	seq   [MaxSteps]int8
+	pips  [MaxSteps + 1]int // pips[i]: sum of seq[:i]
+	nSeq  int
+	nMand int
+	order int16
+	memo  bool
+
+	path     [MaxSteps]Step
+	bestUsed int
+	bestPips int
+	out      []Turn
+	results  keySet
+	visited  keySet
+}
+
+// NewGenerator returns a generator for the rules. It returns an error if
+// the rules are not playable.
+func NewGenerator(r Rules) (*Generator, error) {
+	if err := r.validate(); err != nil {
+		return nil, err
+	}
+	return &Generator{r: &r}, nil
+}
+
+// Rules returns the rules the generator plays.
+func (g *Generator) Rules() Rules { return *g.r }
+
+// Turns appends to buf[:0] every legal turn of side s for the roll d1-d2
+// (1..6 each) and returns it: each resulting position once, in the order
+// found. ladder selects the doubles ladder of Gul Bara-like rules (the
+// caller knows whether the opening turns are over). A roll with no legal
+// step gives the single empty turn (a pass).
+func (g *Generator) Turns(b *Board, s Side, d1, d2 int, ladder bool, buf []Turn) []Turn {
+	g.load(b, s)
+	g.out = buf[:0]
+	g.bestUsed, g.bestPips = -1, -1
+	g.results.reset()
+	switch {
+	case d1 == d2 && ladder && g.r.NormalDoubleTurns > 0:
+		n := 0
+		for v := d1; v <= 6; v++ {
+			for range 4 {
+				g.seq[n] = int8(v)
+				n++
+			}
+		}
+		g.walk(0, n, n)
+	case d1 == d2:
+		n := 0
+		for range g.r.TopSteps {
+			g.seq[n] = int8(d1)
+			n++
+		}
+		for range g.r.BottomSteps {
+			g.seq[n] = int8(7 - d1)
+			n++
+		}
+		g.walk(0, n, g.r.TopSteps)
+	default:
+		lo, hi := min(d1, d2), max(d1, d2)
+		g.seq[0], g.seq[1] = int8(lo), int8(hi)
+		g.walk(0, 2, 2)
+		if !g.r.LowerFirst {
+			g.seq[0], g.seq[1] = int8(hi), int8(lo)
+			g.walk(1, 2, 2)
+		}
+	}
+	buf = g.out
+	g.out = nil
+	return buf
+}
+
+// TurnsSchedule is Turns for an explicit fixed schedule of numbers, all
+// mandatory and played in order (U-SEQ), as for the rest of a Gul Bara
+// ladder handed to the opponent.
+func (g *Generator) TurnsSchedule(b *Board, s Side, numbers []int8, buf []Turn) []Turn {
+	g.load(b, s)
+	g.out = buf[:0]
+	g.bestUsed, g.bestPips = -1, -1
+	g.results.reset()
+	n := copy(g.seq[:], numbers)
+	g.walk(0, n, n)
+	buf = g.out
+	g.out = nil
+	return buf
+}
+
+// load sets the walk's position to b seen from s.
+func (g *Generator) load(b *Board, s Side) {
+	o := s.Other()
+	g.cur.me = b.Pts[s]
+	g.cur.op[0] = b.Pts[o][Bar]
+	for p := 1; p <= 24; p++ {
+		g.cur.op[p] = b.Pts[o][g.r.Geometry.oppPoint(p)]
+	}
+	var h uint64
+	for i, c := range g.cur.me {
+		h ^= zobrist[i][c&15]
+	}
+	for i, c := range g.cur.op {
+		h ^= zobrist[27+i][c&15]
+	}
+	g.hash = h
+	g.outside = int(g.cur.me[Bar] + g.cur.me[Reserve])
+	for p := 7; p <= 24; p++ {
+		g.outside += int(g.cur.me[p])
+	}
+}
+
+// walk runs the search for the schedule in g.seq[:n] with nMand mandatory
+// numbers; order tells schedules apart in the visited set.
+func (g *Generator) walk(order, n, nMand int) {
+	g.nSeq, g.nMand, g.order = n, nMand, int16(order)
+	g.pips[0] = 0
+	for i := range n {
+		g.pips[i+1] = g.pips[i] + int(g.seq[i])
+	}
+	g.memo = n > 4
+	if g.memo {
+		g.visited.reset()
+	}
+	g.dfs(0, Reserve)
+}
+
+func (g *Generator) dfs(depth, prevSrc int) {
+	if int(g.cur.me[Off]) == g.r.Checkers {
+		g.record(depth, true)
+		return
+	}
+	if depth == g.nSeq {
+		g.record(depth, false)
+		return
+	}
+	if g.memo {
+		k := nodeKey{pos: g.cur, tag: int16(depth)<<2 | g.order}
+		if g.visited.add(g.hash^uint64(k.tag)*0x9e3779b97f4a7c15, &k) {
+			return
+		}
+	}
+	optional := depth >= g.nMand
+	if optional {
+		g.record(depth, false)
+	}
+	d := int(g.seq[depth])
+	maxSrc := Reserve
+	if depth > 0 && g.seq[depth-1] == g.seq[depth] {
+		maxSrc = prevSrc
+	}
+	moved := false
+	for src := maxSrc; src >= 1; src-- {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
+			continue
+		}
+		to, ok := g.target(src, d)
+		if !ok {
+			continue
+		}
+		hit := g.do(src, to)
+		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
+		g.dfs(depth+1, src)
+		g.undo(src, to, hit)
+		moved = true
+	}
+	if !moved && !optional {
+		g.record(depth, false)
+	}
+}
+
+// sourceAllowed applies the entry rule: which checkers may take a step.
+func (g *Generator) sourceAllowed(src, d int) bool {
+	me := &g.cur.me
+	if me[Bar] > 0 {
+		return src == Bar
+	}
+	switch g.r.Entry {
+	case EnterAllFirst:
+		if me[Reserve] > 0 {
+			return src == Reserve
+		}
+	case EnterTwoThenFree:
+		if src <= 24 && g.r.Checkers-int(me[Reserve]) < 2 {
+			return false
+		}
+	case EnterPriority:
+		if me[Reserve] > 0 && src != Reserve {
+			_, ok := g.target(Reserve, d)
+			return !ok
+		}
+	}
+	return true
+}
+
+// target returns where a checker from src lands with number d, and
+// whether the step is legal (landing and bearing-off rules).
+func (g *Generator) target(src, d int) (int, bool) {
+	to := src - d
+	if src >= Bar {
+		to = 25 - d
+	}
+	if to > 0 {
+		n := int(g.cur.op[to])
+		if n >= g.r.BlockAt || n > 0 && !g.r.Hitting {
+			return 0, false
+		}
+		return to, true
+	}
+	if g.outside > 0 {
+		return 0, false
+	}
+	if to == 0 {
+		return 0, true
+	}
+	if g.r.BearOff == BearOffExact {
+		return 0, false
+	}
+	for q := src + 1; q <= 6; q++ {
+		if g.cur.me[q] > 0 {
+			return 0, false
+		}
+	}
+	return 0, true
+}
+
+func (g *Generator) setMe(i int, c int8) {
+	g.hash ^= zobrist[i][g.cur.me[i]&15] ^ zobrist[i][c&15]
+	g.cur.me[i] = c
+}
+
+func (g *Generator) setOp(i int, c int8) {
+	g.hash ^= zobrist[27+i][g.cur.op[i]&15] ^ zobrist[27+i][c&15]
+	g.cur.op[i] = c
+}
+
+// do moves a checker from src to to (Off = 0) and reports a hit.
+func (g *Generator) do(src, to int) bool {
+	g.setMe(src, g.cur.me[src]-1)
+	g.setMe(to, g.cur.me[to]+1)
+	if (src >= 7) != (to >= 7) {
+		g.outside--
+	}
+	if to > 0 && g.cur.op[to] > 0 {
+		g.setOp(to, 0)
+		g.setOp(0, g.cur.op[0]+1)
+		return true
+	}
+	return false
+}
+
+func (g *Generator) undo(src, to int, hit bool) {
+	if hit {
+		g.setOp(0, g.cur.op[0]-1)
+		g.setOp(to, 1)
+	}
+	if (src >= 7) != (to >= 7) {
+		g.outside++
+	}
+	g.setMe(to, g.cur.me[to]-1)
+	g.setMe(src, g.cur.me[src]+1)
+}
+
+// record offers the current path as a play.
+func (g *Generator) record(depth int, won bool) {
+	used := min(depth, g.nMand)
+	if won {
+		used = g.nMand
+	}
+	pips := 0
+	if g.r.HigherDie {
+		pips = g.pips[used]
+	}
+	if used < g.bestUsed || used == g.bestUsed && pips < g.bestPips {
+		return
+	}
+	if used > g.bestUsed || pips > g.bestPips {
+		g.bestUsed, g.bestPips = used, pips
+		g.out = g.out[:0]
+		g.results.reset()
+	}
+	k := nodeKey{pos: g.cur}
+	if g.results.add(g.hash, &k) {
+		return
+	}
+	g.out = append(g.out, Turn{N: int8(depth), Used: int8(used)})
+	t := &g.out[len(g.out)-1]
+	copy(t.Steps[:depth], g.path[:depth])
+}
+
+// Apply plays turn t of side s on b. The turn must be one the generator
+// listed for b (Apply does not check legality).
+func (g *Generator) Apply(b *Board, s Side, t *Turn) {
+	applyTurn(g.r, b, s, t.Steps[:t.N])
+}
+
+func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
+	o := s.Other()
+	for _, st := range steps {
+		b.Pts[s][st.From]--
+		b.Pts[s][st.To]++
+		if st.Hit {
+			q := r.Geometry.oppPoint(int(st.To))
+			b.Pts[o][q]--
+			b.Pts[o][Bar]++
+		}
+	}
+}

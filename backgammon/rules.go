@@ -1,0 +1,286 @@
+package backgammon
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Geometry says how the two sides' paths lie on the 24 points.
+type Geometry uint8
+
+const (
+	// Contrary: the sides travel in opposite directions; each one's home
+	// table is where the other enters (backgammon, Puff, Taiga-Puff).
+	Contrary Geometry = iota
+	// Parallel: both travel the same way round, starting 12 points apart
+	// (Gul Bara).
+	Parallel
+	// Shared: both use the very same path (Long Puff, Zick-Zack).
+	Shared
+)
+
+// oppPoint maps a point in the mover's own numbering (1..24) to the same
+// absolute point in the opponent's own numbering. The map is its own
+// inverse in every geometry, so it serves both sides.
+func (g Geometry) oppPoint(p int) int {
+	switch g {
+	case Parallel:
+		if p > 12 {
+			return p - 12
+		}
+		return p + 12
+	case Shared:
+		return p
+	}
+	return 25 - p
+}
+
+func (g Geometry) String() string {
+	return [...]string{"contrary", "parallel", "shared"}[g]
+}
+
+// Entry says which checkers a step may move while some have not entered.
+type Entry uint8
+
+const (
+	// EnterAllFirst: while a side has checkers on the bar every step
+	// enters one of them, then while it has checkers in reserve every step
+	// enters one of those; board checkers move only after that
+	// (backgammon's bar rule, Puff's entering phase).
+	EnterAllFirst Entry = iota
+	// EnterTwoThenFree: bar checkers first; otherwise a step may enter a
+	// reserve checker or, once at least two checkers have entered, move a
+	// board checker (Taiga-Puff).
+	EnterTwoThenFree
+	// EnterPriority: a reserve checker must enter with a number whenever
+	// it can; otherwise the number moves a board checker (Toccadille).
+	EnterPriority
+)
+
+// BearOff is the rule for bearing off.
+type BearOff uint8
+
+const (
+	// BearOffStandard (B-STD): a number bears off from its own point, or
+	// from the highest occupied point when no checker stands higher.
+	BearOffStandard BearOff = iota
+	// BearOffExact (B-EXACT): a number bears off only from its own point.
+	BearOffExact
+)
+
+// Opening is the procedure that decides who begins.
+type Opening uint8
+
+const (
+	// OpenOneDiePlay (O-ONE-PLAY): each side throws one die, ties are
+	// thrown again, the higher die begins and plays both dice.
+	OpenOneDiePlay Opening = iota
+	// OpenOneDieReroll (O-ONE-REROLL(high)): as OpenOneDiePlay, but the
+	// higher die begins by throwing both dice afresh.
+	OpenOneDieReroll
+	// OpenWhite (O-FIXED(White)): White begins.
+	OpenWhite
+	// OpenBlack (O-FIXED(Black)): Black begins.
+	OpenBlack
+)
+
+// Rules are the rule options of one tables game. Each named game is a
+// Rules value; the zero value is not a game, start from Backgammon(),
+// GulBara() or TaigaPuff() and change fields.
+type Rules struct {
+	// Geometry of the two paths.
+	Geometry Geometry
+	// Checkers per side.
+	Checkers int
+	// Start is each side's starting layout in its own numbering: Start[p]
+	// checkers on own point p (1..24). Checkers not placed start in reserve.
+	Start [25]int8
+	// Entry rule for reserve and bar checkers.
+	Entry Entry
+	// BlockAt is the number of opponent checkers that block a point: 2 in
+	// backgammon (a lone checker is a blot), 1 where a single checker holds
+	// a point (Gul Bara).
+	BlockAt int
+	// Hitting: landing on a lone opponent checker sends it to the bar.
+	Hitting bool
+	// BearOff rule.
+	BearOff BearOff
+	// HigherDie (U-HIGH): when only one die of a non-double can be used,
+	// the higher must be used if it can.
+	HigherDie bool
+	// LowerFirst (U-LOW): the lower number of a non-double is always played
+	// first; if it cannot be played the roll is lost.
+	LowerFirst bool
+	// TopSteps is the number of mandatory steps of a double's number.
+	TopSteps int
+	// BottomSteps is the largest number of optional steps of the bottom
+	// face (7 − d) after all top steps of a double were played.
+	BottomSteps int
+	// NormalDoubleTurns, when positive, is the number of opening turns in
+	// which doubles are played normally; later doubles climb the ladder
+	// d×4, (d+1)×4, …, 6×4 (Gul Bara). Zero: no ladder.
+	NormalDoubleTurns int
+	// NormalDoubleTurnsGame counts NormalDoubleTurns over both players'
+	// turns instead of each player's own.
+	NormalDoubleTurnsGame bool
+	// ExtraRoll: after every double the same player rolls again.
+	ExtraRoll bool
+	// ExtraRollRequiresFullDouble: the extra roll is granted only when all
+	// top steps of the double were played.
+	ExtraRollRequiresFullDouble bool
+	// Opening procedure.
+	Opening Opening
+	// MaxMultiplier is the highest win multiplier: 3 counts backgammons,
+	// 2 gammons only, 1 single games only.
+	MaxMultiplier int
+	// Cube: the doubling cube is in use.
+	Cube bool
+	// CubeLimit is the highest cube value that may be reached.
+	CubeLimit int
+	// MatchLength: 0 is money play (one game per state), N a match to N.
+	MatchLength int
+	// Crawford rule in match play.
+	Crawford bool
+	// Jacoby rule in money play.
+	Jacoby bool
+	// Beavers in money play: the taker may redouble at once, keeping the cube.
+	Beavers bool
+	// Raccoons in money play (with Beavers): the doubler may redouble a beaver.
+	Raccoons bool
+	// AutoDoubles: ties on the opening roll double the centred cube, at most
+	// this many times (money play).
+	AutoDoubles int
+}
+
+// Backgammon returns the rules of standard tournament backgammon (§2):
+// money play with the cube, no Jacoby, beavers or automatic doubles.
+func Backgammon() Rules {
+	r := Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, Opening: OpenOneDiePlay,
+		MaxMultiplier: 3, Cube: true, CubeLimit: 32768, Crawford: true,
+	}
+	r.Start[24], r.Start[13], r.Start[8], r.Start[6] = 2, 5, 3, 5
+	return r
+}
+
+// GulBara returns the rules of Gul Bara (§14): parallel paths from one
+// stack, a single checker holds a point, no hitting, the doubles ladder
+// after each player's first three turns, 1 point or 2 for a gammon.
+func GulBara() Rules {
+	r := Rules{
+		Geometry: Parallel, Checkers: 15, Entry: EnterAllFirst, BlockAt: 1,
+		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, NormalDoubleTurns: 3,
+		Opening: OpenOneDieReroll, MaxMultiplier: 2,
+	}
+	r.Start[24] = 15
+	return r
+}
+
+// TaigaPuff returns the rules of Taiga-Puff (§6): an empty board, Black
+// begins, two checkers enter before any moves, lower number first, doubles
+// four times with up to two optional bottom steps and an extra roll,
+// hitting with re-entry first, exact bearing off, single wins.
+func TaigaPuff() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterTwoThenFree, BlockAt: 2, Hitting: true,
+		BearOff: BearOffExact, LowerFirst: true, TopSteps: 4, BottomSteps: 2, ExtraRoll: true,
+		Opening: OpenBlack, MaxMultiplier: 1,
+	}
+}
+
+// validate reports rules the engine cannot play.
+func (r *Rules) validate() error {
+	placed := 0
+	for p := 1; p <= 24; p++ {
+		if r.Start[p] < 0 {
+			return fmt.Errorf("backgammon: negative start count on point %d", p)
+		}
+		placed += int(r.Start[p])
+	}
+	switch {
+	case r.Checkers < 1 || r.Checkers > 15:
+		return fmt.Errorf("backgammon: %d checkers per side; 1 to 15 are supported", r.Checkers)
+	case placed > r.Checkers:
+		return fmt.Errorf("backgammon: start places %d checkers of %d", placed, r.Checkers)
+	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenBlack:
+		return fmt.Errorf("backgammon: unknown enumerated option")
+	case r.BlockAt < 1 || r.BlockAt > 2:
+		return fmt.Errorf("backgammon: BlockAt %d; 1 or 2 are supported", r.BlockAt)
+	case r.TopSteps < 1 || r.TopSteps > 4 || r.BottomSteps < 0 || r.BottomSteps > 4:
+		return fmt.Errorf("backgammon: TopSteps 1..4 and BottomSteps 0..4 are supported")
+	case r.MaxMultiplier < 1 || r.MaxMultiplier > 3:
+		return fmt.Errorf("backgammon: MaxMultiplier %d; 1 to 3 are supported", r.MaxMultiplier)
+	case r.NormalDoubleTurns < 0 || r.MatchLength < 0 || r.MatchLength > 0x7fff || r.AutoDoubles < 0:
+		return fmt.Errorf("backgammon: negative or too large count option")
+	case r.Cube && (r.CubeLimit < 2 || r.CubeLimit > 32768):
+		return fmt.Errorf("backgammon: CubeLimit %d; 2 to 32768 are supported", r.CubeLimit)
+	case r.Raccoons && !r.Beavers:
+		return fmt.Errorf("backgammon: Raccoons need Beavers")
+	}
+	return nil
+}
+
+// startReserve is the number of checkers each side starts with in reserve.
+func (r *Rules) startReserve() int {
+	n := r.Checkers
+	for p := 1; p <= 24; p++ {
+		n -= int(r.Start[p])
+	}
+	return n
+}
+
+// money reports whether the money-play options apply.
+func (r *Rules) money() bool { return r.MatchLength == 0 }
+
+// gnubgIDs reports whether positions of these rules are written as GNU
+// Backgammon Position and Match IDs: the rules must be backgammon's board
+// rules, which the IDs were made for.
+func (r *Rules) gnubgIDs() bool {
+	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
+		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
+		!r.ExtraRoll && r.BottomSteps == 0
+}
+
+// options lists the rules in force for Info.
+func (r *Rules) options() []board.Option {
+	b := strconv.FormatBool
+	i := strconv.Itoa
+	opts := []board.Option{
+		{Name: "Geometry", Value: r.Geometry.String(), Doc: "how the two sides' paths lie on the board"},
+		{Name: "BlockAt", Value: i(r.BlockAt), Doc: "opponent checkers that block a point"},
+		{Name: "Hitting", Value: b(r.Hitting), Doc: "a lone opponent checker is hit and re-enters"},
+		{Name: "BearOffStandard", Value: b(r.BearOff == BearOffStandard), Doc: "a higher number bears off from the highest point when no checker stands higher (off: exact numbers only)"},
+		{Name: "HigherDieRule", Value: b(r.HigherDie), Doc: "when only one die can be used, the higher one must be"},
+		{Name: "LowerFirst", Value: b(r.LowerFirst), Doc: "the lower number is played first; if it cannot be, the roll is lost"},
+		{Name: "TopSteps", Value: i(r.TopSteps), Doc: "mandatory steps of a double's number"},
+		{Name: "BottomSteps", Value: i(r.BottomSteps), Doc: "optional steps of the bottom face after a full double"},
+		{Name: "NormalDoubleTurns", Value: i(r.NormalDoubleTurns), Doc: "opening turns with normal doubles before the ladder (0: no ladder)"},
+		{Name: "ExtraRoll", Value: b(r.ExtraRoll), Doc: "a double earns another roll"},
+		{Name: "ExtraRollRequiresFullDouble", Value: b(r.ExtraRollRequiresFullDouble), Doc: "the extra roll needs every top step played"},
+		{Name: "Gammon", Value: b(r.MaxMultiplier >= 2), Doc: "a loser with nothing borne off pays double"},
+		{Name: "Backgammon", Value: b(r.MaxMultiplier >= 3), Doc: "a gammoned loser with a checker on the bar or in the winner's home pays triple"},
+		{Name: "Cube", Value: b(r.Cube), Doc: "doubling cube in use"},
+	}
+	if r.NormalDoubleTurns > 0 {
+		scope := "per-player"
+		if r.NormalDoubleTurnsGame {
+			scope = "game"
+		}
+		opts = append(opts, board.Option{Name: "NormalDoubleTurnsScope", Value: scope, Doc: "whose turns NormalDoubleTurns counts"})
+	}
+	if r.Cube {
+		opts = append(opts,
+			board.Option{Name: "CubeLimit", Value: i(r.CubeLimit), Doc: "highest cube value"},
+			board.Option{Name: "MatchLength", Value: i(r.MatchLength), Doc: "0: money play; N: match to N points"},
+			board.Option{Name: "Crawford", Value: b(r.Crawford), Doc: "no doubling in the game after a player first reaches N−1"},
+			board.Option{Name: "Jacoby", Value: b(r.Jacoby), Doc: "money play: gammons count single while the cube is centred"},
+			board.Option{Name: "Beavers", Value: b(r.Beavers), Doc: "money play: the taker may redouble at once"},
+			board.Option{Name: "Raccoons", Value: b(r.Raccoons), Doc: "money play: the doubler may redouble a beaver"},
+			board.Option{Name: "AutoDoubles", Value: i(r.AutoDoubles), Doc: "money play: opening ties double the cube, at most this often"},
+		)
+	}
+	return opts
+}
