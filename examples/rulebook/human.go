@@ -30,7 +30,7 @@ func (h *human) Choose(s board.State) (board.Move, error) {
 		text, err := h.in.ReadString('\n')
 		if text == "" && err != nil {
 			fmt.Fprintln(h.out) // end the prompt's line
-			return nil, err // io.EOF at the end of the input
+			return nil, err     // io.EOF at the end of the input
 		}
 		// A last line without a newline still counts; the next read then
 		// reports the end of the input.
