@@ -105,21 +105,31 @@ func (g *gameFlags) state() (board.Game, board.State, error) {
 	return game, s, nil
 }
 
-// seedFlag is a -seed flag: 0 asks for a seed from the clock, which is then
-// printed so that the run can be repeated.
-type seedFlag struct{ seed uint64 }
+// seedFlag is a -seed flag: 0 asks for a seed from the clock, which the
+// command then prints so that the run can be repeated.
+type seedFlag struct {
+	seed   uint64
+	picked bool // the seed came from the clock
+}
 
 func (f *seedFlag) add(fs *flag.FlagSet) {
 	fs.Uint64Var(&f.seed, "seed", 0, "random seed `S`; 0 picks one from the clock and prints it")
 }
 
-// resolve returns the seed in force, picking and printing one if needed.
-func (f *seedFlag) resolve(w io.Writer) uint64 {
+// value returns the seed in force, picking one from the clock if needed.
+func (f *seedFlag) value() uint64 {
 	if f.seed == 0 {
-		f.seed = uint64(time.Now().UnixNano())
-		fmt.Fprintf(w, "seed %d\n", f.seed)
+		f.seed, f.picked = uint64(time.Now().UnixNano())|1, true
 	}
 	return f.seed
+}
+
+// announce prints a seed picked from the clock, once the command has
+// checked its flags and is about to use it.
+func (f *seedFlag) announce(w io.Writer) {
+	if f.picked {
+		fmt.Fprintf(w, "seed %d\n", f.seed)
+	}
 }
 
 // stream returns the random stream number i of a seed. Separate streams

@@ -38,6 +38,8 @@ func TestUsageErrors(t *testing.T) {
 		{"stray argument", []string{"games", "chess"}, `unexpected argument "chess"`},
 		{"no game", []string{"moves"}, "-game is required"},
 		{"unknown game", []string{"moves", "-game", "nosuch"}, `unknown game "nosuch"`},
+		{"unknown game to play", []string{"play", "-game", "nosuch"}, `unknown game "nosuch"`},
+		{"bad position to play", []string{"play", "-game", "test/coin", "-position", "0,0 0 flip"}, `bad phase "flip"`},
 		{"too many players", []string{"moves", "-game", "test/coin", "-players", "9"}, "played by 2 to 3 players, not 9"},
 		{"bad position", []string{"moves", "-game", "test/coin", "-position", "1,2 x roll"}, "bad seat"},
 		{"bad dice", []string{"moves", "-game", "test/coin", "-dice", "edge"}, "edge: not a coin race move"},
@@ -56,8 +58,9 @@ func TestUsageErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := rb(t, "", tt.args...)
+			code, stdout, stderr := rb(t, "", tt.args...)
 			assert.Equal(t, exitUsage, code)
+			assert.Empty(t, stdout, "nothing on stdout, not even a seed")
 			assert.Contains(t, stderr, tt.want)
 			assert.Len(t, lines(stderr), 1, "one line on stderr: %q", stderr)
 		})

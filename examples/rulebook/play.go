@@ -28,7 +28,7 @@ func runPlay(args []string, e *env) error {
 	if err := parse(fs, playSynopsis, args, e); err != nil {
 		return err
 	}
-	t, err := newTable(&gf, *seats, *dice, sf.resolve(e.stdout), e)
+	t, err := newTable(&gf, *seats, *dice, sf.value(), e)
 	if err != nil {
 		return err
 	}
@@ -37,6 +37,7 @@ func runPlay(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
+	sf.announce(e.stdout)
 	err = t.play(s)
 	if errors.Is(err, io.EOF) || errors.Is(err, errQuit) {
 		return nil // the person left: a clean end, not a failure
@@ -125,6 +126,11 @@ func (t *table) secret(s board.State) bool {
 // play runs the game from s to its end, or until the input ends.
 func (t *table) play(s board.State) error {
 	out := t.e.stdout
+	if p := s.ToMove(); p >= 0 { // a -position whose seat to move has no player
+		if _, _, err := t.seat(p); err != nil {
+			return err
+		}
+	}
 	if !t.quiet && !t.secret(s) && !t.hasHuman {
 		fmt.Fprintln(out, s)
 	}

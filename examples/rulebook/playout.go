@@ -33,7 +33,7 @@ func runPlayout(args []string, e *env) error {
 	if players == 0 {
 		players = game.Info().MinPlayers
 	}
-	seed := sf.resolve(e.stdout)
+	seed := sf.value()
 	r := stream(seed, 0)
 	st := newTally(players)
 	began := time.Now()
