@@ -1,0 +1,252 @@
+package chess
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Tag is one PGN tag pair, e.g. {"Event", "Casual game"}.
+type Tag struct {
+	Name, Value string
+}
+
+// PGNGame is one game of a PGN file: its tag pairs, the main line with
+// comments, NAGs and variations, and the result token.
+type PGNGame struct {
+	Tags []Tag
+	Line
+	// Result is the game termination marker: "1-0", "0-1", "1/2-1/2" or "*".
+	Result string
+}
+
+// Line is a sequence of moves: the main line of a game or a variation.
+type Line struct {
+	// Comment is the comment before the first move.
+	Comment string
+	Moves   []PGNMove
+}
+
+// PGNMove is one move of a line with its annotations.
+type PGNMove struct {
+	Move Move
+	// SAN is the move in canonical SAN, whatever the file's spelling.
+	SAN string
+	// NAGs are the numeric annotation glyphs ($1, or ! on input, is 1).
+	NAGs []int
+	// Comment is the comment after the move (several are joined by a space).
+	Comment string
+	// Variations are alternatives to this move, each played from the
+	// position before it.
+	Variations []Line
+}
+
+// TagValue returns the value of the named tag, or "".
+func (g *PGNGame) TagValue(name string) string {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets the named tag, replacing an existing value.
+func (g *PGNGame) SetTag(name, value string) {
+	for i := range g.Tags {
+		if g.Tags[i].Name == name {
+			g.Tags[i].Value = value
+			return
+		}
+	}
+	g.Tags = append(g.Tags, Tag{name, value})
+}
+
+// StartPosition returns the position the game starts from: the FEN tag's,
+// or the initial position.
+func (g *PGNGame) StartPosition() (Position, error) {
+	if fen := g.TagValue("FEN"); fen != "" {
+		return ParseFEN(fen)
+	}
+	return StartPosition(), nil
+}
+
+// Replay plays the main line under the rules of game (the standard rules
+// when nil) and returns the resulting state. A result decided off the board
+// (resignation, agreement) is not in the moves: compare g.Result with the
+// state's Result.
+func (g *PGNGame) Replay(game *Game) (*State, error) {
+	if game == nil {
+		game = NewGame(Options{})
+	}
+	p, err := g.StartPosition()
+	if err != nil {
+		return nil, err
+	}
+	s := game.NewState(p)
+	for i, m := range g.Moves {
+		if err := s.PlayMove(m.Move); err != nil {
+			return s, fmt.Errorf("pgn: move %d (%s): %w", i+1, m.SAN, err)
+		}
+	}
+	return s, nil
+}
+
+// PGN returns the game played so far as a PGN record with the given tags
+// (the Seven Tag Roster is completed on output); a start other than the
+// initial position adds SetUp and FEN tags.
+func (s *State) PGN(tags ...Tag) *PGNGame {
+	g := &PGNGame{Tags: append([]Tag(nil), tags...), Result: s.Result()}
+	if fen := s.start.FEN(); fen != StartFEN {
+		g.SetTag("SetUp", "1")
+		g.SetTag("FEN", fen)
+	}
+	g.SetTag("Result", g.Result)
+	p := s.start
+	for _, m := range s.moves {
+		g.Moves = append(g.Moves, PGNMove{Move: m, SAN: p.SAN(m)})
+		p.Make(m)
+	}
+	return g
+}
+
+// sevenTags is the Seven Tag Roster with the values used when a tag is missing.
+var sevenTags = []Tag{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
+	{"White", "?"}, {"Black", "?"}, {"Result", "*"}}
+
+// String returns the game in PGN export format.
+func (g *PGNGame) String() string {
+	var sb strings.Builder
+	g.WriteTo(&sb)
+	return sb.String()
+}
+
+// WriteTo writes the game in PGN export format: the Seven Tag Roster in
+// order, the other tags, a blank line, the movetext wrapped before column
+// 80 with move numbers, and a blank line.
+func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
+	var b strings.Builder
+	result := g.Result
+	if result == "" {
+		result = "*"
+	}
+	for _, t := range sevenTags {
+		v := g.TagValue(t.Name)
+		if t.Name == "Result" {
+			v = result
+		} else if v == "" {
+			v = t.Value
+		}
+		writeTag(&b, t.Name, v)
+	}
+	for _, t := range g.Tags {
+		if !isSevenTag(t.Name) {
+			writeTag(&b, t.Name, t.Value)
+		}
+	}
+	b.WriteByte('\n')
+	start, err := g.StartPosition()
+	if err != nil {
+		start = StartPosition()
+	}
+	mw := &movetextWriter{}
+	mw.line(g.Line, start.side, start.fullmove)
+	mw.token(result)
+	b.WriteString(mw.text.String())
+	b.WriteString("\n\n")
+	n, err := io.WriteString(w, b.String())
+	return int64(n), err
+}
+
+func isSevenTag(name string) bool {
+	for _, t := range sevenTags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// writeTag writes a tag pair, escaping quotes and backslashes.
+func writeTag(b *strings.Builder, name, value string) {
+	value = strings.ReplaceAll(value, `\`, `\\`)
+	value = strings.ReplaceAll(value, `"`, `\"`)
+	value = strings.ReplaceAll(value, "\n", " ")
+	fmt.Fprintf(b, "[%s \"%s\"]\n", name, value)
+}
+
+// movetextWriter lays out movetext tokens in lines shorter than 80
+// columns. A "(" is glued to the token after it and a ")" to the token
+// before it, as exporters write variations: "(2. Nf3 Nc6)".
+type movetextWriter struct {
+	text strings.Builder
+	col  int
+	glue bool // the next token follows without a space
+}
+
+func (mw *movetextWriter) token(t string) {
+	switch {
+	case mw.glue:
+		mw.glue = false
+	case mw.col > 0 && mw.col+1+len(t) > 79:
+		mw.text.WriteByte('\n')
+		mw.col = 0
+	case mw.col > 0:
+		mw.text.WriteByte(' ')
+		mw.col++
+	}
+	mw.text.WriteString(t)
+	mw.col += len(t)
+}
+
+// comment writes a brace comment word by word so that it wraps too.
+func (mw *movetextWriter) comment(c string) {
+	words := strings.Fields(strings.ReplaceAll(c, "}", ")"))
+	if len(words) == 0 {
+		mw.token("{}")
+		return
+	}
+	words[0] = "{" + words[0]
+	words[len(words)-1] += "}"
+	for _, w := range words {
+		mw.token(w)
+	}
+}
+
+// line writes the moves of l, the first played by side at move number num.
+func (mw *movetextWriter) line(l Line, side Color, num int) {
+	if l.Comment != "" {
+		mw.comment(l.Comment)
+	}
+	needNumber := true
+	for _, m := range l.Moves {
+		if side == White {
+			mw.token(strconv.Itoa(num) + ".")
+		} else if needNumber {
+			mw.token(strconv.Itoa(num) + "...")
+		}
+		mw.token(m.SAN)
+		for _, n := range m.NAGs {
+			mw.token("$" + strconv.Itoa(n))
+		}
+		needNumber = false
+		if m.Comment != "" {
+			mw.comment(m.Comment)
+			needNumber = true
+		}
+		for _, v := range m.Variations {
+			mw.token("(")
+			mw.glue = true
+			mw.line(v, side, num)
+			mw.glue = false
+			mw.text.WriteByte(')')
+			mw.col++
+			needNumber = true
+		}
+		if side == Black {
+			num++
+		}
+		side = side.Other()
+	}
+}

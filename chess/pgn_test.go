@@ -1,0 +1,154 @@
+package chess
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// twoGames: the Blackburne Shilling Gambit trap with comments, NAGs, glyphs
+// and nested variations, then a game from a FEN with castling.
+const twoGames = `% an escape line, ignored
+[Event "Casual"]
+[Site "Prague"]
+[Date "2026.11.30"]
+[Round "1"]
+[White "Alice \"A\""]
+[Black "Bob"]
+[Result "0-1"]
+[Annotator "me"]
+
+{The opening} 1. e4 e5 2. Nf3!? Nc6 (2... d6 {Philidor} 3. d4 (3. Bc4 Be7) 3... exd4)
+3. Bc4 $1 Nd4 ; a line comment
+4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1
+
+[Event "Second"]
+[Result "*"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"]
+
+1. 0-0 Kd7 2. Rad1+ *
+`
+
+const twoGamesExport = `[Event "Casual"]
+[Site "Prague"]
+[Date "2026.11.30"]
+[Round "1"]
+[White "Alice \"A\""]
+[Black "Bob"]
+[Result "0-1"]
+[Annotator "me"]
+
+{The opening} 1. e4 e5 2. Nf3 $5 Nc6 (2... d6 {Philidor} 3. d4 (3. Bc4 Be7)
+3... exd4) 3. Bc4 $1 Nd4 {a line comment} 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+
+7. Be2 Nf3# 0-1
+
+[Event "Second"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"]
+
+1. O-O Kd7 2. Rad1+ *
+
+`
+
+func TestPGNRead(t *testing.T) {
+	games, err := ReadPGN(twoGames)
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	g := games[0]
+	assert.Equal(t, `Alice "A"`, g.TagValue("White"))
+	assert.Equal(t, "The opening", g.Comment)
+	assert.Equal(t, "0-1", g.Result)
+	require.Len(t, g.Moves, 14)
+	assert.Equal(t, []int{5}, g.Moves[2].NAGs, "!? is NAG 5")
+	assert.Equal(t, []int{1}, g.Moves[4].NAGs)
+	assert.Equal(t, "a line comment", g.Moves[5].Comment)
+	v := g.Moves[3].Variations
+	require.Len(t, v, 1)
+	require.Len(t, v[0].Moves, 3)
+	assert.Equal(t, "Philidor", v[0].Moves[0].Comment)
+	assert.Equal(t, "Be7", v[0].Moves[1].Variations[0].Moves[1].SAN)
+	s, err := g.Replay(nil)
+	require.NoError(t, err)
+	assert.Equal(t, "checkmate", s.Outcome().Reason)
+	assert.Equal(t, "0-1", s.Result())
+
+	h := games[1]
+	st, err := h.Replay(nil)
+	require.NoError(t, err)
+	assert.Equal(t, "8/3k4/8/8/8/8/8/3R1RK1 b - - 3 2", st.Position())
+	assert.Equal(t, "*", h.Result)
+
+	var sb strings.Builder
+	for _, g := range games {
+		_, err := g.WriteTo(&sb)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, twoGamesExport, sb.String())
+	again, err := ReadPGN(sb.String())
+	require.NoError(t, err)
+	require.Len(t, again, 2)
+	for i := range games {
+		assert.Equal(t, games[i].Line, again[i].Line, "export reads back to the same moves")
+		assert.Equal(t, games[i].Result, again[i].Result)
+	}
+}
+
+func TestPGNErrorsSkipGame(t *testing.T) {
+	text := "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 (2... Nf6) 1-0\n\n[Event \"good\"]\n\n1. d4 *\n"
+	r := NewPGNReader(strings.NewReader(text))
+	_, err := r.Read()
+	require.Error(t, err)
+	assert.True(t, errors.Is(err, board.ErrIllegalMove), err)
+	assert.Contains(t, err.Error(), "line 3")
+	g, err := r.Read()
+	require.NoError(t, err)
+	assert.Equal(t, "good", g.TagValue("Event"))
+	assert.Equal(t, "d4", g.Moves[0].SAN)
+	_, err = r.Read()
+	assert.Equal(t, io.EOF, err)
+
+	bad := []string{
+		"1. e4 {never closed",
+		"1. e4 ) *",
+		"( 1. e4 ) *",
+		"1. e4 $999 *",
+		"[Event \"x\"\n1. e4 *",
+		"[FEN \"8/8/8/8 w - - 0 1\"]\n\n*",
+		"1. e4 e5 2. Nf3 (2... Nc6) 1-0", // variation of White's move starting with Black
+		"1. e4 & *",
+	}
+	for _, b := range bad {
+		_, err := ReadPGN(b)
+		assert.Error(t, err, b)
+	}
+}
+
+func TestStatePGN(t *testing.T) {
+	st, _ := NewGame(Options{}).New(2)
+	require.NoError(t, board.Replay(st, "f3", "e5", "g4", "Qh4"))
+	g := st.(*State).PGN(Tag{"Event", "Fool's mate"})
+	want := `[Event "Fool's mate"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+
+`
+	assert.Equal(t, want, g.String())
+}
