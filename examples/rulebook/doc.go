@@ -54,7 +54,7 @@
 // In games with hidden information (board.Hidden), when a person sits at
 // the table, nobody is ever shown the full state: a person to move sees
 // only Observation of their seat, chance outcomes (deals, draws) are
-// printed as "(hidden)", and the final position is shown as each person's
+// printed as "(hidden)", a run of them on one line, and the final position is shown as each person's
 // observation. The bots' moves are printed, as they are public at a real
 // table. When bots play alone the full board is shown.
 //

@@ -138,19 +138,40 @@ func (t *table) play(s board.State) error {
 	if !t.hasHuman && t.dice != nil { // bots alone must finish within the game's bound
 		limit = s.Game().Info().MaxPlies
 	}
-	for ply := 1; s.ToMove() != board.Nobody; ply++ {
+	hidden := 0 // first ply of a run of hidden chance outcomes (a deal), or 0
+	flush := func(last int) {
+		switch {
+		case hidden == 0 || t.quiet:
+		case hidden == last:
+			fmt.Fprintf(out, "%d. chance: (hidden)\n", last)
+		default:
+			fmt.Fprintf(out, "%d-%d. chance: (hidden)\n", hidden, last)
+		}
+		hidden = 0
+	}
+	ply := 1
+	for ; s.ToMove() != board.Nobody; ply++ {
 		if limit > 0 && ply > limit {
 			return fmt.Errorf("game not over after %d plies (the game's MaxPlies)", limit)
 		}
 		p := s.ToMove()
+		secretRoll := p == board.Chance && t.secret(s)
+		if !secretRoll {
+			flush(ply - 1)
+		}
 		m, err := t.step(s)
 		if err != nil {
 			return err
 		}
-		if !t.quiet {
-			fmt.Fprintf(out, "%d. %s\n", ply, t.describe(s, p, m))
+		switch {
+		case secretRoll && hidden == 0:
+			hidden = ply
+		case secretRoll, t.quiet:
+		default:
+			fmt.Fprintf(out, "%d. %s\n", ply, t.describe(p, m))
 		}
 	}
+	flush(ply - 1)
 	t.finale(s)
 	return nil
 }
@@ -237,13 +258,8 @@ func (t *table) firstHuman() board.Player {
 }
 
 // describe writes who played move m: p, which was to move before it.
-// A chance outcome of a game with hidden information stays hidden from
-// people: it may be a deal or a drawn tile.
-func (t *table) describe(s board.State, p board.Player, m board.Move) string {
+func (t *table) describe(p board.Player, m board.Move) string {
 	if p == board.Chance {
-		if t.secret(s) {
-			return "chance: (hidden)"
-		}
 		return "chance: " + m.String()
 	}
 	return fmt.Sprintf("seat %v (%s): %v", p, t.kind(p), m)
