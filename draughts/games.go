@@ -1,0 +1,279 @@
+package draughts
+
+import (
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// squaresOn lists, in algebraic notation, the squares of the given ranks
+// (1-based) of a w-file board: the dark ones only when dark is true.
+func squaresOn(w int, dark bool, ranks ...int) []string {
+	var out []string
+	for _, r := range ranks {
+		for f := range w {
+			if !dark || (f+r-1)%2 == 0 {
+				out = append(out, string(rune('a'+f))+strconv.Itoa(r))
+			}
+		}
+	}
+	return out
+}
+
+func ranks(a, b int) []int {
+	var out []int
+	for r := a; r <= b; r++ {
+		out = append(out, r)
+	}
+	return out
+}
+
+// The named rule sets (draughts.md 1.3). Each is registered with package
+// board on init.
+var (
+	// Dama is the compendium's base game (Dáma): short kings, men capture
+	// forward only, compulsory capture with free choice, White first.
+	Dama = MustGame("draughts/dama", "Draughts", damaOptions())
+	// Czech is Czech draughts (ČFD): flying kings, king captures first.
+	Czech = MustGame("draughts/czech", "Czech draughts", czechOptions())
+	// English is English draughts (checkers, WCDF): Black moves first.
+	English = MustGame("draughts/english", "English draughts (checkers)", englishOptions())
+	// International is international draughts (Polská dáma, FMJD).
+	International = MustGame("draughts/international", "International draughts", internationalOptions(10))
+	// Brazilian is international rules on the 8×8 board.
+	Brazilian = MustGame("draughts/brazilian", "Brazilian draughts", internationalOptions(8))
+	// OldGerman is Old German draughts (Staroněmecká dáma).
+	OldGerman = MustGame("draughts/old-german", "Old German draughts", oldGermanOptions())
+	// Contract is Contract-Checkers: Old German with two reserve men.
+	Contract = MustGame("draughts/contract", "Contract-Checkers", contractOptions())
+	// Turkish is Turkish draughts (Turecká dáma).
+	Turkish = MustGame("draughts/turkish", "Turkish draughts", turkishOptions())
+	// Giveaway is giveaway draughts (Žravá dáma): the blocked player wins.
+	Giveaway = MustGame("draughts/giveaway", "Giveaway draughts", giveawayOptions())
+	// Corner is corner draughts (Rohová dáma, Eckdame).
+	Corner = MustGame("draughts/corner", "Corner draughts", cornerOptions())
+	// Blockade is Blokáda: steps both ways, enclosed stones are removed.
+	Blockade = MustGame("draughts/blockade", "Blockade", blockadeOptions())
+	// WolfSheep is Vlk a ovečky (fox and geese on the draughts board).
+	WolfSheep = MustGame("draughts/wolf-sheep", "Wolf and sheep", wolfOptions())
+	// Pyramids is Pyramidy: build your pyramid on the opponent's.
+	Pyramids = MustGame("draughts/pyramids", "Pyramids", pyramidOptions())
+	// ToadsFrogs is Žáby a ropuchy, the one-column game.
+	ToadsFrogs = MustGame("draughts/toads-frogs", "Toads and frogs", toadsOptions())
+	// Walling is Zazdívání: wall in the opponent's stones.
+	Walling = MustGame("draughts/walling", "Walling in", wallingOptions())
+	// Leap is Skákací dáma: draughts on the 16×16 halma board with hops
+	// over own men.
+	Leap = MustGame("draughts/leap", "Leap draughts", leapOptions())
+	// CatchTheMan is Chyťte muže: rook moves, custodian capture with
+	// conversion.
+	CatchTheMan = MustGame("draughts/catch-the-man", "Catch the man", catchOptions())
+)
+
+// describe sets a game's Czech name, summary and, when positive, its
+// playout bound.
+func (g *Game) describe(czech, summary string, maxPlies int) *Game {
+	g.czech, g.summary = czech, summary
+	if maxPlies > 0 {
+		g.maxPlies = maxPlies
+	}
+	return g
+}
+
+func init() {
+	Dama.describe("Dáma", "8×8 dark squares, 12 men each, White first. Men step and capture diagonally forward; "+
+		"kings step one square and capture short in all four diagonals. Capture is compulsory with free choice; "+
+		"a man reaching the last rank is crowned and the move ends. Blocked or without pieces loses.", 0)
+	Czech.describe("Česká dáma", "As Dáma, with flying kings and king priority: when a king can capture, a king "+
+		"must capture. Draw after 15 moves each with only kings moving.", 0)
+	English.describe("Anglická dáma", "As Dáma, Black (squares 1–12) moves first; numeric notation 1–32.", 0)
+	International.describe("Polská dáma", "10×10, 20 men each, White first. Men capture backward too, kings fly; "+
+		"the sequence taking the most pieces is compulsory; crowning only where the move ends. FMJD draw rules.", 0)
+	Brazilian.describe("Brazilská dáma", "International rules on the 8×8 board with 12 men each.", 0)
+	OldGerman.describe("Staroněmecká dáma", "8×8 all squares, 16 men each on two rows. Men step diagonally forward, "+
+		"capture forward, diagonally forward and sideways; maximum capture; kings step and capture in eight directions.", 0)
+	Contract.describe("Contract-Checkers", "Old German draughts with 12 men on the board and 2 in reserve, dropped "+
+		"on the player's entry square (d1, e8) when it is empty, instead of a move.", 0)
+	Turkish.describe("Turecká dáma", "8×8 all squares, 16 men each on ranks 2–3. Men move and capture forward and "+
+		"sideways; flying kings on ranks and files; maximum capture, pieces removed at once, no 180° turn.", 0)
+	Giveaway.describe("Žravá dáma", "Dáma in which the player who cannot move — usually having lost every piece — wins.", 0)
+	Corner.describe("Rohová dáma", "9 stones each in opposite corners, all squares; steps and optional non-capturing "+
+		"jump chains over enemy stones in five forward and sideways directions; fill the opponent's corner to win.", 0)
+	Blockade.describe("Blokáda", "Dáma setup; stones step one square diagonally either way, no captures; stones "+
+		"enclosed by enemy stones are removed; the player who loses every stone loses.", 0)
+	WolfSheep.describe("Vlk a ovečky", "Four sheep on a1, c1, e1, g1 step diagonally forward; the wolf is placed on "+
+		"any free dark square, moves first and steps diagonally. Sheep win by blocking the wolf; the wolf wins on rank 1 "+
+		"or when the sheep cannot move.", 60)
+	Pyramids.describe("Pyramidy", "10 stones each in a pyramid; steps and optional jump chains over any stones, "+
+		"diagonally forward; the first to rebuild his pyramid on the opponent's squares wins.", 0)
+	ToadsFrogs.describe("Žáby a ropuchy", "One column of 8 squares, 3 stones each; step or jump one enemy stone "+
+		"forward, backward only when no forward move exists; occupy the opponent's squares to win.", 2300)
+	Walling.describe("Zazdívání", "8 stones each on two rows; steps diagonally forward only; enclosed stones "+
+		"are removed; a player without a move loses.", 0)
+	Leap.describe("Skákací dáma", "Dáma on the 16×16 halma board with 16 men each; men may also hop (in chains) "+
+		"diagonally forward over their own pieces when no capture exists.", 0)
+	CatchTheMan.describe("Chyťte muže", "20 pieces each move like rooks without jumping; a moving piece that "+
+		"brackets enemy runs against its own piece converts them; a player without pieces or moves loses.", 0)
+	for _, g := range []*Game{Dama, Czech, English, International, Brazilian, OldGerman, Contract, Turkish,
+		Giveaway, Corner, Blockade, WolfSheep, Pyramids, ToadsFrogs, Walling, Leap, CatchTheMan} {
+		board.Register(g)
+	}
+}
+
+func damaOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: DarkOnly, Notation: Algebraic,
+		Setup:    Setup{White: squaresOn(8, true, 1, 2, 3), Black: squaresOn(8, true, 6, 7, 8)},
+		ManSteps: FL | FR, ManCaptures: FL | FR, KingDirs: Diagonal4, Promote: true,
+		Captures: true, MandatoryCapture: true, Precedence: FreeChoice, RemoveCaptured: AtEnd,
+		PromotionInCapture: EndsMove, NoMoveAction: NoMoveLoses,
+		RepetitionCount: 3, NoProgressLimit: 40, LoneKingsDraw: true,
+	}
+}
+
+func czechOptions() Options {
+	o := damaOptions()
+	o.FlyingKings, o.Precedence, o.PromotionInCapture = true, KingFirst, ContinueAsMan
+	o.NoProgressLimit, o.KingsOnlyLimit, o.LoneKingsDraw = 0, 15, false
+	return o
+}
+
+func englishOptions() Options {
+	o := damaOptions()
+	o.FirstMover, o.Notation, o.LoneKingsDraw = 1, Numeric, false
+	return o
+}
+
+func internationalOptions(size int) Options {
+	rows := size/2 - 1
+	return Options{
+		Width: size, Height: size, Squares: DarkOnly, Notation: Numeric,
+		Setup:    Setup{White: squaresOn(size, true, ranks(1, rows)...), Black: squaresOn(size, true, ranks(size-rows+1, size)...)},
+		ManSteps: FL | FR, ManCaptures: Diagonal4, KingDirs: Diagonal4, FlyingKings: true, Promote: true,
+		Captures: true, MandatoryCapture: true, Precedence: MaxPieces, RemoveCaptured: AtEnd,
+		PromotionInCapture: ContinueAsMan, NoMoveAction: NoMoveLoses,
+		RepetitionCount: 3, KingsOnlyLimit: 25, FMJDEndgame: true,
+	}
+}
+
+func oldGermanOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: AllSquares, Notation: Algebraic,
+		Setup:    Setup{White: squaresOn(8, false, 1, 2), Black: squaresOn(8, false, 7, 8)},
+		ManSteps: FL | FR, ManCaptures: FL | FR | F | L | R, KingDirs: All8, Promote: true,
+		Captures: true, MandatoryCapture: true, Precedence: MaxPieces, RemoveCaptured: AtEnd,
+		PromotionInCapture: ContinueAsMan, NoMoveAction: NoMoveLoses,
+		RepetitionCount: 3, NoProgressLimit: 40, LoneKingsDraw: true,
+	}
+}
+
+func contractOptions() Options {
+	o := oldGermanOptions()
+	o.Setup = Setup{
+		White:    append(squaresOn(8, false, 1), "c2", "d2", "e2", "f2"),
+		Black:    append(squaresOn(8, false, 8), "c7", "d7", "e7", "f7"),
+		Reserves: [2]int{2, 2},
+	}
+	o.EntrySquares = [2][]string{{"d1"}, {"e8"}}
+	return o
+}
+
+func turkishOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: AllSquares, Notation: Algebraic,
+		Setup:    Setup{White: squaresOn(8, false, 2, 3), Black: squaresOn(8, false, 6, 7)},
+		ManSteps: F | L | R, ManCaptures: F | L | R, KingDirs: Orthogonal4, FlyingKings: true, Promote: true,
+		Captures: true, MandatoryCapture: true, Precedence: MaxPieces, RemoveCaptured: Immediately,
+		NoReverse: true, PromotionInCapture: ContinueAsMan, NoMoveAction: NoMoveLoses,
+		RepetitionCount: 3, OnePieceEachDraw: true,
+	}
+}
+
+func giveawayOptions() Options {
+	o := damaOptions()
+	o.NoMoveAction, o.LoneKingsDraw = NoMoveWins, false
+	return o
+}
+
+func cornerOptions() Options {
+	dirs := FR | F | R | FL | BR // in board terms for White: NE, N, E, NW, SE
+	return Options{
+		Width: 8, Height: 8, Squares: AllSquares, Notation: Algebraic, Orientation: WhiteUpRight,
+		Setup: Setup{
+			White: []string{"a1", "a3", "b2", "c1", "a5", "b4", "c3", "d2", "e1"},
+			Black: []string{"h8", "h6", "g7", "f8", "h4", "g5", "f6", "e7", "d8"},
+		},
+		FirstMover: 1, ManSteps: dirs, NeutralJumps: Jumps{Over: JumpEnemy, Dirs: dirs, Chain: true},
+		Goal: GoalOccupy, NoMoveAction: NoMovePass,
+		RepetitionCount: 3, NoProgressLimit: 50, DoublePassDraw: true,
+	}
+}
+
+func blockadeOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: DarkOnly, Notation: Algebraic,
+		Setup:    Setup{White: squaresOn(8, true, 1, 2, 3), Black: squaresOn(8, true, 6, 7, 8)},
+		ManSteps: Diagonal4, Enclosure: true, EdgeIsWall: true,
+		Goal: GoalEliminate, NoMoveAction: NoMovePass,
+		RepetitionCount: 3, NoCaptureLimit: 50, DoublePassDraw: true,
+	}
+}
+
+func wolfOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: DarkOnly, Notation: Algebraic,
+		Setup:      Setup{White: squaresOn(8, true, 1), Reserves: [2]int{0, 1}},
+		FirstMover: 1, ManSteps: FL | FR, KingDirs: Diagonal4,
+		DropKings: true, DropKeepsTurn: true,
+		Goal: GoalBreakthrough, Breakthrough: [2]bool{false, true}, NoMoveAction: NoMoveLoses,
+	}
+}
+
+func pyramidOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: DarkOnly, Notation: Algebraic, Orientation: WhiteDown,
+		Setup: Setup{
+			White: []string{"b8", "d8", "f8", "h8", "c7", "e7", "g7", "d6", "f6", "e5"},
+			Black: []string{"a1", "c1", "e1", "g1", "b2", "d2", "f2", "c3", "e3", "d4"},
+		},
+		ManSteps: FL | FR, NeutralJumps: Jumps{Over: JumpAny, Dirs: FL | FR, Chain: true},
+		Goal: GoalOccupy, NoMoveAction: NoMovePass, RepetitionCount: 3, DoublePassDraw: true,
+	}
+}
+
+func toadsOptions() Options {
+	return Options{
+		Width: 1, Height: 8, Squares: AllSquares, Notation: Algebraic,
+		Setup:    Setup{White: []string{"a1", "a2", "a3"}, Black: []string{"a6", "a7", "a8"}},
+		ManSteps: F | B, NeutralJumps: Jumps{Over: JumpEnemy, Dirs: F | B}, BackwardOnlyIfStuck: true,
+		Goal: GoalOccupy, NoMoveAction: NoMovePass, RepetitionCount: 3, DoublePassDraw: true,
+	}
+}
+
+func wallingOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: DarkOnly, Notation: Algebraic,
+		Setup:    Setup{White: squaresOn(8, true, 1, 2), Black: squaresOn(8, true, 7, 8)},
+		ManSteps: FL | FR, Enclosure: true, EdgeIsWall: true, NoMoveAction: NoMoveLoses,
+	}
+}
+
+func leapOptions() Options {
+	o := damaOptions()
+	o.Width, o.Height = 16, 16
+	o.Setup = Setup{White: squaresOn(16, true, 1, 2), Black: squaresOn(16, true, 15, 16)}
+	o.OwnHops = FL | FR
+	return o
+}
+
+func catchOptions() Options {
+	return Options{
+		Width: 8, Height: 8, Squares: AllSquares, Notation: Algebraic,
+		Setup: Setup{
+			White: append(squaresOn(8, false, 1, 2), "c3", "d3", "e3", "f3"),
+			Black: append(squaresOn(8, false, 7, 8), "c6", "d6", "e6", "f6"),
+		},
+		ManSteps: Orthogonal4, ManSlides: true, Custodian: true, NoMoveAction: NoMoveLoses,
+		RepetitionCount: 3, NoCaptureLimit: 50,
+	}
+}

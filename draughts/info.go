@@ -1,0 +1,92 @@
+package draughts
+
+import (
+	"fmt"
+	"reflect"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// optionDocs describes each field of Options in one sentence, for Info.
+var optionDocs = map[string]string{
+	"Width":               "files of the board",
+	"Height":              "ranks of the board",
+	"Squares":             "0 dark squares only, 1 every square",
+	"Notation":            "0 algebraic squares, 1 numbered dark squares",
+	"Orientation":         "0 White advances up, 1 down, 2 up along the long diagonal",
+	"Setup":               "starting squares of White and Black and the men in reserve",
+	"FirstMover":          "seat that moves first (0 White, 1 Black)",
+	"ManSteps":            "step directions of men (bits F FR R BR B BL L FL)",
+	"ManSlides":           "men move any distance along their step directions",
+	"ManCaptures":         "jump-capture directions of men",
+	"KingDirs":            "king step and capture directions",
+	"FlyingKings":         "kings move and capture at any distance",
+	"Promote":             "men ending a move on their last rank become kings",
+	"Captures":            "pieces are captured by jumping",
+	"MandatoryCapture":    "a capture must be taken when one exists",
+	"Precedence":          "0 free choice, 1 most pieces, 2 king captures first",
+	"RemoveCaptured":      "0 jumped pieces leave at the end of the move, 1 at once",
+	"NoReverse":           "no 180° turn between two jumps",
+	"PromotionInCapture":  "man reaching the last rank mid-capture: 0 move ends, 1 continues as man, 2 continues as king",
+	"NeutralJumps":        "non-capturing jumps of men: over whom, directions, chains",
+	"OwnHops":             "directions in which men hop over own pieces",
+	"BackwardOnlyIfStuck": "backward moves only when no other move exists",
+	"Enclosure":           "pieces enclosed by enemy pieces are removed",
+	"EdgeIsWall":          "the board edge encloses like an enemy piece",
+	"Custodian":           "enemy runs bracketed by a moving piece change colour",
+	"EntrySquares":        "squares where reserve men are dropped (none listed: any empty square)",
+	"DropKings":           "a dropped piece is a king",
+	"DropKeepsTurn":       "a drop does not pass the turn",
+	"Goal":                "0 no-move rule only, 1 occupy the opponent's start, 2 break through, 3 no pieces loses",
+	"Breakthrough":        "seats that win by reaching their last rank",
+	"NoMoveAction":        "a blocked player: 0 loses, 1 wins, 2 passes",
+	"RepetitionCount":     "draw at this occurrence of a position (0 off)",
+	"KingsOnlyLimit":      "draw after this many moves each with only king moves and no capture",
+	"NoProgressLimit":     "draw after this many moves each without capture, drop or man advance",
+	"NoCaptureLimit":      "draw after this many moves each without capture or removal",
+	"FMJDEndgame":         "FMJD 16- and 5-move endgame limits",
+	"LoneKingsDraw":       "draw when each side has a single king",
+	"OnePieceEachDraw":    "draw when each side has a single piece",
+	"DoublePassDraw":      "draw when both players are blocked",
+}
+
+// Info describes the game and lists its options in force.
+func (g *Game) Info() board.Info {
+	info := board.Info{
+		ID: g.id, Name: g.name, CzechName: g.czech, Family: "draughts",
+		MinPlayers: 2, MaxPlayers: 2, Summary: g.summary, MaxPlies: g.maxPlies,
+	}
+	v := reflect.ValueOf(g.opts)
+	t := v.Type()
+	for i := range t.NumField() {
+		f := t.Field(i)
+		info.Options = append(info.Options, board.Option{
+			Name: f.Name, Value: fmt.Sprint(v.Field(i).Interface()), Doc: optionDocs[f.Name],
+		})
+	}
+	return info
+}
+
+// defaultMaxPlies bounds the length of any game from the start: every
+// draw counter resets only on a capture, a drop or a man gaining ground,
+// and there are finitely many of those.
+func (g *Game) defaultMaxPlies() int {
+	o := &g.opts
+	pieces := len(o.Setup.White) + len(o.Setup.Black) + o.Setup.Reserves[0] + o.Setup.Reserves[1]
+	span := g.h - 1
+	if o.Orientation == WhiteUpRight {
+		span += g.w - 1
+	}
+	events := pieces*span + 2*pieces + 1
+	limit := quietLimit(o)
+	if o.NoCaptureLimit > 0 && (limit == 0 || o.NoCaptureLimit < limit) && !g.monotone {
+		limit = o.NoCaptureLimit
+	}
+	switch {
+	case limit > 0:
+		return events * (2*limit + 2)
+	case g.monotone:
+		return 3 * events // every move or every other (passes) gains ground
+	}
+	return 100000
+}

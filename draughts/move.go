@@ -1,0 +1,104 @@
+package draughts
+
+// Kind is the kind of a move.
+type Kind uint8
+
+const (
+	// Step moves a piece to an empty square along a line (one square, or
+	// further for flying kings and sliding stones).
+	Step Kind = iota
+	// Capture is a sequence of jumps that takes enemy pieces.
+	Capture
+	// Jump is a sequence of non-capturing jumps (Pyramidy, Rohová dáma,
+	// Žáby a ropuchy, hops in Skákací dáma); jumped pieces stay.
+	Jump
+	// Drop places a reserve man (or the wolf) on an empty square.
+	Drop
+	// Pass: a blocked player passes the turn.
+	Pass
+)
+
+// Move is one move of the typed API: its kind, its path (the start and
+// every landing square), the squares captured and whether the moving man is
+// crowned. Moves are plain values; Game.MoveString writes them.
+type Move struct {
+	g     *Game // for String
+	caps  bitset
+	path  [maxPath]uint8
+	n     uint8 // squares in path
+	ncap  uint8 // pieces captured
+	kind  Kind
+	crown bool
+}
+
+// String writes the move in its game's notation (Game.MoveString).
+func (m Move) String() string {
+	if m.g == nil {
+		return "?"
+	}
+	return m.g.MoveString(m)
+}
+
+// Kind returns the kind of move.
+func (m *Move) Kind() Kind { return m.kind }
+
+// From returns the start square (the square of a drop); -1 for a pass.
+func (m *Move) From() int {
+	if m.kind == Pass {
+		return -1
+	}
+	return int(m.path[0])
+}
+
+// To returns the end square; -1 for a pass.
+func (m *Move) To() int {
+	if m.kind == Pass {
+		return -1
+	}
+	return int(m.path[m.n-1])
+}
+
+// Path returns the start square and every landing square.
+func (m *Move) Path() []int {
+	out := make([]int, m.n)
+	for i := range out {
+		out[i] = int(m.path[i])
+	}
+	return out
+}
+
+// Captures returns how many pieces the move takes.
+func (m *Move) Captures() int { return int(m.ncap) }
+
+// Captured reports whether the move takes the piece on square s.
+func (m *Move) Captured(s int) bool { return s >= 0 && s < maxSquares && m.caps.has(s) }
+
+// Crowns reports whether the moving man becomes a king.
+func (m *Move) Crowns() bool { return m.crown }
+
+// same reports whether two moves have the same identity (draughts.md 0.4):
+// a non-capturing move by its start and end, a capture by its start, end,
+// captured set and crowning, a drop by its square. Paths may differ.
+func (m *Move) same(o *Move) bool {
+	switch {
+	case m.kind == Pass || o.kind == Pass:
+		return m.kind == o.kind
+	case (m.kind == Capture) != (o.kind == Capture), (m.kind == Drop) != (o.kind == Drop):
+		return false
+	}
+	if m.path[0] != o.path[0] || m.path[m.n-1] != o.path[o.n-1] {
+		return false
+	}
+	return m.kind != Capture || m.crown == o.crown && m.caps == o.caps
+}
+
+// lessPath reports whether m's path comes before o's in notation order.
+func (g *Game) lessPath(m, o *Move) bool {
+	for i := 0; i < int(m.n) && i < int(o.n); i++ {
+		a, b := g.order[m.path[i]], g.order[o.path[i]]
+		if a != b {
+			return a < b
+		}
+	}
+	return m.n < o.n
+}
