@@ -284,18 +284,87 @@ func (s *State) Legal() []board.Move {
 	return out
 }
 
-// Perft counts leaf nodes with the bitboard generator (board.Perfter). It
-// ignores draws by rule, as the published figures do, but a game already
-// over has no moves.
+// Perft counts the leaf nodes depth plies below the state with the
+// bitboard generator (board.Perfter), under the rules of the game as the
+// generic walk of package boardtest sees them: a position that ends the
+// game automatically (dead by material, seventy-five-move rule, fivefold
+// repetition counted with the game's history; with AutoClaim also the
+// claimable draws) has no moves below it. Position.Perft is the standard
+// perft of the published figures, which ignores draws by rule; the two
+// differ only where such a draw arises inside the tree.
 func (s *State) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
 	if s.outcome.Over {
-		if depth == 0 {
-			return 1
-		}
 		return 0
 	}
+	w := rulesPerft{
+		s:    s,
+		keys: append(make([]uint64, 0, len(s.keys)+depth+1), s.keys...),
+		buf:  make([]Move, MaxMoves*depth),
+	}
 	p := s.pos
-	return p.Perft(depth)
+	return w.count(&p, depth, 0)
+}
+
+// rulesPerft walks the tree for State.Perft; keys[base:] are the
+// repetition keys since the last irreversible move, the current one last.
+type rulesPerft struct {
+	s    *State
+	keys []uint64
+	buf  []Move
+}
+
+// count returns the leaves below p, which is not over, depth >= 1 plies down.
+func (w *rulesPerft) count(p *Position, depth, base int) uint64 {
+	list := (*[MaxMoves]Move)(w.buf[(depth-1)*MaxMoves : depth*MaxMoves])
+	n := p.generate(list)
+	if depth == 1 {
+		return uint64(n)
+	}
+	var total uint64
+	for _, m := range list[:n] {
+		u := p.Make(m)
+		key, b := p.hash, base
+		if p.epHashed() {
+			var l [MaxMoves]Move
+			key = p.repetitionKey(l[:p.generate(&l)])
+		}
+		if p.halfmove == 0 {
+			b = len(w.keys)
+		}
+		w.keys = append(w.keys, key)
+		if !w.over(p, b) {
+			total += w.count(p, depth-1, b)
+		}
+		w.keys = w.keys[:len(w.keys)-1]
+		p.Unmake(m, u)
+	}
+	return total
+}
+
+// over reports whether the position ends the game by an automatic rule
+// other than mate and stalemate (whose nodes have no moves anyway).
+func (w *rulesPerft) over(p *Position, base int) bool {
+	if p.InsufficientMaterial() {
+		return true
+	}
+	claim := 100
+	if w.s.game.opts.SeedHundredMoveExceptions && p.seedHundredMoveSet() {
+		claim = 200
+	}
+	reps := 0
+	cur := w.keys[len(w.keys)-1]
+	for i := len(w.keys) - 1; i >= base; i -= 2 {
+		if w.keys[i] == cur {
+			reps++
+		}
+	}
+	if w.s.game.opts.AutoClaim {
+		return reps >= 3 || p.halfmove >= claim
+	}
+	return reps >= 5 || p.halfmove >= claim+50
 }
 
 // ParseMove reads a decision: a move in UCI or SAN, optionally followed by
