@@ -1,0 +1,152 @@
+package ludo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// MoveKind tells what a TrackMove is.
+type MoveKind uint8
+
+const (
+	// Throw is a chance outcome: the die shows Face.
+	Throw MoveKind = iota + 1
+	// Step moves the seat's stone: it counts from From to Land and comes
+	// to rest on To (To differs from Land when Land sends it on).
+	Step
+	// Pass is the forfeit of a throw that moves nothing.
+	Pass
+)
+
+// A TrackMove is one move of a TrackGame: a throw of the die, a step of the
+// stone, or a pass. It is a small comparable value; get moves from
+// TrackState.Moves or TrackState.ParseMove. String gives the ludo family
+// notation: "4", "5-9", "94-98-78", "29-off", "pass".
+type TrackMove struct {
+	kind                 MoveKind
+	face, from, land, to uint8
+	off                  uint8 // the position written "off" (Propast's goal), 0 if none
+}
+
+// Kind tells whether the move is a Throw, a Step or a Pass.
+func (m TrackMove) Kind() MoveKind { return m.kind }
+
+// Face is the die face of a Throw, 0 otherwise.
+func (m TrackMove) Face() int { return int(m.face) }
+
+// From is where a Step's stone starts.
+func (m TrackMove) From() int { return int(m.from) }
+
+// Land is the field a Step's stone counts to with the throw.
+func (m TrackMove) Land() int { return int(m.land) }
+
+// To is where a Step's stone comes to rest: Land, or where Land sends it.
+func (m TrackMove) To() int { return int(m.to) }
+
+// String returns the move in the ludo family notation.
+func (m TrackMove) String() string {
+	switch m.kind {
+	case Throw:
+		return strconv.Itoa(int(m.face))
+	case Pass:
+		return "pass"
+	case Step:
+		s := m.field(m.from) + "-" + m.field(m.land)
+		if m.to != m.land {
+			s += "-" + m.field(m.to)
+		}
+		return s
+	}
+	return "(no move)"
+}
+
+func (m TrackMove) field(f uint8) string {
+	if m.off != 0 && f == m.off {
+		return "off"
+	}
+	return strconv.Itoa(int(f))
+}
+
+// parseMoveText reads the syntax of a move of g: a die face, "pass", or
+// two or three fields joined by "-". short is true for a step written with
+// two fields, which may also name the field a stone was sent on to.
+func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
+	m.off = g.offField()
+	if text == "pass" {
+		m.kind = Pass
+		return m, nil
+	}
+	if !strings.Contains(text, "-") {
+		n, ok := smallNumber(text)
+		if !ok || n < 1 || n > 6 {
+			return m, board.BadNotation(text, "not a move: want a die face 1 to 6, a step such as 5-9, or pass")
+		}
+		m.kind, m.face = Throw, uint8(n)
+		return m, nil
+	}
+	parts := strings.Split(text, "-")
+	if len(parts) > 3 {
+		return m, board.BadNotation(text, "a step names two or three fields")
+	}
+	var f [3]uint8
+	for i, p := range parts {
+		if f[i], err = g.parseField(text, p); err != nil {
+			return m, err
+		}
+	}
+	m.kind, m.from, m.land, m.to = Step, f[0], f[1], f[1]
+	if len(parts) == 3 {
+		if f[2] == f[1] {
+			return m, board.BadNotation(text, "the third field is written only when the stone is sent on from the second")
+		}
+		m.to = f[2]
+	}
+	return m, nil
+}
+
+// offField is the position g writes "off", or 0.
+func (g *TrackGame) offField() uint8 {
+	if g.offName {
+		return g.goal
+	}
+	return 0
+}
+
+// parseField reads one field of g's track: a number, or "off" for the
+// goal of a game that writes it so.
+func (g *TrackGame) parseField(input, p string) (uint8, error) {
+	if p == "off" {
+		if !g.offName {
+			return 0, board.BadNotation(input, "this board has no field off; the goal is %d", g.goal)
+		}
+		return g.goal, nil
+	}
+	n, ok := smallNumber(p)
+	switch {
+	case !ok:
+		return 0, board.BadNotation(input, "%q is not a field", p)
+	case g.offName && n >= int(g.goal):
+		return 0, board.BadNotation(input, "no field %d: the fields are 0 (start) to %d, then off", n, g.goal-1)
+	case n > int(g.goal):
+		return 0, board.BadNotation(input, "no square %d: the squares are 0 (before the board) to %d", n, g.goal)
+	}
+	return uint8(n), nil
+}
+
+// smallNumber reads a decimal number of one to three digits.
+func smallNumber(s string) (int, bool) {
+	if len(s) == 0 || len(s) > 3 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + int(c-'0')
+	}
+	return n, true
+}

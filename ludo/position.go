@@ -1,0 +1,321 @@
+package ludo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// The position notation of the ludo family (see the package documentation):
+//
+//	stones SP seat SP phase [SP "placed:" seats]
+//
+// stones lists each seat's stones, seats joined by "/", a seat's stones by
+// ",". The helpers here split and join that frame; each game reads the
+// fields and checks the whole.
+
+// positionParts is a position split into its parts, not yet checked
+// against a game.
+type positionParts struct {
+	groups [][]string // field tokens per seat
+	seat   string     // seat number or "-"
+	phase  string     // phase name, before ':'
+	arg    string     // phase argument, after ':'
+	placed string     // the value of placed:, "" if absent
+}
+
+// splitPosition splits a position into its parts.
+func splitPosition(pos string) (positionParts, error) {
+	var p positionParts
+	for i := 0; i < len(pos); i++ {
+		if c := pos[i]; c < ' ' || c > '~' {
+			return p, board.BadNotation(pos, "a position is printable ASCII")
+		}
+	}
+	words := strings.Split(pos, " ")
+	if len(words) < 3 || len(words) > 4 {
+		return p, board.BadNotation(pos, "a position is: stones, seat, phase, and optionally placed:..., separated by single spaces")
+	}
+	for _, w := range words {
+		if w == "" {
+			return p, board.BadNotation(pos, "empty part (separate the parts by single spaces)")
+		}
+	}
+	for _, g := range strings.Split(words[0], "/") {
+		p.groups = append(p.groups, strings.Split(g, ","))
+	}
+	p.seat = words[1]
+	p.phase, p.arg, _ = strings.Cut(words[2], ":")
+	if len(words) == 4 {
+		key, val, ok := strings.Cut(words[3], ":")
+		if !ok || key != "placed" || val == "" {
+			return p, board.BadNotation(pos, "unknown part %q (want placed:seat,seat,...)", words[3])
+		}
+		p.placed = val
+	}
+	return p, nil
+}
+
+// Position returns the state in the ludo family notation, e.g.
+// "5/9/0 1 throw2" (Propast, three players, seat 1 awaits its second
+// throw) or "off/12/0 2 move:4 placed:0".
+func (s *TrackState) Position() string {
+	var b []byte
+	for i := range s.n {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = append(b, s.fieldName(s.stone[i])...)
+	}
+	b = append(b, ' ')
+	if s.phase == PhaseOver {
+		b = append(b, '-')
+	} else {
+		b = strconv.AppendUint(b, uint64(s.seat), 10)
+	}
+	b = append(b, ' ')
+	switch s.phase {
+	case PhaseOpening:
+		b = append(b, "open:"...)
+		for i := range s.n {
+			b = append(b, openMark(s.open[i]))
+		}
+	case PhaseThrow:
+		b = append(b, "throw"...)
+	case PhaseThrow2:
+		b = append(b, "throw2"...)
+	case PhaseMove:
+		b = append(b, "move:"...)
+		b = strconv.AppendUint(b, uint64(s.roll), 10)
+	case PhaseOver:
+		b = append(b, "over"...)
+	}
+	if s.nplaced > 0 {
+		b = append(b, " placed:"...)
+		for k := range s.nplaced {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(s.placed[k]), 10)
+		}
+	}
+	return string(b)
+}
+
+// openMark writes a seat's opening mark: "." still to throw, "1".."6"
+// thrown this round, "-" beaten in an earlier round.
+func openMark(v uint8) byte {
+	switch v {
+	case openToThrow:
+		return '.'
+	case openOut:
+		return '-'
+	}
+	return '0' + v
+}
+
+// ParseState is Parse with the typed state. It accepts exactly the
+// positions a game can be in: stones on fields that exist, not resting
+// where they would be sent on, at most one per field where stones push,
+// finished stones exactly those in placed:, a phase the rules have.
+func (g *TrackGame) ParseState(pos string) (*TrackState, error) {
+	p, err := splitPosition(pos)
+	if err != nil {
+		return nil, err
+	}
+	s := &TrackState{g: g}
+	n := len(p.groups)
+	if n < g.info.MinPlayers || n > g.info.MaxPlayers {
+		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
+	}
+	s.n = uint8(n)
+	for i, grp := range p.groups {
+		if len(grp) != 1 {
+			return nil, board.BadNotation(pos, "seat %d has %d stones, want one", i, len(grp))
+		}
+		if s.stone[i], err = g.parseField(pos, grp[0]); err != nil {
+			return nil, err
+		}
+	}
+	for _, check := range []func(string, positionParts) error{s.parsePlaced, s.parseSeat, s.parsePhase, s.checkStones} {
+		if err := check(pos, p); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// parsePlaced reads the finishing order and checks it against the stones
+// through the goal.
+func (s *TrackState) parsePlaced(pos string, p positionParts) error {
+	if p.placed != "" {
+		for _, w := range strings.Split(p.placed, ",") {
+			v, ok := smallNumber(w)
+			if !ok || v >= int(s.n) {
+				return board.BadNotation(pos, "placed: %q is not a seat", w)
+			}
+			for k := range s.nplaced {
+				if s.placed[k] == uint8(v) {
+					return board.BadNotation(pos, "placed: seat %d twice", v)
+				}
+			}
+			if s.nplaced == s.n {
+				return board.BadNotation(pos, "placed: more seats than players")
+			}
+			s.placed[s.nplaced] = uint8(v)
+			s.nplaced++
+		}
+	}
+	through := 0
+	for i := range s.n {
+		if s.stone[i] == s.g.goal {
+			through++
+			if !s.isPlaced(i) {
+				return board.BadNotation(pos, "seat %d's stone is through the goal but not in placed:", i)
+			}
+		}
+	}
+	if through != int(s.nplaced) {
+		return board.BadNotation(pos, "placed: lists a seat whose stone is not through the goal")
+	}
+	return nil
+}
+
+func (s *TrackState) isPlaced(seat uint8) bool {
+	for k := range s.nplaced {
+		if s.placed[k] == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSeat reads whose turn it is, which must be a seat still racing, or
+// "-" exactly when enough stones are through for the game to be over.
+func (s *TrackState) parseSeat(pos string, p positionParts) error {
+	if s.over() != (p.seat == "-") {
+		if p.seat == "-" {
+			return board.BadNotation(pos, "seat - (game over), but the game goes on")
+		}
+		return board.BadNotation(pos, "the game is over: the seat to move is written -")
+	}
+	if p.seat == "-" {
+		return nil
+	}
+	v, ok := smallNumber(p.seat)
+	if !ok || v >= int(s.n) {
+		return board.BadNotation(pos, "%q is not a seat", p.seat)
+	}
+	if s.stone[v] == s.g.goal {
+		return board.BadNotation(pos, "seat %d is through the goal and has no more turns", v)
+	}
+	s.seat = uint8(v)
+	return nil
+}
+
+// parsePhase reads the phase of the turn.
+func (s *TrackState) parsePhase(pos string, p positionParts) error {
+	g := s.g
+	over := p.seat == "-"
+	if p.phase != "open" && p.phase != "move" && p.arg != "" {
+		return board.BadNotation(pos, "phase %s takes no argument", p.phase)
+	}
+	switch p.phase {
+	case "over":
+		if !over {
+			return board.BadNotation(pos, "phase over, but a seat is to move")
+		}
+		s.phase = PhaseOver
+		return nil
+	case "open":
+		s.phase = PhaseOpening
+	case "throw":
+		s.phase = PhaseThrow
+	case "throw2":
+		s.phase = PhaseThrow2
+		if g.gate == gateNone || g.gate == gateWeb && s.stone[s.seat] != g.start {
+			return board.BadNotation(pos, "there is no second throw in this turn")
+		}
+	case "move":
+		v, ok := smallNumber(p.arg)
+		if !ok || v < 1 || v > 6 {
+			return board.BadNotation(pos, "move:%s: want the throw, 1 to 6", p.arg)
+		}
+		s.phase, s.roll = PhaseMove, uint8(v)
+	default:
+		return board.BadNotation(pos, "unknown phase %q (want open:, throw, throw2, move:, over)", p.phase)
+	}
+	if over {
+		return board.BadNotation(pos, "the game is over: the phase is over")
+	}
+	if s.phase == PhaseOpening {
+		return s.parseOpening(pos, p.arg)
+	}
+	return nil
+}
+
+// parseOpening reads the opening marks: one per seat, the seat to throw
+// being the first still to throw, every seat before it having thrown or
+// been beaten, every seat after it still to throw or beaten.
+func (s *TrackState) parseOpening(pos, marks string) error {
+	if s.g.opening != OpeningThrow {
+		return board.BadNotation(pos, "this game has no opening throws")
+	}
+	if len(marks) != int(s.n) {
+		return board.BadNotation(pos, "open:%s: want one mark per seat (. to throw, 1-6 thrown, - out)", marks)
+	}
+	contenders := 0
+	for i := range s.n {
+		c := marks[i]
+		switch {
+		case c == '.':
+			s.open[i] = openToThrow
+			if i < s.seat {
+				return board.BadNotation(pos, "open:%s: seat %d throws before seat %d", marks, s.seat, i)
+			}
+		case c == '-':
+			s.open[i] = openOut
+			continue
+		case c >= '1' && c <= '6':
+			s.open[i] = c - '0'
+			if i >= s.seat {
+				return board.BadNotation(pos, "open:%s: seat %d has thrown before seat %d", marks, i, s.seat)
+			}
+		default:
+			return board.BadNotation(pos, "open:%s: %q is not a mark (. to throw, 1-6 thrown, - out)", marks, c)
+		}
+		contenders++
+	}
+	if s.open[s.seat] != openToThrow || contenders < 2 {
+		return board.BadNotation(pos, "open:%s: seat %d is not to throw, or fewer than two seats contend", marks, s.seat)
+	}
+	for i := range s.n {
+		if s.stone[i] != s.g.start {
+			return board.BadNotation(pos, "a stone has moved before the opening is over")
+		}
+	}
+	return nil
+}
+
+// checkStones checks that no stone rests where it would have been sent on
+// (except at the start, or at the foot of an ascent it may decline) and
+// that stones that push share no field.
+func (s *TrackState) checkStones(pos string, _ positionParts) error {
+	g := s.g
+	for i := range s.n {
+		x := s.stone[i]
+		if g.sendsOn(x) && x != g.start && !g.climbs(x) {
+			return board.BadNotation(pos, "seat %d's stone cannot rest on %d: it would be sent on to %d", i, x, g.jump[x])
+		}
+		if !g.push || x == g.start || x == g.goal {
+			continue
+		}
+		for j := i + 1; j < s.n; j++ {
+			if s.stone[j] == x {
+				return board.BadNotation(pos, "seats %d and %d share field %d", i, j, x)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,424 @@
+package ludo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Phase is the step of the turn a TrackState waits for.
+type Phase uint8
+
+const (
+	// PhaseOpening: the seat throws to decide who starts.
+	PhaseOpening Phase = iota
+	// PhaseThrow: the seat's first throw of the turn.
+	PhaseThrow
+	// PhaseThrow2: the seat's second throw of the turn (Propast), the one
+	// that moves the stone.
+	PhaseThrow2
+	// PhaseMove: the seat moves its stone with the throw Roll, or passes.
+	PhaseMove
+	// PhaseOver: the game has ended.
+	PhaseOver
+)
+
+// Opening marks of a seat during PhaseOpening.
+const (
+	openToThrow = 0 // still to throw in this round; 1..6 thrown
+	openOut     = 7 // beaten in an earlier round
+)
+
+// A TrackState is a position of a TrackGame: each seat's stone, whose turn
+// it is, the phase of the turn and the finishing order so far. It
+// implements board.State, and offers a typed API that allocates nothing
+// per move: Moves, Apply. Copying the struct value copies the state.
+type TrackState struct {
+	g       *TrackGame
+	n       uint8 // players
+	seat    uint8 // whose turn or opening throw it is
+	phase   Phase
+	roll    uint8 // the moving throw in PhaseMove
+	nplaced uint8
+	stone   [maxSeats]uint8
+	placed  [maxSeats]uint8 // seats in finishing order
+	open    [maxSeats]uint8 // opening marks
+}
+
+// Game returns the rule set of the state.
+func (s *TrackState) Game() board.Game { return s.g }
+
+// TrackGame returns the rule set of the state, typed.
+func (s *TrackState) TrackGame() *TrackGame { return s.g }
+
+// Players returns the number of seats.
+func (s *TrackState) Players() int { return int(s.n) }
+
+// Seat returns the seat whose turn (or opening throw) it is; meaningless
+// in PhaseOver.
+func (s *TrackState) Seat() int { return int(s.seat) }
+
+// Phase returns the step of the turn the state waits for.
+func (s *TrackState) Phase() Phase { return s.phase }
+
+// Roll returns the throw the seat moves with in PhaseMove, 0 otherwise.
+func (s *TrackState) Roll() int { return int(s.roll) }
+
+// Stone returns the position of seat's stone: 0 before the first field
+// (or StartPosition), the field number, or the goal (Propast: 32, written
+// "off"; Snakes and Ladders: 100) once finished.
+func (s *TrackState) Stone(seat int) int { return int(s.stone[seat]) }
+
+// Finished returns the seats whose stones are through the goal, in
+// finishing order.
+func (s *TrackState) Finished() []int {
+	out := make([]int, s.nplaced)
+	for i := range out {
+		out[i] = int(s.placed[i])
+	}
+	return out
+}
+
+// ToMove returns the seat to move, Chance when the die is to be thrown,
+// or Nobody when the game is over.
+func (s *TrackState) ToMove() board.Player {
+	switch s.phase {
+	case PhaseOver:
+		return board.Nobody
+	case PhaseMove:
+		return board.Player(s.seat)
+	}
+	return board.Chance
+}
+
+// Moves writes the legal moves into buf, reusing its storage, and returns
+// them: the six faces at a chance node; the steps of the stone, or a lone
+// pass, when the seat moves; none when the game is over. Steps come in
+// ascending order of where the stone rests.
+func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
+	buf = buf[:0]
+	off := s.g.offField()
+	switch s.phase {
+	case PhaseOver:
+		return buf
+	case PhaseMove:
+		x := s.stone[s.seat]
+		a, b, k := s.g.next(x, s.roll)
+		switch k {
+		case 0:
+			return append(buf, TrackMove{kind: Pass, off: off})
+		case 1:
+			l, _ := s.g.land(x, s.roll)
+			return append(buf, TrackMove{kind: Step, from: x, land: l, to: a, off: off})
+		}
+		return append(buf, TrackMove{kind: Step, from: x, land: a, to: a, off: off},
+			TrackMove{kind: Step, from: x, land: a, to: b, off: off})
+	}
+	for f := uint8(1); f <= 6; f++ {
+		buf = append(buf, TrackMove{kind: Throw, face: f, off: off})
+	}
+	return buf
+}
+
+// Apply plays a move of this state. An illegal move returns an error
+// wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
+// leaves the state as it was.
+func (s *TrackState) Apply(m TrackMove) error {
+	if m.kind == Throw {
+		// The common case of a playout, checked without generating.
+		if s.phase != PhaseMove && s.phase != PhaseOver && m.face >= 1 && m.face <= 6 && m.off == s.g.offField() &&
+			m.from == 0 && m.land == 0 && m.to == 0 {
+			s.throw(m.face)
+			return nil
+		}
+		return s.reject(m)
+	}
+	var buf [6]TrackMove
+	for _, l := range s.Moves(buf[:0]) {
+		if l == m {
+			s.apply(m)
+			return nil
+		}
+	}
+	return s.reject(m)
+}
+
+// apply plays a legal move.
+func (s *TrackState) apply(m TrackMove) {
+	switch m.kind {
+	case Throw:
+		s.throw(m.face)
+	case Step:
+		s.step(m.from, m.to)
+	case Pass:
+		s.endTurn()
+	}
+}
+
+// throw plays a die face at a chance node.
+func (s *TrackState) throw(f uint8) {
+	switch s.phase {
+	case PhaseOpening:
+		s.openingThrow(f)
+	case PhaseThrow:
+		x := s.stone[s.seat]
+		switch {
+		case s.g.gate == gateBook && f == 1, s.g.gate == gateWeb && x == s.g.start && f != 1:
+			s.endTurn()
+		case s.g.gate == gateBook, s.g.gate == gateWeb && x == s.g.start:
+			s.phase = PhaseThrow2
+		default:
+			s.phase, s.roll = PhaseMove, f
+		}
+	case PhaseThrow2:
+		s.phase, s.roll = PhaseMove, f
+	}
+}
+
+// openingThrow records an opening throw (ludo.md §0.4) and, at the end of
+// a round, starts the game or a new round among the tied.
+func (s *TrackState) openingThrow(f uint8) {
+	s.open[s.seat] = f
+	for i := s.seat + 1; i < s.n; i++ {
+		if s.open[i] == openToThrow {
+			s.seat = i
+			return
+		}
+	}
+	best, count := uint8(0), 0
+	for i := range s.n {
+		if v := s.open[i]; v != openOut && v > best {
+			best, count = v, 1
+		} else if v == best {
+			count++
+		}
+	}
+	first := -1
+	for i := range s.n {
+		switch {
+		case count == 1 && s.open[i] == best:
+			s.seat, s.phase = i, PhaseThrow
+		case count > 1 && s.open[i] == best:
+			s.open[i] = openToThrow
+			if first < 0 {
+				first = int(i)
+			}
+			continue
+		}
+		s.open[i] = openOut
+	}
+	if count == 1 {
+		clear(s.open[:])
+	} else {
+		s.seat = uint8(first)
+	}
+}
+
+// step moves the seat's stone from `from` to rest on `to`.
+func (s *TrackState) step(from, to uint8) {
+	g := s.g
+	if g.push && to != g.start && to != g.goal {
+		for i := range s.n {
+			if i != s.seat && s.stone[i] == to {
+				s.stone[i] = from
+			}
+		}
+	}
+	s.stone[s.seat] = to
+	if to == g.goal {
+		s.placed[s.nplaced] = s.seat
+		s.nplaced++
+	}
+	s.endTurn()
+}
+
+// endTurn passes the turn to the next seat still racing, or ends the game.
+func (s *TrackState) endTurn() {
+	s.roll = 0
+	if s.over() {
+		s.phase, s.seat = PhaseOver, 0
+		return
+	}
+	s.phase = PhaseThrow
+	for i := uint8(1); i <= s.n; i++ {
+		if j := (s.seat + i) % s.n; s.stone[j] != s.g.goal {
+			s.seat = j
+			return
+		}
+	}
+}
+
+// over reports whether enough stones are through for the game to end.
+func (s *TrackState) over() bool {
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.g.playForPlacings
+}
+
+// reject explains why m is not legal now.
+func (s *TrackState) reject(m TrackMove) error {
+	text := m.String()
+	switch {
+	case s.phase == PhaseOver:
+		return board.GameOver(text)
+	case m.kind == 0:
+		return board.Illegal(text, "not a move")
+	case s.phase != PhaseMove && m.kind != Throw:
+		return board.Illegal(text, "the die is to be thrown first (%s)", s.phaseWords())
+	case s.phase == PhaseMove && m.kind == Throw:
+		return board.Illegal(text, "seat %d is to move with the throw of %d first", s.seat, s.roll)
+	case m.kind == Throw:
+		return board.Illegal(text, "a die shows 1 to 6")
+	}
+	var buf [6]TrackMove
+	legal := s.Moves(buf[:0])
+	x := s.stone[s.seat]
+	switch {
+	case m.kind == Step && m.from != x:
+		return board.Illegal(text, "seat %d's stone stands on %s, not on %s", s.seat, s.fieldName(x), s.fieldName(m.from))
+	case legal[0].kind == Pass:
+		return board.Illegal(text, "a throw of %d cannot move the stone on %s (the goal must be reached exactly): pass", s.roll, s.fieldName(x))
+	case m.kind == Pass:
+		return board.Illegal(text, "the stone can move, so it must: %s", movesText(legal))
+	}
+	return board.Illegal(text, "a throw of %d takes the stone on %s to %s", s.roll, s.fieldName(x), movesText(legal))
+}
+
+// movesText lists moves for an error message.
+func movesText(ms []TrackMove) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, " or ")
+}
+
+// ParseMove reads a move in the ludo family notation and checks it
+// against this state. A step written with two fields whose stone is sent
+// on ("94-78" for "94-98-78") is read as the full step.
+func (s *TrackState) ParseMove(text string) (board.Move, error) {
+	m, err := s.ParseTrackMove(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ParseTrackMove is ParseMove with the typed move.
+func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
+	if s.phase == PhaseOver {
+		return TrackMove{}, board.GameOver(text)
+	}
+	m, err := s.g.parseMoveText(text)
+	if err != nil {
+		return TrackMove{}, err
+	}
+	var buf [6]TrackMove
+	legal := s.Moves(buf[:0])
+	for _, l := range legal {
+		if l == m {
+			return l, nil
+		}
+	}
+	if m.kind == Step && m.land == m.to {
+		for _, l := range legal {
+			if l.kind == Step && l.from == m.from && l.to == m.to && l.land != l.to {
+				return l, nil
+			}
+		}
+	}
+	return TrackMove{}, s.reject(m)
+}
+
+// Legal returns the legal moves as board.Moves (TrackMove values).
+func (s *TrackState) Legal() []board.Move {
+	var buf [6]TrackMove
+	ms := s.Moves(buf[:0])
+	out := make([]board.Move, len(ms))
+	for i, m := range ms {
+		out[i] = m
+	}
+	return out
+}
+
+// Play applies a move: a TrackMove of this state, or any Move whose String
+// is one in the ludo family notation.
+func (s *TrackState) Play(m board.Move) error {
+	switch m := m.(type) {
+	case nil:
+		if s.phase == PhaseOver {
+			return board.GameOver("")
+		}
+		return board.Illegal("", "no move given")
+	case TrackMove:
+		return s.Apply(m)
+	case *TrackMove:
+		if m == nil {
+			return board.Illegal("", "no move given")
+		}
+		return s.Apply(*m)
+	}
+	tm, err := s.ParseTrackMove(m.String())
+	if err != nil {
+		return err
+	}
+	s.apply(tm)
+	return nil
+}
+
+// Clone returns an independent copy.
+func (s *TrackState) Clone() board.State {
+	c := *s
+	return &c
+}
+
+// Outcome tells whether the game is over, who won (the first stone
+// through the goal) and everybody's place: finishers in finishing order,
+// then the last stone left (Propast, or PlayForPlacings) or all the others
+// tied behind the winner.
+func (s *TrackState) Outcome() board.Outcome {
+	if s.phase != PhaseOver {
+		return board.Outcome{}
+	}
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.placed[0])}, Placings: make([]int, s.n)}
+	for i := range s.n {
+		o.Placings[i] = int(s.nplaced) + 1
+	}
+	for k := range s.nplaced {
+		o.Placings[s.placed[k]] = int(k) + 1
+	}
+	switch {
+	case s.g.offName:
+		o.Reason = "all stones but one are through the goal"
+	case s.nplaced+1 >= s.n && s.n > 2:
+		o.Reason = "all pieces but one reached square 100"
+	default:
+		o.Reason = "a piece reached square 100"
+	}
+	return o
+}
+
+// phaseWords says in words what the state waits for.
+func (s *TrackState) phaseWords() string {
+	switch s.phase {
+	case PhaseOpening:
+		return "seat " + strconv.Itoa(int(s.seat)) + "'s opening throw"
+	case PhaseThrow:
+		return "seat " + strconv.Itoa(int(s.seat)) + "'s throw"
+	case PhaseThrow2:
+		return "seat " + strconv.Itoa(int(s.seat)) + "'s second throw"
+	case PhaseMove:
+		return "seat " + strconv.Itoa(int(s.seat)) + " to move with " + strconv.Itoa(int(s.roll))
+	}
+	return "the game is over"
+}
+
+// fieldName writes a position as the notation does.
+func (s *TrackState) fieldName(f uint8) string { return s.g.fieldName(f) }
+
+// fieldName writes a position as the notation does.
+func (g *TrackGame) fieldName(f uint8) string {
+	if g.offName && f == g.goal {
+		return "off"
+	}
+	return strconv.Itoa(int(f))
+}

@@ -1,0 +1,359 @@
+package ludo
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+const (
+	// maxSeats is the most players any track game of this package seats.
+	maxSeats = 6
+	// maxField is the highest position of any track (square 100).
+	maxField = 100
+	// openingRounds bounds the tie-breaking rounds of the opening in
+	// MaxPlies. A round among k >= 2 players ties for the highest throw
+	// with probability at most 0.431 (k = 6: 1 - 4425/7776), so 40 rounds
+	// are exceeded with probability below 0.431^40 < 1e-14.
+	openingRounds = 40
+	// tailBound is the probability below which a single stone is allowed
+	// not to have finished within the turns counted in MaxPlies.
+	tailBound = 1e-13
+)
+
+// gate says which throws of a turn only decide whether the stone may move.
+type gate uint8
+
+const (
+	gateNone gate = iota // every turn is one throw that moves the stone
+	gateBook             // Propast Book: a first throw of 1 ends the turn, 2-6 earn the moving throw
+	gateWeb              // Propast Web: a stone at the start needs a 1 to earn the moving throw
+)
+
+// A TrackGame is a race of one stone per player along a numbered track, the
+// shared mechanism of Propast and Snakes and Ladders (ludo.md §12, §13): a
+// throw moves the stone forward; the field it comes to rest on may send it
+// on (an abyss to the start, an ascent or a descent); in Propast it pushes a
+// stone standing there back to where the mover came from. It implements
+// board.Game and is immutable, safe for concurrent use.
+//
+// Build one with NewPropast or NewSnakes; the registered games are
+// "ludo/propast", "ludo/propast-web" and "ludo/snakes-and-ladders".
+type TrackGame struct {
+	info            board.Info
+	goal            uint8 // the position of a finished stone
+	offName         bool  // the goal is written "off" (Propast) rather than as its number
+	start           uint8 // where every stone begins
+	finish          Finish
+	optionalAscent  bool
+	push            bool // a stone on the target field goes back to the mover's origin
+	gate            gate
+	playForPlacings bool
+	opening         Opening
+	pliesPerTurn    int                 // most plies one turn takes
+	jump            [maxField + 1]uint8 // where a stone that stops on a field comes to rest
+}
+
+// NewPropast returns Propast (ludo.md §13) with the given options, with ID
+// "ludo/propast"; use WithName to give a rule set of your own another ID.
+// Errors name the option that is wrong.
+func NewPropast(o PropastOptions) (*TrackGame, error) {
+	if o.Reading > ReadingWeb {
+		return nil, fmt.Errorf("ludo: unknown Propast reading %d", o.Reading)
+	}
+	if err := checkOpening(o.Opening); err != nil {
+		return nil, err
+	}
+	g := &TrackGame{goal: 32, offName: true, finish: FinishExact, push: true, playForPlacings: true, opening: o.Opening}
+	g.gate, g.pliesPerTurn = gateBook, 3
+	if o.Reading == ReadingWeb {
+		g.gate = gateWeb
+	}
+	g.identity()
+	for _, f := range o.Abysses {
+		if f < 1 || f > 30 {
+			return nil, fmt.Errorf("ludo: abyss field %d is not in 1..30", f)
+		}
+		if g.jump[f] != uint8(f) {
+			return nil, fmt.Errorf("ludo: abyss field %d given twice", f)
+		}
+		g.jump[f] = 0
+	}
+	reading := "the seed's own rules (Book): a first throw of 1 ends the turn; 2 to 6 earn a second throw, by which the stone moves"
+	if o.Reading == ReadingWeb {
+		reading = "the web site's rules (Web): a stone at the start needs a 1 to earn a second throw, by which it moves into play; a stone in play moves by the single throw of each turn"
+	}
+	g.info = board.Info{
+		ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast", Family: "ludo",
+		MinPlayers: 2, MaxPlayers: 6,
+		Summary: "A race of one stone per player over 31 fields and through the goal; " + reading +
+			". A stone that stops on an abyss returns to the start; a stone that stops on an occupied field sends the stone there back to where the mover came from. The goal is passed only with the exact number. Play goes on until one stone is left.",
+		Options: o.info(),
+	}
+	return g.finishSetup()
+}
+
+// NewSnakes returns Draci a balóny, Snakes and Ladders (ludo.md §12) with
+// the given options, with ID "ludo/snakes-and-ladders"; use WithName to give
+// a rule set of your own another ID. Errors name the option that is wrong.
+func NewSnakes(o SnakesOptions) (*TrackGame, error) {
+	if o.Finish > FinishReach {
+		return nil, fmt.Errorf("ludo: unknown finish rule %d", o.Finish)
+	}
+	if o.StartPosition != 0 && o.StartPosition != 1 {
+		return nil, fmt.Errorf("ludo: start position %d is neither 0 nor 1", o.StartPosition)
+	}
+	if err := checkOpening(o.Opening); err != nil {
+		return nil, err
+	}
+	g := &TrackGame{goal: 100, start: uint8(o.StartPosition), finish: o.Finish, optionalAscent: o.OptionalAscent,
+		playForPlacings: o.PlayForPlacings, opening: o.Opening, pliesPerTurn: 2}
+	g.identity()
+	if err := g.setLayout(o.Layout); err != nil {
+		return nil, err
+	}
+	g.info = board.Info{
+		ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)", Family: "ludo",
+		MinPlayers: 2, MaxPlayers: 4,
+		Summary: "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins.",
+		Options: o.info(),
+	}
+	return g.finishSetup()
+}
+
+// setLayout checks a Snakes and Ladders layout (ludo.md §12.1) and puts it
+// into the jump table.
+func (g *TrackGame) setLayout(layout []Transition) error {
+	for _, t := range layout {
+		switch {
+		case t.From < 1 || t.From > 99:
+			return fmt.Errorf("ludo: transition %d>%d starts outside squares 1..99", t.From, t.To)
+		case t.To < 1 || t.To > 100:
+			return fmt.Errorf("ludo: transition %d>%d ends outside squares 1..100", t.From, t.To)
+		case t.From == t.To:
+			return fmt.Errorf("ludo: transition %d>%d goes nowhere", t.From, t.To)
+		case g.jump[t.From] != uint8(t.From):
+			return fmt.Errorf("ludo: square %d starts two transitions", t.From)
+		}
+		g.jump[t.From] = uint8(t.To)
+	}
+	for _, t := range layout {
+		if g.jump[t.To] != uint8(t.To) {
+			return fmt.Errorf("ludo: transition %d>%d ends where another starts (no chains)", t.From, t.To)
+		}
+	}
+	return nil
+}
+
+// identity makes every field of the jump table lead to itself.
+func (g *TrackGame) identity() {
+	for i := range g.jump {
+		g.jump[i] = uint8(i)
+	}
+}
+
+// finishSetup checks that the goal can be reached and computes MaxPlies.
+func (g *TrackGame) finishSetup() (*TrackGame, error) {
+	if from, ok := g.goalReachable(); !ok {
+		return nil, fmt.Errorf("ludo: a stone on %s can never reach the goal", g.fieldName(from))
+	}
+	turns, ok := g.turnBound()
+	if !ok {
+		return nil, fmt.Errorf("ludo: the goal is reached too rarely for a game of bounded length")
+	}
+	// Every round each unfinished player takes one turn, and the game is
+	// over once all stones but one are through, so without interaction it
+	// lasts at most as many rounds as the slowest stone takes turns: more
+	// than `turns` with probability below players*tailBound. Propast's
+	// pushes set stones back a few fields; the factor 2 covers them (the
+	// tests check the bound against long series of random games).
+	n := g.info.MaxPlayers
+	g.info.MaxPlies = openingRounds*n + 2*turns*n*g.pliesPerTurn
+	return g, nil
+}
+
+// WithName returns a copy of g with another ID and names, for registering
+// a rule set of one's own beside the standard ones.
+func (g *TrackGame) WithName(id, name, czechName string) *TrackGame {
+	c := *g
+	c.info.ID, c.info.Name, c.info.CzechName = id, name, czechName
+	c.info.Options = slices.Clone(g.info.Options)
+	return &c
+}
+
+// ID returns the game's identifier, e.g. "ludo/propast".
+func (g *TrackGame) ID() string { return g.info.ID }
+
+// Info describes the game and the options in force.
+func (g *TrackGame) Info() board.Info {
+	info := g.info
+	info.Options = slices.Clone(g.info.Options)
+	return info
+}
+
+// New returns the starting state for the given number of players.
+func (g *TrackGame) New(players int) (board.State, error) {
+	s, err := g.NewState(players)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Parse reads a position in the ludo family notation (see the package
+// documentation).
+func (g *TrackGame) Parse(position string) (board.State, error) {
+	s, err := g.ParseState(position)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// NewState is New with the typed state.
+func (g *TrackGame) NewState(players int) (*TrackState, error) {
+	if players < g.info.MinPlayers || players > g.info.MaxPlayers {
+		return nil, board.Players(g.info.ID, players, g.info.MinPlayers, g.info.MaxPlayers)
+	}
+	s := &TrackState{g: g, n: uint8(players), phase: PhaseOpening}
+	for i := range players {
+		s.stone[i] = g.start
+	}
+	if g.opening == OpeningSeatZero {
+		s.phase = PhaseThrow
+	}
+	return s, nil
+}
+
+// land returns where a stone on x counts to with a throw of r, and false
+// when the throw is void (beyond the goal with FinishExact).
+func (g *TrackGame) land(x, r uint8) (uint8, bool) {
+	t := x + r
+	if t <= g.goal {
+		return t, true
+	}
+	switch g.finish {
+	case FinishBounce:
+		return 2*g.goal - t, true
+	case FinishReach:
+		return g.goal, true
+	}
+	return x, false
+}
+
+// climbs reports whether a stone that counted to field l may choose to stay
+// there instead of climbing.
+func (g *TrackGame) climbs(l uint8) bool {
+	return g.optionalAscent && g.jump[l] > l
+}
+
+// sendsOn reports whether a stone that stops on field f is sent on.
+func (g *TrackGame) sendsOn(f uint8) bool { return g.jump[f] != f }
+
+// next returns the positions a single stone on x may come to rest on after
+// a throw of r (one or two; none when the throw is void).
+func (g *TrackGame) next(x, r uint8) (a, b uint8, k int) {
+	l, ok := g.land(x, r)
+	if !ok {
+		return x, x, 0
+	}
+	if g.climbs(l) {
+		return l, g.jump[l], 2
+	}
+	return g.jump[l], 0, 1
+}
+
+// goalReachable checks, by a search over single-stone moves, that the goal
+// can be reached from every position a stone can reach from the start
+// (pushes only send stones back to positions reached before). It returns
+// a position from which it cannot, if any.
+func (g *TrackGame) goalReachable() (uint8, bool) {
+	var seen, good [maxField + 1]bool
+	stack := []uint8{g.start}
+	seen[g.start] = true
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for r := uint8(1); r <= 6 && x != g.goal; r++ {
+			a, b, k := g.next(x, r)
+			for _, y := range []uint8{a, b}[:k] {
+				if !seen[y] {
+					seen[y] = true
+					stack = append(stack, y)
+				}
+			}
+		}
+	}
+	// Backward closure: good[y] when the goal is reachable from y.
+	good[g.goal] = true
+	for changed := true; changed; {
+		changed = false
+		for x := 0; x < int(g.goal); x++ {
+			if good[x] || !seen[x] {
+				continue
+			}
+			for r := uint8(1); r <= 6 && !good[x]; r++ {
+				a, b, k := g.next(uint8(x), r)
+				if k > 0 && good[a] || k > 1 && good[b] {
+					good[x], changed = true, true
+				}
+			}
+		}
+	}
+	for x := range int(g.goal) {
+		if seen[x] && !good[x] {
+			return uint8(x), false
+		}
+	}
+	return 0, true
+}
+
+// turnBound returns the number of turns after which a lone stone under
+// random play (uniform throws, uniform choice between climbing and staying)
+// is still on its way with probability below tailBound, by iterating the
+// stone's Markov chain turn by turn; false if that takes implausibly long.
+func (g *TrackGame) turnBound() (int, bool) {
+	var p, q [maxField + 1]float64
+	p[g.start] = 1
+	for t := 1; t <= 200000; t++ {
+		clear(q[:])
+		for x := range int(g.goal) {
+			if p[x] != 0 {
+				g.turnFrom(uint8(x), p[x], &q)
+			}
+		}
+		q[g.goal] += p[g.goal]
+		p = q
+		if 1-p[g.goal] < tailBound {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+// turnFrom adds to q the distribution after one turn of a stone on x that
+// is there with probability w.
+func (g *TrackGame) turnFrom(x uint8, w float64, q *[maxField + 1]float64) {
+	move := w / 6 // the moving throw is each face with this weight
+	switch {
+	case g.gate == gateBook:
+		q[x] += w / 6 // a first throw of 1 ends the turn
+		move = w * 5 / 36
+	case g.gate == gateWeb && x == g.start:
+		q[x] += w * 5 / 6 // anything but a 1 ends the turn
+		move = w / 36
+	}
+	for r := uint8(1); r <= 6; r++ {
+		a, b, k := g.next(x, r)
+		switch k {
+		case 0:
+			q[x] += move
+		case 1:
+			q[a] += move
+		default:
+			q[a] += move / 2
+			q[b] += move / 2
+		}
+	}
+}
