@@ -1,0 +1,125 @@
+package domino
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Kind is the kind of a move.
+type Kind uint8
+
+const (
+	// KindPlay places a tile (the lead, or a tile on an end).
+	KindPlay Kind = iota
+	// KindDraw: the player draws from the stock; chance then picks the
+	// tile(s).
+	KindDraw
+	// KindPass: the player passes ("dál").
+	KindPass
+	// KindTile is a chance outcome: the face-down tile that is dealt or
+	// drawn next.
+	KindTile
+	// KindLot is a chance outcome: the seat drawn by lot to lead.
+	KindLot
+)
+
+// Arm names an open end of the layout. A Line has L and R; a Spinner L, R
+// and, once its first double has both sides taken, N and S; a Cross N, E, S
+// and W. C is the lead (the centre) and T the common row of the free
+// layout.
+type Arm int8
+
+// The arms, written by their letters in move notation.
+const (
+	ArmL Arm = iota
+	ArmR
+	ArmN
+	ArmE
+	ArmS
+	ArmW
+	ArmC
+	ArmT
+	numArms = 6
+)
+
+const armLetters = "LRNESWCT"
+
+// String returns the letter of the arm.
+func (a Arm) String() string {
+	if a < 0 || int(a) >= len(armLetters) {
+		return "?"
+	}
+	return armLetters[a : a+1]
+}
+
+// Move is one move of a domino game: a decision of a player or a chance
+// outcome. Its notation (see the package documentation) is
+//
+//	6-0@R   a play: the touching half first, then the outer half, then the end
+//	4-6@C   the lead: Left half first (see the package doc), C for centre
+//	3-5@T   a play on the free row of Italian dominoes
+//	draw    draw from the stock      pass   pass
+//	5-2     chance: the face-down tile dealt or drawn next
+//	lot=2   chance: seat 2 leads by lot
+type Move struct {
+	Kind  Kind
+	Tile  Tile
+	Touch int8 // the half touching the end; for a lead, the half that becomes Left
+	Arm   Arm
+	Seat  int8 // the seat drawn by lot
+}
+
+// outer returns the half of a play that stays open.
+func (m Move) outer() int { return m.Tile.Other(int(m.Touch)) }
+
+// String writes the move in the notation of the package.
+func (m Move) String() string {
+	switch m.Kind {
+	case KindDraw:
+		return "draw"
+	case KindPass:
+		return "pass"
+	case KindTile:
+		return m.Tile.String()
+	case KindLot:
+		return "lot=" + strconv.Itoa(int(m.Seat))
+	}
+	if m.Tile >= NumTiles || m.Touch < 0 || m.Touch > 6 {
+		return "?"
+	}
+	b := []byte{byte('0' + m.Touch), '-', byte('0' + m.outer()), '@', armLetters[m.Arm]}
+	return string(b)
+}
+
+// parseMoveText reads the notation without looking at a state. For a play
+// the halves are returned as written (touch first); the caller matches them
+// against the legal moves.
+func parseMoveText(s string) (Move, error) {
+	switch s {
+	case "draw":
+		return Move{Kind: KindDraw}, nil
+	case "pass":
+		return Move{Kind: KindPass}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "lot="); ok {
+		if len(rest) != 1 || rest[0] < '0' || rest[0] > '4' {
+			return Move{}, board.BadNotation(s, "a lot is written lot=N with the seat 0 to 4")
+		}
+		return Move{Kind: KindLot, Seat: int8(rest[0] - '0')}, nil
+	}
+	tileText, armText, isPlay := strings.Cut(s, "@")
+	t, err := ParseTile(tileText)
+	if err != nil {
+		return Move{}, board.BadNotation(s, "not a domino move: want a tile a-b, a play a-b@L/R/N/E/S/W/C/T, draw, pass or lot=N")
+	}
+	if !isPlay {
+		return Move{Kind: KindTile, Tile: t}, nil
+	}
+	i := strings.Index(armLetters, armText)
+	if len(armText) != 1 || i < 0 {
+		return Move{}, board.BadNotation(s, "the end after @ is one of L, R, N, E, S, W, C (the lead) or T (the row)")
+	}
+	return Move{Kind: KindPlay, Tile: t, Touch: int8(tileText[0] - '0'), Arm: Arm(i)}, nil
+}

@@ -1,0 +1,9 @@
+package domino
+
+import "github.com/rulebook-go/rulebook/board"
+
+func init() {
+	for _, r := range Presets() {
+		board.Register(mustGame(r))
+	}
+}

@@ -1,0 +1,331 @@
+package domino
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// markValues are the marks of Italian dominoes and what hitting them
+// exactly scores (domino.md §4.3).
+var markValues = [4][2]int{{30, 1}, {50, 2}, {70, 4}, {100, 8}}
+
+// scorePlay scores a placement during play (Italian marks, All Fives
+// counts) and reports whether it ended the match.
+func (s *State) scorePlay(q int8) bool {
+	r := s.rules()
+	side := s.sideOf(int(q))
+	switch r.Scoring {
+	case Marks:
+		for i, mk := range markValues {
+			if int(s.lay.total) == mk[0] && s.marks&(1<<i) == 0 {
+				s.marks |= 1 << i
+				s.m.score[side] += mk[1]
+			}
+		}
+	case AllFives, FivesAndThrees:
+		s.m.score[side] += countScore(r.Scoring, s.lay.count())
+		if s.m.score[side] >= r.Target {
+			s.finishMatch(endTarget, -1)
+			return true
+		}
+	}
+	return false
+}
+
+// countScore is what a count scores (§11.7): a positive multiple of 5
+// scores itself in All Fives; in Fives and Threes count/5 + count/3 for the
+// divisors that divide it.
+func countScore(sc Scoring, c int) int {
+	if c <= 0 {
+		return 0
+	}
+	if sc == AllFives {
+		if c%5 == 0 {
+			return c
+		}
+		return 0
+	}
+	p := 0
+	if c%5 == 0 {
+		p += c / 5
+	}
+	if c%3 == 0 {
+		p += c / 3
+	}
+	return p
+}
+
+// round5 rounds to the nearest multiple of 5, remainders 1–2 down and 3–4 up.
+func round5(x int) int { return (x + 2) / 5 * 5 }
+
+// pips returns the pip count of each seat's hand.
+func (s *State) pips() [5]int {
+	var p [5]int
+	for i := range s.n {
+		p[i] = s.hands[i].Pips()
+	}
+	return p
+}
+
+// sidePips returns the combined pip count of each side.
+func (s *State) sidePips() [5]int {
+	var sp [5]int
+	p := s.pips()
+	for i := range int(s.n) {
+		sp[s.sideOf(i)] += p[i]
+	}
+	return sp
+}
+
+// soleLowest returns the only side with the lowest value of v, or -1.
+func soleLowest(v []int) int {
+	best, who := 0, -1
+	for i, x := range v {
+		switch {
+		case who < 0 || x < best:
+			best, who = x, i
+		case x == best:
+			who = -2
+		}
+	}
+	if who < 0 {
+		return -1
+	}
+	return who
+}
+
+// endHand scores the hand that ended and either ends the match or begins
+// the next hand.
+func (s *State) endHand(how int8, out int8) {
+	r := s.rules()
+	s.handEnd, s.outSeat = how, out
+	ns := s.sides()
+	sp := s.sidePips()
+	var gain [5]int
+	// The hand's winner side: who went out, or the sole lowest count.
+	win := -1
+	if how == endDomino {
+		win = s.sideOf(int(out))
+	} else {
+		win = soleLowest(sp[:ns])
+	}
+	others := 0
+	for i := range ns {
+		if i != win {
+			others += sp[i]
+		}
+	}
+	switch r.Scoring {
+	case Penalty:
+		for i := range ns {
+			gain[i] = sp[i]
+		}
+	case WinnerScores:
+		if win >= 0 {
+			gain[win] = others - (ns-1)*sp[win]*btoi(how != endDomino)
+		}
+	case Partnership:
+		if win >= 0 {
+			gain[win] = sp[1-win]
+			switch {
+			case how == endDomino && r.CountPartnerPips:
+				gain[win] += sp[win]
+			case how != endDomino && r.BlockDifference:
+				gain[win] -= sp[win]
+			}
+		}
+	case AllFives, FivesAndThrees:
+		if win >= 0 {
+			if how == endDomino {
+				gain[win] = round5(others)
+			} else {
+				gain[win] = round5(max(0, others-sp[win]))
+			}
+		}
+	}
+	for i := range ns {
+		s.m.score[i] += gain[i]
+	}
+	s.m.lastGain, s.m.lastEnd, s.m.lastOut = gain, how, out
+	s.m.lastHand = s.hands
+	s.m.winner = -1
+	if win >= 0 && !r.Sides {
+		s.m.winner = int8(win)
+	}
+	if s.matchOver() {
+		s.finishMatch(how, out)
+		return
+	}
+	s.m.hand++
+	s.m.leader = s.leader
+	s.beginHand()
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// matchOver reports whether the match ends after the hand just scored.
+func (s *State) matchOver() bool {
+	r := s.rules()
+	switch r.Scoring {
+	case HandOnly, PotOnly:
+		return true
+	}
+	for i := range s.sides() {
+		if s.m.score[i] >= r.Target {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) finishMatch(how int8, out int8) {
+	s.handEnd, s.outSeat = how, out
+	s.phase, s.toMove = phOver, int8(board.Nobody)
+	s.leading, s.hung, s.extra = false, armNone, false
+}
+
+// Outcome tells whether the game is over and how it ended.
+func (s *State) Outcome() board.Outcome {
+	if s.phase != phOver {
+		return board.Outcome{}
+	}
+	r := s.rules()
+	n := int(s.n)
+	o := board.Outcome{Over: true, Placings: make([]int, n), Points: make([]int, n)}
+	key := make([]int, n) // lower is better
+	switch r.Scoring {
+	case HandOnly, PotOnly:
+		p := s.pips()
+		for i := range n {
+			key[i] = p[i]
+			o.Points[i] = p[i]
+			if s.handEnd == endDomino && int8(i) == s.outSeat {
+				key[i] = -1
+			}
+		}
+	default:
+		for i := range n {
+			sc := s.m.score[s.sideOf(i)]
+			o.Points[i] = sc
+			key[i] = -sc
+			if r.Scoring == Penalty {
+				key[i] = sc
+			}
+		}
+	}
+	for i := range n {
+		o.Placings[i] = 1
+		for j := range n {
+			if key[j] < key[i] {
+				o.Placings[i]++
+			}
+		}
+		if o.Placings[i] == 1 {
+			o.Winners = append(o.Winners, board.Player(i))
+		}
+	}
+	if len(o.Winners) == n && n > 1 {
+		o.Winners = nil // everybody first: a draw
+	}
+	switch {
+	case r.Scoring == PotOnly:
+		o.Points = s.potShares(o.Winners)
+	case r.Bredouille:
+		o.Points = s.bredouille(o.Winners)
+	}
+	o.Reason = s.reason()
+	return o
+}
+
+// potShares returns each seat's net result of a hand for the pot (§10.4):
+// the winners share the pot, an indivisible remainder stays in it.
+func (s *State) potShares(winners []board.Player) []int {
+	r := s.rules()
+	n := int(s.n)
+	out := make([]int, n)
+	w := winners
+	if len(w) == 0 {
+		for i := range n {
+			w = append(w, board.Player(i))
+		}
+	}
+	share := n * r.Stake / len(w)
+	for i := range out {
+		out[i] = -r.Stake
+	}
+	for _, p := range w {
+		out[p] += share
+	}
+	return out
+}
+
+// bredouille settles a partnership match for the pot (§7.4): multiplier 3
+// when the losers have no points, 2 when the winners made 100 in the last
+// hand alone, else 1; each winner nets 2ms − s, each loser −s − 2(m−1)s.
+func (s *State) bredouille(winners []board.Player) []int {
+	r := s.rules()
+	out := make([]int, s.n)
+	if len(winners) == 0 {
+		return out
+	}
+	ws := s.sideOf(int(winners[0]))
+	m := 1
+	switch {
+	case s.m.score[1-ws] == 0:
+		m = 3
+	case s.m.lastGain[ws] >= r.Target:
+		m = 2
+	}
+	st := r.Stake
+	for i := range out {
+		if s.sideOf(i) == ws {
+			out[i] = 2*m*st - st
+		} else {
+			out[i] = -st - 2*(m-1)*st
+		}
+	}
+	return out
+}
+
+// reason says in words how the game ended.
+func (s *State) reason() string {
+	var why string
+	switch s.handEnd {
+	case endDomino:
+		why = "domino: seat " + strconv.Itoa(int(s.outSeat)) + " went out"
+	case endBlock:
+		why = "blocked"
+	case endTotal:
+		why = "the total reached " + strconv.Itoa(int(s.lay.total))
+	case endTarget:
+		why = "a score reached " + strconv.Itoa(s.rules().Target) + " during play"
+	}
+	if s.rules().Scoring == HandOnly || s.rules().Scoring == PotOnly {
+		return why
+	}
+	return "match over after " + strconv.Itoa(int(s.m.hand)+1) + " hands; last hand " + why
+}
+
+// Returns gives each seat a utility in [−1, 1] from its placing when the
+// game is over (1 for first, −1 for last), nil before.
+func (s *State) Returns() []float64 {
+	o := s.Outcome()
+	if !o.Over {
+		return nil
+	}
+	out := make([]float64, s.n)
+	worst := slices.Max(o.Placings)
+	for i, p := range o.Placings {
+		if worst > 1 {
+			out[i] = 1 - 2*float64(p-1)/float64(worst-1)
+		}
+	}
+	return out
+}
