@@ -21,4 +21,23 @@
 // ErrBadNotation or ErrGameOver in a *MoveError that says why. No input,
 // however malformed, makes the library panic, and a rejected move leaves the
 // state exactly as it was.
+//
+// # Geometry
+//
+// The package also holds the board geometry that several families share,
+// each piece small:
+//
+//   - Grid: rectangular boards up to 26×26 with algebraic square names
+//     ("a1", "j10"; Parse reads them back), dark and light squares (a1 is
+//     dark), the eight compass Directions, Step, Offset and Ray.
+//   - Graph: named points joined by lines, for boards that are not grids
+//     of squares: the morris board (a line of three is a mill), the
+//     solitaire cross (Grid.Graph cuts it from a grid) and the halma star;
+//     Neighbors, LinesThrough and Beyond (where a jump lands).
+//   - Track: the ring of a race game with an entry square and a home
+//     stretch per seat, measured by each piece's progress; EvenTrack(40, 4,
+//     4) is the ludo cross track.
+//
+// Families with hot move generators (chess, draughts) keep their own
+// bitboards and use these types for names and tests.
 package board
