@@ -170,6 +170,9 @@ func parseCastling(s string) (CastlingRights, error) {
 
 // validate returns why the position cannot arise in chess, or "".
 func (p *Position) validate() string {
+	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
+		return fmt.Sprintf("pawn on %v: pawns cannot stand on the first or last rank", back.First())
+	}
 	for _, c := range [2]Color{White, Black} {
 		if k := p.Pieces(c, King).Count(); k != 1 {
 			return fmt.Sprintf("%s has %d kings, needs exactly 1", c, k)
@@ -193,9 +196,6 @@ func (p *Position) validate() string {
 		if extra > 8-pawns {
 			return fmt.Sprintf("%s has %d promoted pieces but only %d missing pawns", c, extra, 8-pawns)
 		}
-	}
-	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
-		return fmt.Sprintf("pawn on %v: pawns cannot stand on the first or last rank", back.First())
 	}
 	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
 		return fmt.Sprintf("%s, not to move, is in check", p.side.Other())

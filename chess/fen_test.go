@@ -1,0 +1,210 @@
+package chess
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestFENRoundTrip(t *testing.T) {
+	for _, fen := range startFENs() {
+		p, err := ParseFEN(fen)
+		require.NoError(t, err, fen)
+		assert.Equal(t, fen, p.FEN())
+	}
+	// Clocks may be left off (EPD style) and default to 0 1.
+	p, err := ParseFEN("8/8/8/4k3/8/8/8/4K3 w - -")
+	require.NoError(t, err)
+	assert.Equal(t, "8/8/8/4k3/8/8/8/4K3 w - - 0 1", p.FEN())
+	// The e.p. square is written after every double step, capturable or not.
+	p = StartPosition()
+	m, _ := p.ParseSAN("e4")
+	p.Make(m)
+	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", p.FEN())
+}
+
+// TestFENErrors: every malformed or impossible field is rejected with
+// ErrBadNotation and a reason that names it.
+func TestFENErrors(t *testing.T) {
+	cases := []struct{ fen, reason string }{
+		{"", "6 space-separated fields"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "found 5"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1", "found 7"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "8 ranks"},
+		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6"},
+		{"rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "two digits"},
+		{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "more than 8 squares"},
+		{"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "describes 7 squares"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "not a piece letter"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1", "castling"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w QK - 0 1", "order KQkq"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "half-move clock"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", "half-move clock"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "move number"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 9999999", "move number"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "white has 0 kings"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1", "white has 2 kings"},
+		{"rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "9 pawns"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w Qkq - 0 1", "first or last rank"},
+		{"rnbqkbnp/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQq - 0 1", "first or last rank"},
+		{"rnbqkbnr/pppppppp/8/8/8/QQ6/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "pieces"},
+		{"rnbqkbnr/pppppppp/8/8/8/QQQ5/2PPPPPP/RNBQK1NR w KQkq - 0 1", "promoted pieces"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling right K needs"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1KNR w kq - 0 1", ""}, // valid: no white rights
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1KNR w Kkq - 0 1", "castling right K needs"},
+		{"1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "castling right q needs"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", "rank 6 with white to move"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn on e5"},
+		{"rnbqkb1r/pppp1ppp/4n3/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "must be empty"},
+		{"rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 3 2", "half-move clock 3"},
+		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", ""}, // valid
+		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "not to move, is in check"},
+		{"4k3/8/8/8/8/5n2/3r4/R3K2R w - - 0 1", ""}, // double check is possible
+		{"4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1", "from 3 pieces"},
+	}
+	for _, c := range cases {
+		_, err := ParseFEN(c.fen)
+		if c.reason == "" {
+			assert.NoError(t, err, c.fen)
+			continue
+		}
+		if assert.Error(t, err, c.fen) {
+			assert.True(t, errors.Is(err, board.ErrBadNotation), "%s: %v", c.fen, err)
+			assert.Contains(t, err.Error(), c.reason, c.fen)
+		}
+	}
+}
+
+// FuzzFEN: no input panics the reader, and an accepted FEN writes back to a
+// FEN that reads to the same position (and is then written identically).
+func FuzzFEN(f *testing.F) {
+	for _, fen := range startFENs() {
+		f.Add(fen)
+	}
+	f.Add("4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2")
+	f.Add("8/8/8/4k3/8/8/8/4K3 w - -")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseFEN(s)
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) {
+				t.Fatalf("error %v does not wrap ErrBadNotation", err)
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := ParseFEN(out)
+		if err != nil {
+			t.Fatalf("written FEN %q of %q does not read back: %v", out, s, err)
+		}
+		if q != p || q.FEN() != out {
+			t.Fatalf("FEN %q -> %q -> %q", s, out, q.FEN())
+		}
+		if strings.Fields(s)[0] != strings.Fields(out)[0] {
+			t.Fatalf("placement changed: %q -> %q", s, out)
+		}
+		p.CountMoves()
+	})
+}
+
+// FuzzSAN: no input panics the move readers; an accepted move is legal and
+// its SAN and UCI read back to it.
+func FuzzSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "O-O", "0-0-0", "exd6 e.p.", "e8=Q+", "a8Q", "Qh4xe1#", "Ng1f3!?", "e2e4", "e7e8q", "0000", "Ra1-a8"} {
+		f.Add(StartFEN, s)
+		f.Add("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", s)
+		f.Add("8/P7/8/8/8/8/8/k6K w - - 0 1", s)
+	}
+	f.Fuzz(func(t *testing.T, fen, s string) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		before := p
+		for _, parse := range []func(string) (Move, error){p.ParseSAN, p.ParseUCI, p.ParseMove} {
+			m, err := parse(s)
+			if p != before {
+				t.Fatalf("parsing %q changed the position", s)
+			}
+			if err != nil {
+				if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) {
+					t.Fatalf("error %v wraps no error kind", err)
+				}
+				continue
+			}
+			san := p.SAN(m)
+			if back, err := p.ParseSAN(san); err != nil || back != m {
+				t.Fatalf("%q -> %v -> %q -> %v, %v", s, m, san, back, err)
+			}
+			if back, err := p.ParseUCI(m.String()); err != nil || back != m {
+				t.Fatalf("%q -> %v -> %v, %v", s, m, back, err)
+			}
+		}
+	})
+}
+
+// FuzzUCI: the UCI reader alone, with the generic state's action syntax.
+func FuzzUCI(f *testing.F) {
+	for _, s := range []string{"e2e4", "e7e8q", "e1g1", "e1h1", "0000", "a1a1", "e2e4 offer", "resign", "claim", "accept", "h7h8N"} {
+		f.Add(s)
+	}
+	g := NewGame(Options{})
+	f.Fuzz(func(t *testing.T, s string) {
+		st, _ := g.Parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+		before := st.Position()
+		m, err := st.ParseMove(s)
+		if st.Position() != before {
+			t.Fatal("ParseMove changed the state")
+		}
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) {
+				t.Fatalf("error %v wraps no error kind", err)
+			}
+			return
+		}
+		if _, err := st.ParseMove(m.String()); err != nil {
+			t.Fatalf("%q -> %q does not read back: %v", s, m, err)
+		}
+		if err := st.Play(m); err != nil {
+			t.Fatalf("parsed move %q does not play: %v", m, err)
+		}
+	})
+}
+
+// FuzzPGN: no input panics the PGN reader; every game it accepts replays,
+// and its export reads back to the same moves.
+func FuzzPGN(f *testing.F) {
+	f.Add(twoGames)
+	f.Add("1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 {c} $1 1-0")
+	f.Add("[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n1. O-O+ *")
+	f.Fuzz(func(t *testing.T, text string) {
+		r := NewPGNReader(strings.NewReader(text))
+		for i := 0; i < 50; i++ {
+			g, err := r.Read()
+			if err != nil {
+				if err.Error() == "EOF" {
+					return
+				}
+				if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) {
+					t.Fatalf("error %v wraps no error kind", err)
+				}
+				continue
+			}
+			if _, err := g.Replay(nil); err != nil {
+				t.Fatalf("accepted game does not replay: %v", err)
+			}
+			again, err := ReadPGN(g.String())
+			if err != nil || len(again) != 1 {
+				t.Fatalf("export %q does not read back: %v", g.String(), err)
+			}
+			if len(again[0].Moves) != len(g.Moves) {
+				t.Fatalf("export changes the moves")
+			}
+		}
+	})
+}
