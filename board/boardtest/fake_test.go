@@ -362,3 +362,73 @@ func (s *fakeState) Perft(depth int) uint64 {
 	}
 	return n
 }
+
+// historyState is a fake state whose outcome depends on history: after 20
+// plies the game ends ("tired"), which the position does not carry. With
+// honest set it says so through HistoryDependent.
+type historyState struct {
+	*fakeState
+	plies  int
+	honest bool
+}
+
+type historyGame struct{ honest bool }
+
+func (g historyGame) ID() string       { return "fake/history" }
+func (g historyGame) Info() board.Info { i := fakeGame{}.Info(); i.ID = "fake/history"; return i }
+func (g historyGame) New(n int) (board.State, error) {
+	s, err := fakeGame{}.New(n)
+	if err != nil {
+		return nil, err
+	}
+	return &historyState{fakeState: s.(*fakeState), honest: g.honest}, nil
+}
+func (g historyGame) Parse(text string) (board.State, error) {
+	s, err := fakeGame{}.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	return &historyState{fakeState: s.(*fakeState), honest: g.honest}, nil
+}
+func (s *historyState) Game() board.Game { return historyGame{honest: s.honest} }
+func (s *historyState) tired() bool      { return s.plies >= 20 && s.winner() < 0 }
+func (s *historyState) ToMove() board.Player {
+	if s.tired() {
+		return board.Nobody
+	}
+	return s.fakeState.ToMove()
+}
+func (s *historyState) Legal() []board.Move {
+	if s.tired() {
+		return nil
+	}
+	return s.fakeState.Legal()
+}
+func (s *historyState) ParseMove(text string) (board.Move, error) {
+	if s.tired() {
+		return nil, board.GameOver(text)
+	}
+	return s.fakeState.ParseMove(text)
+}
+func (s *historyState) Play(m board.Move) error {
+	if s.tired() {
+		return board.GameOver(fmt.Sprint(m))
+	}
+	if err := s.fakeState.Play(m); err != nil {
+		return err
+	}
+	s.plies++
+	return nil
+}
+func (s *historyState) Outcome() board.Outcome {
+	if s.tired() {
+		return board.Outcome{Over: true, Reason: "tired"}
+	}
+	return s.fakeState.Outcome()
+}
+func (s *historyState) Clone() board.State {
+	return &historyState{fakeState: s.fakeState.Clone().(*fakeState), plies: s.plies, honest: s.honest}
+}
+func (s *historyState) HistoryDependent() bool                           { return s.honest && s.plies > 0 }
+func (s *historyState) Determinize(board.Player, *rand.Rand) board.State { return s.Clone() }
+func (s *historyState) Perft(depth int) uint64                           { return Perft(s, depth) }

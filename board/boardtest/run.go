@@ -118,3 +118,18 @@ func checkPlayouts(t rapid.TB, g board.Game, n int) {
 		w.run()
 	})
 }
+
+// HistoryDependent is implemented by states whose rules look at history
+// that their position notation cannot carry, such as the repetition count
+// of chess (a fivefold repetition ends the game, a threefold one allows a
+// claim). Run checks that Parse(Position()) gives back the same Position
+// from every state, but compares ToMove, Legal and Outcome only for states
+// whose HistoryDependent reports false. A game should report true only
+// where history makes a difference (a position that has occurred before),
+// so that the round trip stays checked everywhere else, and document what
+// its notation leaves out.
+type HistoryDependent interface {
+	// HistoryDependent reports whether this state's ToMove, Legal or
+	// Outcome depend on history that Position does not carry.
+	HistoryDependent() bool
+}

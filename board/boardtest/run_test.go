@@ -139,3 +139,17 @@ func TestRecorderFails(t *testing.T) {
 	assert.True(t, r.failed)
 	assert.Contains(t, r.out.String(), "too big")
 }
+
+func TestHistoryDependent(t *testing.T) {
+	r := &recorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		checkPlayouts(r, historyGame{honest: false}, 2)
+	}()
+	<-done
+	assert.True(t, r.failed, "an outcome that Position cannot carry is reported")
+	assert.Contains(t, r.out.String(), "Parse(Position())")
+
+	Run(t, historyGame{honest: true})
+}
