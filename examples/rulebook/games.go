@@ -3,4 +3,6 @@ package main
 // The game families the tool knows: importing a family package registers
 // its games with package board. Each family adds its own line here once its
 // package compiles.
-import ()
+import (
+	_ "github.com/rulebook-go/rulebook/chess"
+)
