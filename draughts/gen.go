@@ -138,7 +138,11 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 		}
 		x.cur.path[x.cur.n] = uint8(v)
 		x.cur.n++
-		if x.jump(int(v), k, d, cr) {
+		switch {
+		case x.jump(int(v), k, d, cr):
+			cont = true
+		case o.FreeLanding:
+			x.emit(cr || !king && o.Promote && g.rank(int(v)) == g.promoRank[x.me])
 			cont = true
 		}
 		x.cur.n--

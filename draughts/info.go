@@ -28,6 +28,7 @@ var optionDocs = map[string]string{
 	"RemoveCaptured":      "0 jumped pieces leave at the end of the move, 1 at once",
 	"NoReverse":           "no 180° turn between two jumps",
 	"PromotionInCapture":  "man reaching the last rank mid-capture: 0 move ends, 1 continues as man, 2 continues as king",
+	"FreeLanding":         "a flying king may stop on any square behind its last capture",
 	"NeutralJumps":        "non-capturing jumps of men: over whom, directions, chains",
 	"OwnHops":             "directions in which men hop over own pieces",
 	"BackwardOnlyIfStuck": "backward moves only when no other move exists",

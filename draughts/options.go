@@ -185,6 +185,11 @@ type Options struct {
 	RemoveCaptured     Removal    // when jumped pieces leave the board
 	NoReverse          bool       // no 180° turn between two jumps of a sequence
 	PromotionInCapture Promotion  // a man reaching the last rank mid-capture
+	// FreeLanding lets a flying king end its sequence on any empty square
+	// behind the last piece taken, even where another of those squares
+	// would let it capture more. Off (the standard rule): it must land
+	// where it can go on capturing, if it can anywhere.
+	FreeLanding bool
 
 	NeutralJumps        Jumps // non-capturing jumps of men
 	OwnHops             Dirs  // men hop over own pieces (chains, optional; only when no capture exists)

@@ -19,10 +19,10 @@ func pieceOf(seat int, king bool) uint8 {
 // bitset is a set of squares.
 type bitset [maxSquares / 64]uint64
 
-func (b *bitset) set(s int)          { b[s>>6] |= 1 << (s & 63) }
-func (b *bitset) clear(s int)        { b[s>>6] &^= 1 << (s & 63) }
-func (b *bitset) has(s int) bool     { return b[s>>6]&(1<<(s&63)) != 0 }
-func (b *bitset) empty() bool        { return b[0]|b[1]|b[2]|b[3] == 0 }
+func (b *bitset) set(s int)            { b[s>>6] |= 1 << (s & 63) }
+func (b *bitset) clear(s int)          { b[s>>6] &^= 1 << (s & 63) }
+func (b *bitset) has(s int) bool       { return b[s>>6]&(1<<(s&63)) != 0 }
+func (b *bitset) empty() bool          { return b[0]|b[1]|b[2]|b[3] == 0 }
 func (b *bitset) equal(c *bitset) bool { return *b == *c }
 
 // Position is a draughts position with everything the rules need except

@@ -158,55 +158,56 @@ func (s *State) index(m Move) int {
 func (s *State) PlayMove(m Move) {
 	before := s.pos
 	s.pos.Apply(m)
-	if s.irreversible(&before, &m) {
+	if irreversible(&before, &s.pos, &m) {
 		s.hist = s.hist[:0]
 	}
 	s.hist = append(s.hist, s.pos.key())
 	s.judge()
 }
 
-// irreversible reports whether no later position can repeat one before m.
-func (s *State) irreversible(before *Position, m *Move) bool {
-	p := &s.pos
-	if p.count != before.count || p.reserve != before.reserve {
+// irreversible reports whether no position after m can repeat one before.
+func irreversible(before, after *Position, m *Move) bool {
+	if after.count != before.count || after.reserve != before.reserve {
 		return true
 	}
-	return p.g.monotone && m.kind != Pass && p.quiet == 0
+	return after.g.monotone && m.kind != Pass && after.quiet == 0
 }
 
-// judge sets the legal moves and the outcome. Wins take precedence over
-// draws decided on the same move (see the package documentation).
+// judge sets the legal moves and the outcome.
 func (s *State) judge() {
-	p := &s.pos
-	g := p.g
-	o := &g.opts
 	s.out = board.Outcome{}
-	s.legal = p.Generate(s.legal[:0])
-	if w, reason, ok := s.won(); ok {
+	s.legal = s.pos.Generate(s.legal[:0])
+	if w, reason, over := ending(&s.pos, s.legal, s.repetitions()); over {
 		s.end(w, reason)
-		return
 	}
-	if len(s.legal) == 0 {
-		switch o.NoMoveAction {
-		case NoMoveWins:
-			s.end(int(p.side), "no legal move (giveaway: the blocked player wins)")
-		default:
-			s.end(1-int(p.side), "no legal move")
+}
+
+// ending decides whether the game is over at p, given its legal moves and
+// how often p has occurred: the winner (-1 for a draw) and the reason. Wins
+// take precedence over draws decided on the same move (see the package
+// documentation).
+func ending(p *Position, legal []Move, reps int) (winner int, reason string, over bool) {
+	o := &p.g.opts
+	if w, reason, ok := won(p); ok {
+		return w, reason, true
+	}
+	if len(legal) == 0 {
+		if o.NoMoveAction == NoMoveWins {
+			return int(p.side), "no legal move (giveaway: the blocked player wins)", true
 		}
-		return
+		return 1 - int(p.side), "no legal move", true
 	}
-	if len(s.legal) == 1 && s.legal[0].kind == Pass && p.passes > 0 && o.DoublePassDraw {
-		s.end(-1, "both players blocked")
-		return
+	if len(legal) == 1 && legal[0].kind == Pass && p.passes > 0 && o.DoublePassDraw {
+		return -1, "both players blocked", true
 	}
-	if reason := s.drawn(); reason != "" {
-		s.end(-1, reason)
+	if reason := drawn(p, reps); reason != "" {
+		return -1, reason, true
 	}
+	return 0, "", false
 }
 
 // won checks the goals other than NoMoveAction.
-func (s *State) won() (int, string, bool) {
-	p := &s.pos
+func won(p *Position) (int, string, bool) {
 	g := p.g
 	switch g.opts.Goal {
 	case GoalOccupy:
@@ -266,11 +267,11 @@ func (p *Position) onLastRank(seat int) bool {
 	return false
 }
 
-// drawn returns the reason for a draw now, or "".
-func (s *State) drawn() string {
-	p := &s.pos
+// drawn returns the reason for a draw at p, occurring for the reps-th
+// time, or "".
+func drawn(p *Position, reps int) string {
 	o := &p.g.opts
-	if n := o.RepetitionCount; n > 0 && s.repetitions() >= n {
+	if n := o.RepetitionCount; n > 0 && reps >= n {
 		return fmt.Sprintf("repetition (%d times)", n)
 	}
 	if lim := quietLimit(o); lim > 0 && int(p.quiet) >= 2*lim {
