@@ -7,13 +7,19 @@ import (
 	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
-// TestConformance runs the board contract on the registered game. Games
-// with AutoClaim are not run: their threefold draws depend on history that
-// FEN cannot carry, so Parse(Position()) cannot reproduce their outcome.
+// TestConformance runs the board contract on the registered game and on
+// the optional rule sets.
 func TestConformance(t *testing.T) {
 	g, ok := board.Lookup("chess")
 	if !ok {
 		t.Fatal("chess is not registered")
 	}
 	boardtest.Run(t, g)
+}
+
+func TestConformanceOptions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the registered game is enough with -short")
+	}
+	boardtest.Run(t, NewGame(Options{AutoClaim: true, SeedHundredMoveExceptions: true}))
 }

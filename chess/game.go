@@ -221,6 +221,11 @@ func (s *State) Repetitions() int {
 	return n
 }
 
+// HistoryDependent reports whether the outcome or the claims depend on
+// history that FEN cannot carry: the position has occurred before in this
+// game (boardtest.HistoryDependent).
+func (s *State) HistoryDependent() bool { return s.Repetitions() > 1 }
+
 // Claimable returns the reason a draw may be claimed now by the side to
 // move ("threefold repetition", "fifty-move rule"), or "".
 func (s *State) Claimable() string {

@@ -128,7 +128,7 @@ func (g *PGNGame) String() string {
 func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	result := g.Result
-	if result == "" {
+	if !validResult(result) {
 		result = "*"
 	}
 	for _, t := range sevenTags {

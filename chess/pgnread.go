@@ -114,7 +114,7 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 				return io.EOF
 			}
 			g.Result = g.TagValue("Result") // no termination marker: trust the tag
-			if g.Result == "" {
+			if !validResult(g.Result) {
 				g.Result = "*"
 			}
 			return nil
@@ -351,6 +351,11 @@ func (d *PGNReader) symbol() (token, error) {
 		}
 	}
 	return t, nil
+}
+
+// validResult reports whether r is a PGN game termination marker.
+func validResult(r string) bool {
+	return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*"
 }
 
 func isDigitString(s string) bool { return s != "" && strings.TrimLeft(s, "0123456789") == "" }

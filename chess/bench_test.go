@@ -1,0 +1,97 @@
+package chess
+
+import (
+	"testing"
+)
+
+// BenchmarkPerft measures perft with bulk counting on the standard
+// positions (nodes/s reported as Mnps).
+func BenchmarkPerft(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		{"start-5", StartFEN, 5, 4865609},
+		{"start-6", StartFEN, 6, 119060324},
+		{"kiwipete-4", perftCases[1].fen, 4, 4085603},
+		{"position3-6", perftCases[2].fen, 6, 11030083},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			p, _ := ParseFEN(c.fen)
+			b.ReportAllocs()
+			for b.Loop() {
+				if n := p.Perft(c.depth); n != c.nodes {
+					b.Fatalf("perft(%d) = %d, want %d", c.depth, n, c.nodes)
+				}
+			}
+			b.ReportMetric(float64(c.nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnps")
+		})
+	}
+}
+
+// BenchmarkPerftFull measures perft without bulk counting (every leaf made
+// and unmade).
+func BenchmarkPerftFull(b *testing.B) {
+	p := StartPosition()
+	b.ReportAllocs()
+	for b.Loop() {
+		if n := p.PerftFull(5); n != 4865609 {
+			b.Fatal(n)
+		}
+	}
+	b.ReportMetric(4865609*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnps")
+}
+
+// BenchmarkGenerateMoves: legal generation into a reused buffer, no allocation.
+func BenchmarkGenerateMoves(b *testing.B) {
+	p, _ := ParseFEN(perftCases[1].fen)
+	buf := make([]Move, 0, MaxMoves)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = p.GenerateMoves(buf[:0])
+	}
+	if len(buf) != 48 {
+		b.Fatal(len(buf))
+	}
+}
+
+// BenchmarkMakeUnmake: make and unmake every legal move of Kiwipete.
+func BenchmarkMakeUnmake(b *testing.B) {
+	p, _ := ParseFEN(perftCases[1].fen)
+	moves := p.GenerateMoves(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, m := range moves {
+			u := p.Make(m)
+			p.Unmake(m, u)
+		}
+	}
+	b.ReportMetric(float64(len(moves)), "moves/op")
+}
+
+// TestNoAllocations asserts the zero-allocation claims (allocation counts,
+// not timings, so the test is deterministic).
+func TestNoAllocations(t *testing.T) {
+	p, _ := ParseFEN(perftCases[1].fen)
+	buf := make([]Move, 0, MaxMoves)
+	moves := p.GenerateMoves(nil)
+	if a := testing.AllocsPerRun(100, func() { buf = p.GenerateMoves(buf[:0]) }); a != 0 {
+		t.Errorf("GenerateMoves allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(100, func() {
+		for _, m := range moves {
+			u := p.Make(m)
+			p.Unmake(m, u)
+		}
+	}); a != 0 {
+		t.Errorf("Make/Unmake allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(10, func() { p.Perft(3) }); a > 1 {
+		t.Errorf("Perft allocates %v times per call, want at most its one buffer", a)
+	}
+	if a := testing.AllocsPerRun(100, func() { p.CountMoves() }); a != 0 {
+		t.Errorf("CountMoves allocates %v times", a)
+	}
+}
