@@ -297,6 +297,14 @@ func (t *table) finale(s board.State) {
 	writeOutcome(out, s.Outcome(), t.kind)
 }
 
+// entry returns xs[i], or "-" when the slice is too short.
+func entry(xs []int, i int) string {
+	if i < len(xs) {
+		return fmt.Sprint(xs[i])
+	}
+	return "-"
+}
+
 // writeOutcome prints how a game ended: the reason, the winners, and each
 // seat's placing and points when the game gives them.
 func writeOutcome(w io.Writer, o board.Outcome, kind func(board.Player) string) {
@@ -319,16 +327,23 @@ func writeOutcome(w io.Writer, o board.Outcome, kind func(board.Player) string) 
 		return
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "seat\tplayer\tplace\tpoints")
+	fmt.Fprint(tw, "seat\tplayer")
+	if o.Placings != nil {
+		fmt.Fprint(tw, "\tplace")
+	}
+	if o.Points != nil {
+		fmt.Fprint(tw, "\tpoints")
+	}
+	fmt.Fprintln(tw)
 	for i := range n {
-		place, points := "-", "-"
-		if i < len(o.Placings) {
-			place = fmt.Sprint(o.Placings[i])
+		fmt.Fprintf(tw, "%d\t%s", i, kind(board.Player(i)))
+		if o.Placings != nil {
+			fmt.Fprintf(tw, "\t%s", entry(o.Placings, i))
 		}
-		if i < len(o.Points) {
-			points = fmt.Sprint(o.Points[i])
+		if o.Points != nil {
+			fmt.Fprintf(tw, "\t%s", entry(o.Points, i))
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", i, kind(board.Player(i)), place, points)
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 }
