@@ -73,7 +73,6 @@ func (m TrackMove) field(f uint8) string {
 // two or three fields joined by "-". short is true for a step written with
 // two fields, which may also name the field a stone was sent on to.
 func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
-	m.off = g.offField()
 	if text == "pass" {
 		m.kind = Pass
 		return m, nil
@@ -96,7 +95,7 @@ func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
 			return m, err
 		}
 	}
-	m.kind, m.from, m.land, m.to = Step, f[0], f[1], f[1]
+	m.kind, m.from, m.land, m.to, m.off = Step, f[0], f[1], f[1], g.offField()
 	if len(parts) == 3 {
 		if f[2] == f[1] {
 			return m, board.BadNotation(text, "the third field is written only when the stone is sent on from the second")

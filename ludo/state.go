@@ -107,7 +107,7 @@ func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
 		a, b, k := s.g.next(x, s.roll)
 		switch k {
 		case 0:
-			return append(buf, TrackMove{kind: Pass, off: off})
+			return append(buf, TrackMove{kind: Pass})
 		case 1:
 			l, _ := s.g.land(x, s.roll)
 			return append(buf, TrackMove{kind: Step, from: x, land: l, to: a, off: off})
@@ -116,7 +116,7 @@ func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
 			TrackMove{kind: Step, from: x, land: a, to: b, off: off})
 	}
 	for f := uint8(1); f <= 6; f++ {
-		buf = append(buf, TrackMove{kind: Throw, face: f, off: off})
+		buf = append(buf, TrackMove{kind: Throw, face: f})
 	}
 	return buf
 }
@@ -127,8 +127,7 @@ func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
 func (s *TrackState) Apply(m TrackMove) error {
 	if m.kind == Throw {
 		// The common case of a playout, checked without generating.
-		if s.phase != PhaseMove && s.phase != PhaseOver && m.face >= 1 && m.face <= 6 && m.off == s.g.offField() &&
-			m.from == 0 && m.land == 0 && m.to == 0 {
+		if s.phase != PhaseMove && s.phase != PhaseOver && m == (TrackMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
 			s.throw(m.face)
 			return nil
 		}

@@ -1,0 +1,318 @@
+package ludo_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/ludo"
+	"github.com/stretchr/testify/require"
+)
+
+// game returns a registered game or stops the test.
+func game(t *testing.T, id string) board.Game {
+	t.Helper()
+	g, ok := board.Lookup(id)
+	require.True(t, ok, "game %s is not registered", id)
+	return g
+}
+
+// snakes builds Snakes and Ladders with the defaults changed by f.
+func snakes(t *testing.T, f func(*ludo.SnakesOptions)) *ludo.TrackGame {
+	t.Helper()
+	o := ludo.DefaultSnakesOptions()
+	if f != nil {
+		f(&o)
+	}
+	g, err := ludo.NewSnakes(o)
+	require.NoError(t, err)
+	return g
+}
+
+// legalStrings returns the strings of s's legal moves.
+func legalStrings(s board.State) []string {
+	var out []string
+	for _, m := range s.Legal() {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+// step is one step of a scenario: the moves to replay, then the legal
+// moves expected (nil: not checked) and the position expected after them.
+type step struct {
+	play  []string
+	legal []string
+	want  string
+}
+
+// runScenario parses start in g and checks every step.
+func runScenario(t *testing.T, g board.Game, start string, steps []step) {
+	t.Helper()
+	s, err := g.Parse(start)
+	require.NoError(t, err)
+	require.Equal(t, start, s.Position())
+	for i, st := range steps {
+		require.NoError(t, board.Replay(s, st.play...), "step %d: %v", i, st.play)
+		if st.legal != nil {
+			require.Equal(t, st.legal, legalStrings(s), "step %d: legal moves after %v", i, st.play)
+		}
+		require.Equal(t, st.want, s.Position(), "step %d: position after %v", i, st.play)
+	}
+}
+
+// TestPropastScenarios plays the worked scenarios of ludo.md §13.6 (default
+// abysses 7, 14, 21, 28). Seat 0 is A, seat 1 is B; a third seat C keeps
+// the game going where A finishes.
+func TestPropastScenarios(t *testing.T) {
+	book, web := game(t, "ludo/propast"), game(t, "ludo/propast-web")
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"1 Book: a first throw of 1 ends the turn; 4 then 4 pushes B back", book, "5/9 0 throw", []step{
+			{[]string{"1"}, []string{"1", "2", "3", "4", "5", "6"}, "5/9 1 throw"},
+			{[]string{"1"}, nil, "5/9 0 throw"},
+			{[]string{"4"}, []string{"1", "2", "3", "4", "5", "6"}, "5/9 0 throw2"},
+			{[]string{"4"}, []string{"5-9"}, "5/9 0 move:4"},
+			{[]string{"5-9"}, nil, "9/5 1 throw"},
+		}},
+		{"2 Book: 3 + 4 stops on the abyss 7, back to the start", book, "3/10 0 throw", []step{
+			{[]string{"2", "4"}, []string{"3-7-0"}, "3/10 0 move:4"},
+			{[]string{"3-7-0"}, nil, "0/10 1 throw"},
+		}},
+		{"3a Book: on 31, 5 then 1 goes through", book, "31/10/0 0 throw", []step{
+			{[]string{"5", "1"}, []string{"31-off"}, "31/10/0 0 move:1"},
+			{[]string{"31-off"}, nil, "off/10/0 1 throw placed:0"},
+		}},
+		{"3b Book: on 31, 5 then 2 does not move", book, "31/10 0 throw", []step{
+			{[]string{"5", "2"}, []string{"pass"}, "31/10 0 move:2"},
+			{[]string{"pass"}, nil, "31/10 1 throw"},
+		}},
+		{"3c Book: on 31, a first throw of 1 ends the turn", book, "31/10 0 throw", []step{
+			{[]string{"1"}, nil, "31/10 1 throw"},
+		}},
+		{"4 Web: at the start only a 1 brings the stone in", web, "0/10 0 throw", []step{
+			{[]string{"3"}, nil, "0/10 1 throw"},
+			{[]string{"2", "10-12"}, nil, "0/12 0 throw"},
+			{[]string{"1"}, []string{"1", "2", "3", "4", "5", "6"}, "0/12 0 throw2"},
+			{[]string{"5"}, []string{"0-5"}, "0/12 0 move:5"},
+			{[]string{"0-5", "1", "12-13"}, nil, "5/13 0 throw"},
+			{[]string{"6"}, []string{"5-11"}, "5/13 0 move:6"},
+			{[]string{"5-11"}, nil, "11/13 1 throw"},
+		}},
+		{"5a Web: on 29 a 3 goes through", web, "29/10/0 0 throw", []step{
+			{[]string{"3"}, []string{"29-off"}, "29/10/0 0 move:3"},
+			{[]string{"29-off"}, nil, "off/10/0 1 throw placed:0"},
+		}},
+		{"5b Web: on 29 a 4 does not move", web, "29/10 0 throw", []step{
+			{[]string{"4"}, []string{"pass"}, "29/10 0 move:4"},
+			{[]string{"pass"}, nil, "29/10 1 throw"},
+		}},
+		{"6 Book: from the start onto B on 4, B goes to the start", book, "0/4 0 throw", []step{
+			{[]string{"3", "4"}, []string{"0-4"}, "0/4 0 move:4"},
+			{[]string{"0-4"}, nil, "4/0 1 throw"},
+		}},
+		{"6 Web: from the start onto B on 4, B goes to the start, out of play", web, "0/4 0 throw", []step{
+			{[]string{"1", "4", "0-4"}, nil, "4/0 1 throw"},
+			{[]string{"5"}, nil, "4/0 0 throw"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+}
+
+// TestPropastEnd checks the end of ludo.md §13.4: the others play on until
+// one stone is left, whose owner is last.
+func TestPropastEnd(t *testing.T) {
+	g := game(t, "ludo/propast")
+	s, err := g.Parse("off/30/31 2 throw placed:0")
+	require.NoError(t, err)
+	require.False(t, s.Outcome().Over)
+	require.NoError(t, board.Replay(s, "2", "1", "31-off"))
+	require.Equal(t, "off/30/off - over placed:0,2", s.Position())
+	o := s.Outcome()
+	require.True(t, o.Over)
+	require.Equal(t, []board.Player{0}, o.Winners)
+	require.Equal(t, []int{1, 3, 2}, o.Placings)
+	require.Equal(t, board.Nobody, s.ToMove())
+	require.Empty(t, s.Legal())
+	require.ErrorIs(t, s.Play(ludo.TrackMove{}), board.ErrGameOver)
+	_, err = s.ParseMove("1")
+	require.ErrorIs(t, err, board.ErrGameOver)
+}
+
+// TestSnakesScenarios plays the worked scenarios of ludo.md §12.6 on the
+// default (Milton Bradley) layout.
+func TestSnakesScenarios(t *testing.T) {
+	def := game(t, "ludo/snakes-and-ladders")
+	bounce := snakes(t, func(o *ludo.SnakesOptions) { o.Finish = ludo.FinishBounce })
+	reach := snakes(t, func(o *ludo.SnakesOptions) { o.Finish = ludo.FinishReach })
+	optional := snakes(t, func(o *ludo.SnakesOptions) { o.OptionalAscent = true })
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"1 a 1 from the start climbs from 1 to 38", def, "0/0 0 throw", []step{
+			{[]string{"1"}, []string{"0-1-38"}, "0/0 0 move:1"},
+			{[]string{"0-1-38"}, nil, "38/0 1 throw"},
+		}},
+		{"2 94 with a 4 slides from 98 to 78", def, "94/0 0 throw", []step{
+			{[]string{"4"}, []string{"94-98-78"}, "94/0 0 move:4"},
+			{[]string{"94-78"}, nil, "78/0 1 throw"},
+		}},
+		{"3 Exact: 97 with a 4 stays", def, "97/0 0 throw", []step{
+			{[]string{"4"}, []string{"pass"}, "97/0 0 move:4"},
+			{[]string{"pass"}, nil, "97/0 1 throw"},
+		}},
+		{"3 Bounce: 97 with a 4 ends on 99", bounce, "97/0 0 throw", []step{
+			{[]string{"4"}, []string{"97-99"}, "97/0 0 move:4"},
+			{[]string{"97-99"}, nil, "99/0 1 throw"},
+		}},
+		{"3 Reach: 97 with a 4 ends on 100 and wins", reach, "97/0 0 throw", []step{
+			{[]string{"4", "97-100"}, nil, "100/0 - over placed:0"},
+		}},
+		{"4 Bounce: 96 with a 6 bounces to 98 and slides to 78", bounce, "96/0 0 throw", []step{
+			{[]string{"6"}, []string{"96-98-78"}, "96/0 0 move:6"},
+		}},
+		{"5 77 with a 3 climbs from 80 to 100 and wins", def, "0/77 1 throw", []step{
+			{[]string{"3"}, []string{"77-80-100"}, "0/77 1 move:3"},
+			{[]string{"77-80-100"}, nil, "0/100 - over placed:1"},
+		}},
+		{"6 OptionalAscent: stay on 1 or climb to 38", optional, "0/0 0 throw", []step{
+			{[]string{"1"}, []string{"0-1", "0-1-38"}, "0/0 0 move:1"},
+			{[]string{"0-1"}, nil, "1/0 1 throw"},
+			{[]string{"1", "0-1-38"}, nil, "1/38 0 throw"},
+		}},
+		{"pieces do not interact: both on 38", def, "38/32 1 throw", []step{
+			{[]string{"6", "32-38"}, nil, "38/38 0 throw"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+}
+
+// TestSnakesOutcome checks both endings of ludo.md §12.4.
+func TestSnakesOutcome(t *testing.T) {
+	s, err := game(t, "ludo/snakes-and-ladders").Parse("50/99/3 1 move:1")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, "99-100"))
+	o := s.Outcome()
+	require.True(t, o.Over)
+	require.Equal(t, []board.Player{1}, o.Winners)
+	require.Equal(t, []int{2, 1, 2}, o.Placings, "the others share second place")
+
+	placings := snakes(t, func(o *ludo.SnakesOptions) { o.PlayForPlacings = true })
+	s, err = placings.Parse("50/99/3 1 move:1")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, "99-100"))
+	require.Equal(t, "50/100/3 2 throw placed:1", s.Position(), "seat 2 throws next")
+	require.False(t, s.Outcome().Over)
+	s, err = placings.Parse("99/100/3 0 move:1 placed:1")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, "99-100"))
+	require.Equal(t, "100/100/3 - over placed:1,0", s.Position())
+	require.Equal(t, []int{2, 1, 3}, s.Outcome().Placings)
+}
+
+// TestOpening plays the opening of ludo.md §0.4 with the throws of §1.6
+// scenario 6: red 4, blue 6, green 6, yellow 2; blue and green throw again,
+// 3 and 5; green (seat 2) starts.
+func TestOpening(t *testing.T) {
+	g := game(t, "ludo/snakes-and-ladders")
+	s, err := g.New(4)
+	require.NoError(t, err)
+	require.Equal(t, "0/0/0/0 0 open:....", s.Position())
+	require.Equal(t, board.Chance, s.ToMove())
+	steps := []struct{ throw, want string }{
+		{"4", "0/0/0/0 1 open:4..."},
+		{"6", "0/0/0/0 2 open:46.."},
+		{"6", "0/0/0/0 3 open:466."},
+		{"2", "0/0/0/0 1 open:-..-"},
+		{"3", "0/0/0/0 2 open:-3.-"},
+		{"5", "0/0/0/0 2 throw"},
+	}
+	for _, st := range steps {
+		require.NoError(t, board.Replay(s, st.throw))
+		require.Equal(t, st.want, s.Position())
+	}
+	seatZero := snakes(t, func(o *ludo.SnakesOptions) { o.Opening = ludo.OpeningSeatZero })
+	s, err = seatZero.New(3)
+	require.NoError(t, err)
+	require.Equal(t, "0/0/0 0 throw", s.Position())
+}
+
+// TestRejections checks that wrong moves are refused with the right kind
+// of error and a reason, and leave the state as it was.
+func TestRejections(t *testing.T) {
+	book := game(t, "ludo/propast")
+	tests := []struct {
+		pos, move string
+		kind      error
+	}{
+		{"5/9 0 throw", "5-9", board.ErrIllegalMove},      // the die comes first
+		{"5/9 0 throw", "pass", board.ErrIllegalMove},     // nothing to pass yet
+		{"5/9 0 throw", "0", board.ErrBadNotation},        // no such face
+		{"5/9 0 throw", "7", board.ErrBadNotation},        // no such face
+		{"5/9 0 move:4", "4", board.ErrIllegalMove},       // the stone moves first
+		{"5/9 0 move:4", "5-8", board.ErrIllegalMove},     // wrong count
+		{"5/9 0 move:4", "9-13", board.ErrIllegalMove},    // B's stone
+		{"5/9 0 move:4", "pass", board.ErrIllegalMove},    // a move exists
+		{"29/9 0 move:4", "29-off", board.ErrIllegalMove}, // 33 is beyond the goal
+		{"3/9 0 move:4", "3-7", board.ErrIllegalMove},     // the abyss sends it on
+		{"5/9 0 move:4", "5-32", board.ErrBadNotation},    // the goal is written off
+		{"5/9 0 move:4", "5-9-9", board.ErrBadNotation},   // third field only when sent on
+		{"5/9 0 move:4", "5--9", board.ErrBadNotation},
+		{"5/9 0 move:4", "5-9-1-2", board.ErrBadNotation},
+		{"5/9 0 move:4", "", board.ErrBadNotation},
+		{"5/9 0 move:4", "e2e4", board.ErrBadNotation},
+		{"off/9 - over placed:0", "1", board.ErrGameOver},
+	}
+	for _, tc := range tests {
+		t.Run(tc.pos+" "+tc.move, func(t *testing.T) {
+			s, err := book.Parse(tc.pos)
+			require.NoError(t, err)
+			_, err = s.ParseMove(tc.move)
+			require.ErrorIs(t, err, tc.kind)
+			require.NotEmpty(t, err.Error())
+			var me *board.MoveError
+			require.True(t, errors.As(err, &me), "error %v is a *board.MoveError", err)
+			require.Equal(t, tc.pos, s.Position(), "state unchanged")
+		})
+	}
+	// Play of a move of an earlier state, of nil and of a foreign move.
+	s, err := book.Parse("5/9 0 move:4")
+	require.NoError(t, err)
+	earlier, err := book.Parse("5/9 0 throw")
+	require.NoError(t, err)
+	throw := earlier.Legal()[3]
+	require.ErrorIs(t, s.Play(throw), board.ErrIllegalMove)
+	require.ErrorIs(t, s.Play(nil), board.ErrIllegalMove)
+	require.Equal(t, "5/9 0 move:4", s.Position())
+	require.Contains(t, legalStrings(s), "5-9")
+}
+
+// TestShortStep checks the short spelling of a step that is sent on.
+func TestShortStep(t *testing.T) {
+	s, err := game(t, "ludo/propast").Parse("3/9 0 move:4")
+	require.NoError(t, err)
+	m, err := s.ParseMove("3-0")
+	require.NoError(t, err)
+	require.Equal(t, "3-7-0", m.String())
+	optional := snakes(t, func(o *ludo.SnakesOptions) { o.OptionalAscent = true })
+	s, err = optional.Parse("0/0 0 move:1")
+	require.NoError(t, err)
+	for text, want := range map[string]string{"0-1": "0-1", "0-38": "0-1-38", "0-1-38": "0-1-38"} {
+		m, err := s.ParseMove(text)
+		require.NoError(t, err)
+		require.Equal(t, want, m.String())
+	}
+	require.True(t, slices.Equal([]string{"0-1", "0-1-38"}, legalStrings(s)))
+}
