@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,6 +49,9 @@ const (
 	bugParseJunk          // Parse("garbage") gives a state
 	bugMutation           // Parse accepts positions with too few seats, and Legal panics
 	bugWinnersEarly       // Outcome names a winner before the end
+	bugLegalOrder         // Legal lists the moves in another order on every other call
+	bugNoPicture          // String is empty
+	bugOptionDoc          // an option has no Doc
 )
 
 const fakeGoal = 6
@@ -62,8 +66,11 @@ func (g fakeGame) Info() board.Info {
 		Options:  []board.Option{{Name: "Goal", Value: strconv.Itoa(fakeGoal), Doc: "the home field"}},
 		MaxPlies: 600,
 	}
-	if g.bug == bugInfo {
+	switch g.bug {
+	case bugInfo:
 		info.MaxPlies = 0
+	case bugOptionDoc:
+		info.Options[0].Doc = ""
 	}
 	return info
 }
@@ -124,6 +131,8 @@ type fakeState struct {
 	turn int
 	roll int // 0: the dice are to roll
 	tok  [][2]int
+	// calls counts Legal calls, for bugLegalOrder.
+	calls int
 }
 
 // fakeMove is a roll (1..3), a token ('a', 'b') or a pass ('p').
@@ -187,8 +196,13 @@ func (s *fakeState) Legal() []board.Move {
 	if len(ms) == 0 {
 		return []board.Move{fakeMove{token: 'p'}}
 	}
-	if s.g.bug == bugDuplicate {
+	switch s.g.bug {
+	case bugDuplicate:
 		ms = append(ms, ms[0])
+	case bugLegalOrder:
+		if s.calls++; s.calls%2 == 0 {
+			slices.Reverse(ms)
+		}
 	}
 	return ms
 }
@@ -335,6 +349,9 @@ func (s *fakeState) Position() string {
 }
 
 func (s *fakeState) String() string {
+	if s.g.bug == bugNoPicture {
+		return ""
+	}
 	var b strings.Builder
 	for i, t := range s.tok {
 		fmt.Fprintf(&b, "seat %d: a=%d b=%d\n", i, t[0], t[1])

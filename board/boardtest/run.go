@@ -68,6 +68,9 @@ func checkInfo(t rapid.TB, g board.Game) bool {
 		if o.Name == "" || names[o.Name] {
 			t.Errorf("Info().Options: empty or repeated option name %q", o.Name)
 		}
+		if o.Value == "" || o.Doc == "" {
+			t.Errorf("Info().Options: option %q needs its Value and a Doc", o.Name)
+		}
 		names[o.Name] = true
 	}
 	ok := true

@@ -85,35 +85,39 @@ func TestRunPassesCorrectGameRecorded(t *testing.T) {
 
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
+		name string
 		bug  bug
 		want string
 	}{
-		{bugHalfApply, "rejected, changed the state"},
-		{bugRoundTrip, `ParseMove("a").String() = "A"`},
-		{bugChanceSum, "Chances() sum to 0.95"},
-		{bugChanceZero, "want a positive probability"},
-		{bugCloneShares, "Clone is not independent"},
-		{bugLegalAfterOver, "Legal() has 1 moves but Outcome().Over is true"},
-		{bugPosition, "Parse(Position()).ToMove()"},
-		{bugNeverEnds, "has not ended after Info().MaxPlies = 600 plies"},
-		{bugDuplicate, "twice"},
-		{bugPlayFails, `legal move "b" does not play`},
-		{bugAcceptsGarbage, "which is not in Legal()"},
-		{bugWrongKind, `error "no such move" does not wrap ErrBadNotation or ErrIllegalMove`},
-		{bugPlayAfterOver, "succeeded"},
-		{bugNoReason, "Outcome().Reason is empty"},
-		{bugPlacings, "Outcome().Placings"},
-		{bugToMove, "is not a seat of 2 players"},
-		{bugPanic, "panic"},
-		{bugPlayers, "want one wrapping ErrPlayers"},
-		{bugPerfter, "Perfter.Perft(1)"},
-		{bugHidden, "Determinize(0).Observation(0)"},
-		{bugInfo, "MaxPlies = 0"},
-		{bugParseJunk, `Parse("garbage")`},
-		{bugMutation, "damaged position"},
-		{bugWinnersEarly, "but is not over"},
+		{"HalfApply", bugHalfApply, "rejected, changed the state"},
+		{"RoundTrip", bugRoundTrip, `ParseMove("a").String() = "A"`},
+		{"ChanceSum", bugChanceSum, "Chances() sum to 0.95"},
+		{"ChanceZero", bugChanceZero, "want a positive probability"},
+		{"CloneShares", bugCloneShares, "Clone is not independent"},
+		{"LegalAfterOver", bugLegalAfterOver, "Legal() has 1 moves but Outcome().Over is true"},
+		{"Position", bugPosition, "Parse(Position()).ToMove()"},
+		{"NeverEnds", bugNeverEnds, "has not ended after Info().MaxPlies = 600 plies"},
+		{"Duplicate", bugDuplicate, "twice"},
+		{"PlayFails", bugPlayFails, `legal move "b" does not play`},
+		{"AcceptsGarbage", bugAcceptsGarbage, "which is not in Legal()"},
+		{"WrongKind", bugWrongKind, `error "no such move" does not wrap ErrBadNotation or ErrIllegalMove`},
+		{"PlayAfterOver", bugPlayAfterOver, "succeeded"},
+		{"NoReason", bugNoReason, "Outcome().Reason is empty"},
+		{"Placings", bugPlacings, "Outcome().Placings"},
+		{"ToMove", bugToMove, "is not a seat of 2 players"},
+		{"Panic", bugPanic, "panic"},
+		{"Players", bugPlayers, "want one wrapping ErrPlayers"},
+		{"Perfter", bugPerfter, "Perfter.Perft(1)"},
+		{"Hidden", bugHidden, "Determinize(0).Observation(0)"},
+		{"Info", bugInfo, "MaxPlies = 0"},
+		{"ParseJunk", bugParseJunk, `Parse("garbage")`},
+		{"Mutation", bugMutation, "damaged position"},
+		{"WinnersEarly", bugWinnersEarly, "but is not over"},
+		{"LegalOrder", bugLegalOrder, "another order"},
+		{"NoPicture", bugNoPicture, "String() is empty"},
+		{"OptionDoc", bugOptionDoc, `option "Goal" needs its Value and a Doc`},
 	} {
-		t.Run(fmt.Sprint(tc.bug), func(t *testing.T) {
+		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			r := record(fakeGame{bug: tc.bug})
 			require.True(t, r.failed, "Run did not report bug %d", tc.bug)

@@ -129,16 +129,35 @@ func (w *walker) checkStep(deep bool) []board.Move {
 		w.checkChances(len(legal))
 	}
 	pos, pic := s.Position(), s.String()
+	if strings.TrimSpace(pic) == "" {
+		w.fatalf("String() is empty: it should picture the position for people")
+	}
 	w.checkRoundTrip(pos, to, strs, out)
 	w.checkMoves(legal, strs, deep, pos, pic)
 	if deep && !out.Over {
 		w.deep++
+		w.checkOrder(strs)
 		w.checkBadInput(set, pos, pic, false)
 		w.checkHidden(to, pos, pic)
 		w.checkPerfter(pos, pic)
 		w.checkMutations(pos)
 	}
 	return legal
+}
+
+// checkOrder checks that Legal lists the moves in the same order when
+// asked again, so that a seed replays a game exactly.
+func (w *walker) checkOrder(strs []string) {
+	w.t.Helper()
+	again := w.s.Legal()
+	for i, m := range again {
+		if i >= len(strs) || m.String() != strs[i] {
+			w.fatalf("Legal() lists the moves in another order when asked again: %q, then %v", strs, again)
+		}
+	}
+	if len(again) != len(strs) {
+		w.fatalf("Legal() lists %d moves, then %d", len(strs), len(again))
+	}
 }
 
 // checkEnd checks the final state: nothing is accepted any more.
