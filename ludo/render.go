@@ -16,8 +16,11 @@ func seatLetter(i uint8) byte { return 'A' + i }
 // for an ascent, "v6" for a descent); then the stones at the start and
 // through the goal, and whose turn it is.
 func (s *TrackState) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s, %d players\n", s.g.info.Name, s.n)
+	b := make([]byte, 0, 1024)
+	b = append(b, s.g.info.Name...)
+	b = append(b, ", "...)
+	b = strconv.AppendUint(b, uint64(s.n), 10)
+	b = append(b, " players\n"...)
 	last := int(s.g.goal) - 1 // Propast: fields 1..31
 	if !s.g.offName {
 		last = int(s.g.goal) // Snakes and Ladders: squares 1..100
@@ -28,7 +31,7 @@ func (s *TrackState) String() string {
 		if s.g.offName {
 			row = rows - 1 - r // Propast reads top to bottom, field 1 first
 		}
-		var line []byte
+		lineStart := len(b)
 		for c := range 10 {
 			col := c
 			if !s.g.offName && row%2 == 1 {
@@ -38,59 +41,81 @@ func (s *TrackState) String() string {
 			if f > last {
 				break
 			}
-			line = append(line, s.cell(uint8(f))...)
+			b = s.appendCell(b, uint8(f))
 		}
-		b.WriteString(strings.TrimRight(string(line), " "))
-		b.WriteByte('\n')
+		for len(b) > lineStart && b[len(b)-1] == ' ' {
+			b = b[:len(b)-1]
+		}
+		b = append(b, '\n')
 	}
-	s.writeEnds(&b)
-	b.WriteString(s.turnWords())
-	b.WriteByte('\n')
-	return b.String()
+	b = s.appendEnds(b)
+	b = append(b, s.turnWords()...)
+	b = append(b, '\n')
+	return string(b)
 }
 
-// cell draws one field, seven characters wide.
-func (s *TrackState) cell(f uint8) string {
-	mark := s.stonesOn(f)
-	if mark == "" && s.g.sendsOn(f) {
+// appendCell draws one field, eight characters wide: the number right
+// aligned in three, a space, and the mark left aligned in four.
+func (s *TrackState) appendCell(b []byte, f uint8) []byte {
+	for v := 100; v > 1; v /= 10 {
+		if int(f) < v {
+			b = append(b, ' ')
+		}
+	}
+	b = strconv.AppendUint(b, uint64(f), 10)
+	b = append(b, ' ')
+	start := len(b)
+	b = s.appendStones(b, f)
+	if len(b) == start && s.g.sendsOn(f) {
 		to := s.g.jump[f]
 		if to > f {
-			mark = "^" + strconv.Itoa(int(to))
+			b = append(b, '^')
 		} else {
-			mark = "v" + strconv.Itoa(int(to))
+			b = append(b, 'v')
 		}
+		b = strconv.AppendUint(b, uint64(to), 10)
 	}
-	if mark == "" {
-		mark = "."
+	if len(b) == start {
+		b = append(b, '.')
 	}
-	return fmt.Sprintf("%4d %-3s", f, mark)[1:]
+	for len(b)-start < 4 {
+		b = append(b, ' ')
+	}
+	return b
 }
 
-// stonesOn returns the letters of the seats whose stones are on f.
-func (s *TrackState) stonesOn(f uint8) string {
-	var b []byte
+// appendStones appends the letters of the seats whose stones are on f.
+func (s *TrackState) appendStones(b []byte, f uint8) []byte {
 	for i := range s.n {
 		if s.stone[i] == f {
 			b = append(b, seatLetter(i))
 		}
 	}
-	return string(b)
+	return b
 }
 
-// writeEnds writes the stones at the start and through the goal.
-func (s *TrackState) writeEnds(b *strings.Builder) {
+// appendEnds writes the stones at the start and through the goal.
+func (s *TrackState) appendEnds(b []byte) []byte {
 	if s.g.start == 0 {
-		fmt.Fprintf(b, "start: %s\n", orNone(s.stonesOn(0)))
+		b = append(b, "start: "...)
+		n := len(b)
+		if b = s.appendStones(b, 0); len(b) == n {
+			b = append(b, '-')
+		}
+		b = append(b, '\n')
 	}
-	var fin []string
+	if s.g.offName {
+		b = append(b, "off:"...)
+	} else {
+		b = append(b, "100:"...)
+	}
 	for k := range s.nplaced {
-		fin = append(fin, string(seatLetter(s.placed[k])))
+		b = append(b, ' ', seatLetter(s.placed[k]))
 	}
-	goal := "off"
-	if !s.g.offName {
-		goal = "100"
+	if s.nplaced == 0 {
+		b = append(b, " -"...)
 	}
-	fmt.Fprintf(b, "%s: %s\n", goal, orNone(strings.Join(fin, " ")))
+	return append(b, '\n')
 }
 
 func orNone(s string) string {
