@@ -323,11 +323,11 @@ type rulesPerft struct {
 
 // count returns the leaves below p, which is not over, depth >= 1 plies down.
 func (w *rulesPerft) count(p *Position, depth, base int) uint64 {
+	if depth == 1 {
+		return uint64(p.CountMoves())
+	}
 	list := (*[MaxMoves]Move)(w.buf[(depth-1)*MaxMoves : depth*MaxMoves])
 	n := p.generate(list)
-	if depth == 1 {
-		return uint64(n)
-	}
 	var total uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)

@@ -107,19 +107,35 @@ func (p *Position) GenerateMoves(buf []Move) []Move {
 	return buf[:n+p.generate(list)]
 }
 
-// CountMoves returns the number of legal moves of the side to move.
-func (p *Position) CountMoves() int {
-	var list [MaxMoves]Move
-	return p.generate(&list)
+// CountMoves returns the number of legal moves of the side to move,
+// counted without writing the moves out.
+func (p *Position) CountMoves() int { return p.legal(nil, true) }
+
+// generate writes the legal moves into list and returns how many.
+func (p *Position) generate(list *[MaxMoves]Move) int { return p.legal(list, false) }
+
+// emit appends a move from one square to each square of t, or only counts
+// them (count), and returns the new total.
+func emit(list *[MaxMoves]Move, n int, from Square, t Bitboard, count bool) int {
+	if count {
+		return n + t.Count()
+	}
+	for ; t != 0; t &= t - 1 {
+		list[n&255] = Move(from) | Move(t.First())<<6
+		n++
+	}
+	return n
 }
 
-// generate writes the legal moves into list and returns how many. It is
-// legal by construction: the king avoids attacked squares (computed with the
-// king lifted off the board, so it cannot hide behind itself), pinned
-// pieces stay on their pin line, a check is answered only by capturing or
-// blocking the single checker, and en passant, the one move that can clear
-// two squares of a line at once, is verified directly.
-func (p *Position) generate(list *[MaxMoves]Move) int {
+// legal writes the legal moves into list and returns how many, or with
+// count only counts them (list may then be nil), which is how perft counts
+// the last ply in bulk. It is legal by construction: the king avoids
+// attacked squares (computed with the king lifted off the board, so it
+// cannot hide behind itself), pinned pieces stay on their pin line, a check
+// is answered only by capturing or blocking the single checker, and en
+// passant, the one move that can clear two squares of a line at once, is
+// verified directly.
+func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
 	us := p.side
 	them := us ^ 1
 	occ := p.byType[0]
@@ -134,30 +150,28 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 
 	checkers := p.attackersTo(ksq, occ) & enemy
 	occNoKing := occ ^ bb(ksq)
+	var safe Bitboard
 	for t := kingAttacks[ksq] &^ own; t != 0; t &= t - 1 {
 		to := t.First()
 		if !p.attacked(to, them, occNoKing) {
-			list[n&255] = Move(ksq) | Move(to)<<6
-			n++
+			safe |= bb(to)
 		}
 	}
+	n = emit(list, n, ksq, safe, count)
 	if checkers&(checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
 	target := ^own
 	if checkers != 0 {
 		target = between[ksq][checkers.First()] | checkers
-	} else {
-		n = p.castlings(list, n, us)
+	} else if p.castle != 0 {
+		n = p.castlings(list, n, us, count)
 	}
 	pinned := p.pinned(ksq, us)
 
 	for b := p.byType[Knight] & own &^ pinned; b != 0; b &= b - 1 {
 		from := b.First()
-		for t := knightAttacks[from] & target; t != 0; t &= t - 1 {
-			list[n&255] = Move(from) | Move(t.First())<<6
-			n++
-		}
+		n = emit(list, n, from, knightAttacks[from]&target, count)
 	}
 	for b := (p.byType[Bishop] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
@@ -165,10 +179,7 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 		if pinned.Has(from) {
 			t &= line[ksq][from]
 		}
-		for ; t != 0; t &= t - 1 {
-			list[n&255] = Move(from) | Move(t.First())<<6
-			n++
-		}
+		n = emit(list, n, from, t, count)
 	}
 	for b := (p.byType[Rook] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
@@ -176,23 +187,17 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 		if pinned.Has(from) {
 			t &= line[ksq][from]
 		}
-		for ; t != 0; t &= t - 1 {
-			list[n&255] = Move(from) | Move(t.First())<<6
-			n++
-		}
+		n = emit(list, n, from, t, count)
 	}
-	n = p.pawnMoves(list, n, us, target, pinned, ksq)
+	n = p.pawnMoves(list, n, us, target, pinned, ksq, count)
 	if p.ep != NoSquare {
-		n = p.enPassant(list, n, us, ksq)
+		n = p.enPassant(list, n, us, ksq, count)
 	}
 	return n
 }
 
-// castlings appends the legal castlings of us (not in check).
-func (p *Position) castlings(list *[MaxMoves]Move, n int, us Color) int {
-	if p.castle == 0 {
-		return n
-	}
+// castlings appends (or counts) the legal castlings of us, not in check.
+func (p *Position) castlings(list *[MaxMoves]Move, n int, us Color, count bool) int {
 	occ := p.byType[0]
 	for i := 2 * int(us); i < 2*int(us)+2; i++ {
 		c := &castlingPaths[i]
@@ -207,15 +212,17 @@ func (p *Position) castlings(list *[MaxMoves]Move, n int, us Color) int {
 			}
 		}
 		if safe {
-			list[n&255] = NewMove(c.king, c.kingTo, Castling, 0)
+			if !count {
+				list[n&255] = NewMove(c.king, c.kingTo, Castling, 0)
+			}
 			n++
 		}
 	}
 	return n
 }
 
-// pawnMoves appends the pawn pushes and captures (en passant aside).
-func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinned Bitboard, ksq Square) int {
+// pawnMoves appends (or counts) the pawn pushes and captures, en passant aside.
+func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinned Bitboard, ksq Square, count bool) int {
 	pawns := p.byType[Pawn] & p.byColor[us]
 	enemy := p.byColor[us^1]
 	empty := ^p.byType[0]
@@ -237,11 +244,16 @@ func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinn
 		capE = (free &^ fileH) >> 7 & enemy & target
 	}
 	push &= target
-	// from = to - delta, written with wrapping byte arithmetic.
-	n = emitPawn(list, n, push, up, last)
-	n = emitPawn(list, n, double, 2*up, 0)
-	n = emitPawn(list, n, capW, up-1, last)
-	n = emitPawn(list, n, capE, up+1, last)
+	if count {
+		n += (push &^ last).Count() + double.Count() + (capW &^ last).Count() + (capE &^ last).Count() +
+			4*((push&last).Count()+(capW&last).Count()+(capE&last).Count())
+	} else {
+		// from = to - delta, written with wrapping byte arithmetic.
+		n = emitPawn(list, n, push, up, last)
+		n = emitPawn(list, n, double, 2*up, 0)
+		n = emitPawn(list, n, capW, up-1, last)
+		n = emitPawn(list, n, capE, up+1, last)
+	}
 
 	// Pinned pawns may still move along their pin line.
 	for b := pawns & pinned; b != 0; b &= b - 1 {
@@ -256,6 +268,10 @@ func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinn
 		}
 		t |= pawnAttacks[us][from] & enemy
 		t &= target & line[ksq][from]
+		if count {
+			n += (t &^ last).Count() + 4*(t&last).Count()
+			continue
+		}
 		for ; t != 0; t &= t - 1 {
 			to := t.First()
 			if last.Has(to) {
@@ -299,7 +315,7 @@ func emitPromotions(list *[MaxMoves]Move, n int, from, to Square) int {
 // the pinned capturer, the captured pawn that shields the king along a rank
 // (both pawns leave it at once) and the check that only the capture of the
 // checking pawn answers.
-func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square) int {
+func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, count bool) int {
 	ep := p.ep
 	capSq := ep ^ 8
 	them := us ^ 1
@@ -316,7 +332,9 @@ func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square) 
 			pawnAttacks[us][ksq]&p.byType[Pawn]&enemy&^bb(capSq) != 0 {
 			continue
 		}
-		list[n&255] = NewMove(from, ep, EnPassant, 0)
+		if !count {
+			list[n&255] = NewMove(from, ep, EnPassant, 0)
+		}
 		n++
 	}
 	return n

@@ -24,11 +24,11 @@ func (p *Position) PerftFull(depth int) uint64 {
 }
 
 func (p *Position) perftBulk(depth int, buf []Move) uint64 {
+	if depth == 1 {
+		return uint64(p.legal(nil, true))
+	}
 	list := (*[MaxMoves]Move)(buf[:MaxMoves])
 	n := p.generate(list)
-	if depth == 1 {
-		return uint64(n)
-	}
 	var total uint64
 	rest := buf[MaxMoves:]
 	for _, m := range list[:n] {
