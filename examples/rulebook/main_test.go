@@ -228,14 +228,31 @@ func TestPlayBots(t *testing.T) {
 	require.Equal(t, exitOK, code, stderr)
 	ls := lines(stdout)
 	assert.Equal(t, "coin race: scores [0 0 0], seat 0, roll", ls[0], "the board first")
-	// Replay the printed moves: they must be a legal game whose end the
-	// outcome describes.
-	s, err := coinGame{}.New(3)
-	require.NoError(t, err)
-	i := 1
-	for ; strings.Contains(ls[i], ". "); i++ {
+	s, _ := coinGame{}.New(3)
+	rest := replayBots(t, s, ls[1:])
+	winner := s.Outcome().Winners[0]
+	assert.Equal(t, fmt.Sprintf("won: seat %v (random)", winner), rest[1])
+	assert.Regexp(t, `^seat +player +place +points$`, rest[2])
+	assert.Regexp(t, fmt.Sprintf(`^%d +random +1 +%d$`, winner, s.Outcome().Points[winner]), rest[3+int(winner)])
+
+	_, again, _ := rb(t, "", args...)
+	assert.Equal(t, stdout, again, "the same seed plays the same game")
+
+	code, quiet, _ := rb(t, "", append(args, "-quiet")...)
+	require.Equal(t, exitOK, code)
+	assert.Equal(t, rest, lines(quiet), "-quiet prints only the outcome")
+}
+
+// replayBots replays on s the plies printed by a game of random bots (the
+// lines after the first board): each must name the actor to move and
+// play, and the game must end where the lines end, followed by the final
+// board and the outcome. It returns the outcome's lines.
+func replayBots(t *testing.T, s board.State, ls []string) []string {
+	t.Helper()
+	i := 0
+	for ; i < len(ls) && s.ToMove() != board.Nobody; i++ {
 		num, rest, _ := strings.Cut(ls[i], ". ")
-		assert.Equal(t, strconv.Itoa(i), num)
+		require.Equal(t, strconv.Itoa(i+1), num, ls[i])
 		who, move, _ := strings.Cut(rest, ": ")
 		if s.ToMove() == board.Chance {
 			assert.Equal(t, "chance", who)
@@ -244,20 +261,13 @@ func TestPlayBots(t *testing.T) {
 		}
 		require.NoError(t, board.Replay(s, move))
 	}
-	require.True(t, s.Outcome().Over)
-	assert.Equal(t, s.String(), ls[i], "the final board")
-	winner := s.Outcome().Winners[0]
-	assert.Equal(t, "game over: reached 3 points", ls[i+1])
-	assert.Equal(t, fmt.Sprintf("won: seat %v (random)", winner), ls[i+2])
-	assert.Regexp(t, `^seat +player +place +points$`, ls[i+3])
-	assert.Regexp(t, fmt.Sprintf(`^%d +random +1 +%d$`, winner, s.Outcome().Points[winner]), ls[i+4+int(winner)])
-
-	_, again, _ := rb(t, "", args...)
-	assert.Equal(t, stdout, again, "the same seed plays the same game")
-
-	code, quiet, _ := rb(t, "", append(args, "-quiet")...)
-	require.Equal(t, exitOK, code)
-	assert.Equal(t, ls[i+1:], lines(quiet), "-quiet prints only the outcome")
+	o := s.Outcome()
+	require.True(t, o.Over, "the printed moves end the game")
+	board := lines(s.String())
+	require.Equal(t, board, ls[i:i+len(board)], "the final board")
+	rest := ls[i+len(board):]
+	assert.Equal(t, "game over: "+o.Reason, rest[0])
+	return rest
 }
 
 func TestPlayHuman(t *testing.T) {
@@ -342,6 +352,14 @@ func TestPlayHidden(t *testing.T) {
 	assert.NotContains(t, stdout, "SECRET")
 	assert.Contains(t, stdout, "won: seat 1 (human)")
 	assert.Contains(t, stdout, "seat 0 sees:\nobservation of seat 0\nseat 1 sees:\nobservation of seat 1\n")
+
+	// With -v the board before a bot's move is still the person's view.
+	code, stdout, stderr = rb(t, "add1\npass\nadd1\npass\nadd1\npass\n",
+		"play", "-game", "test/coin-hidden", "-seats", "random,human", "-seed", "4", "-v")
+	require.Equal(t, exitOK, code, stderr)
+	assert.NotContains(t, stdout, "SECRET")
+	assert.NotContains(t, stdout, "observation of seat 0", "seat 0 is a bot")
+	assert.Regexp(t, `observation of seat 1\n\d+\. seat 0 \(random\)`, stdout, "the person's view before the bot's move")
 
 	code, stdout, _ = rb(t, "", "play", "-game", "test/coin-hidden", "-seats", "random,random", "-seed", "4")
 	require.Equal(t, exitOK, code)

@@ -132,7 +132,7 @@ func (t *table) play(s board.State) error {
 		}
 	}
 	if !t.quiet && !t.secret(s) && !t.hasHuman {
-		fmt.Fprintln(out, s)
+		printText(out, s.String())
 	}
 	limit := 0
 	if !t.hasHuman && t.dice != nil { // bots alone must finish within the game's bound
@@ -209,7 +209,9 @@ func (t *table) step(s board.State) (board.Move, error) {
 // reads moves until one plays.
 func (t *table) ask(s board.State) (board.Move, error) {
 	p := s.ToMove()
-	t.show(s, p)
+	if p != board.Chance { // a roll changes nothing on the board yet
+		t.show(s, p)
+	}
 	if p == board.Chance {
 		fmt.Fprintf(t.e.stdout, "roll the dice: %s\n", strings.Join(readableMoves(s.Legal()), " "))
 	} else {
@@ -228,20 +230,25 @@ func (t *table) ask(s board.State) (board.Move, error) {
 	}
 }
 
-// show prints the position as seat p may see it: the full board, or in a
-// game with hidden information and a person at the table, p's observation
-// (a person reading manual dice sees the first human seat's).
+// show prints the position for seat p: the full board, or in a game with
+// hidden information and a person at the table, only what a person may
+// see: p's observation when p is a person, else the first person's (with
+// -v, before a bot's move).
 func (t *table) show(s board.State, p board.Player) {
 	if !t.secret(s) {
-		fmt.Fprintln(t.e.stdout, s)
+		printText(t.e.stdout, s.String())
 		return
 	}
-	if p < 0 {
+	if t.kind(p) != "human" {
 		p = t.firstHuman()
 	}
-	if p >= 0 {
-		fmt.Fprintln(t.e.stdout, s.(board.Hidden).Observation(p))
-	}
+	printText(t.e.stdout, s.(board.Hidden).Observation(p))
+}
+
+// printText prints a board or an observation, ending it with exactly one
+// newline whether or not the game's text has one.
+func printText(w io.Writer, text string) {
+	fmt.Fprintln(w, strings.TrimRight(text, "\n"))
 }
 
 // firstHuman returns the first seat a person plays, or Nobody.
@@ -283,7 +290,7 @@ func (t *table) finale(s board.State) {
 	switch {
 	case t.quiet:
 	case !t.secret(s):
-		fmt.Fprintln(out, s)
+		printText(out, s.String())
 	case t.kinds == nil:
 		t.show(s, 0)
 	default:
