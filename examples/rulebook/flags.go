@@ -58,11 +58,13 @@ type gameFlags struct {
 	position string
 }
 
-// add registers -game and -players, and -position when the command can
-// start from a given position.
-func (g *gameFlags) add(fs *flag.FlagSet, position bool) {
+// add registers -game; with players also -players, and with position
+// also -position, for commands that start from a given position.
+func (g *gameFlags) add(fs *flag.FlagSet, players, position bool) {
 	fs.StringVar(&g.id, "game", "", "the game's `ID`, as listed by rulebook games (required)")
-	fs.IntVar(&g.players, "players", 0, "number of players `N` (default: the game's fewest)")
+	if players {
+		fs.IntVar(&g.players, "players", 0, "number of players `N` (default: the game's fewest)")
+	}
 	if position {
 		fs.StringVar(&g.position, "position", "", "start from position `P`, in the game's notation")
 	}
@@ -88,6 +90,9 @@ func (g *gameFlags) state() (board.Game, board.State, error) {
 		return nil, nil, err
 	}
 	if g.position != "" {
+		if g.players != 0 {
+			return nil, nil, usagef("-players does not apply with -position: the position says how many play")
+		}
 		s, err := game.Parse(g.position)
 		if err != nil {
 			return nil, nil, usagef("-position: %w", err)

@@ -57,7 +57,7 @@ func playerRange(in board.Info) string {
 func runInfo(args []string, e *env) error {
 	fs := newFlags("info")
 	var gf gameFlags
-	gf.add(fs, false)
+	gf.add(fs, false, false)
 	if err := parse(fs, "rulebook info -game ID", args, e); err != nil {
 		return err
 	}

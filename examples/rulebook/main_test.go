@@ -50,6 +50,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad depth", []string{"perft", "-game", "test/coin", "-depth", "two"}, `invalid value "two" for flag -depth`},
 		{"no games", []string{"playout", "-game", "test/coin", "-n", "0"}, "-n must be at least 1"},
 		{"seats and players disagree", []string{"play", "-game", "test/coin", "-players", "3", "-seats", "random,random"}, "-seats names 2 seats but -players is 3"},
+		{"players with position to list moves", []string{"moves", "-game", "test/coin", "-players", "2", "-position", "0,0 0 roll"}, "-players does not apply with -position"},
+		{"players for info", []string{"info", "-game", "test/coin", "-players", "2"}, "flag provided but not defined: -players"},
 		{"players with position", []string{"play", "-game", "test/coin", "-players", "2", "-position", "0,0 0 roll"}, "-players does not apply with -position"},
 		{"unknown seat", []string{"play", "-game", "test/coin", "-seats", "random,genius"}, `unknown seat "genius"`},
 		{"bad mc", []string{"play", "-game", "test/coin", "-seats", "random,mc:0"}, "mc:N wants a positive number"},

@@ -13,7 +13,7 @@ const movesSynopsis = "rulebook moves -game ID [-players N] [-position P] [-dice
 func runMoves(args []string, e *env) error {
 	fs := newFlags("moves")
 	var gf gameFlags
-	gf.add(fs, true)
+	gf.add(fs, true, true)
 	dice := fs.String("dice", "", "play this chance `outcome` first, in the game's notation (e.g. 4, 6-6)")
 	after := fs.Bool("after", false, "follow each move with a tab and the position after it")
 	if err := parse(fs, movesSynopsis, args, e); err != nil {

@@ -16,7 +16,7 @@ const perftSynopsis = "rulebook perft -game ID [-players N] [-position P] -depth
 func runPerft(args []string, e *env) error {
 	fs := newFlags("perft")
 	var gf gameFlags
-	gf.add(fs, true)
+	gf.add(fs, true, true)
 	depth := fs.Int("depth", -1, "count to `N` plies (required)")
 	divide := fs.Bool("divide", false, "first print each legal move with the count below it")
 	if err := parse(fs, perftSynopsis, args, e); err != nil {

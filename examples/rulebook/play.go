@@ -18,7 +18,7 @@ const playSynopsis = "rulebook play -game ID [-players N] [-seats human,random,.
 func runPlay(args []string, e *env) error {
 	fs := newFlags("play")
 	var gf gameFlags
-	gf.add(fs, true)
+	gf.add(fs, true, true)
 	var sf seedFlag
 	sf.add(fs)
 	seats := fs.String("seats", "", "comma-separated `kinds` of the seats in turn order: "+botNames+" (default: human, then random)")
@@ -67,8 +67,6 @@ func newTable(gf *gameFlags, seats, dice string, seed uint64, e *env) (*table, e
 		}
 	}
 	switch {
-	case gf.position != "" && gf.players != 0:
-		return nil, usagef("-players does not apply with -position: the position says how many play")
 	case t.kinds != nil && gf.position == "" && gf.players == 0:
 		gf.players = len(t.kinds)
 	case t.kinds != nil && gf.players != 0 && gf.players != len(t.kinds):

@@ -15,7 +15,7 @@ const playoutSynopsis = "rulebook playout -game ID [-n N] [-players N] [-seed S]
 func runPlayout(args []string, e *env) error {
 	fs := newFlags("playout")
 	var gf gameFlags
-	gf.add(fs, false)
+	gf.add(fs, true, false)
 	var sf seedFlag
 	sf.add(fs)
 	n := fs.Int("n", 100, "play `N` games")
