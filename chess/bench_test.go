@@ -2,6 +2,8 @@ package chess
 
 import (
 	"testing"
+
+	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // BenchmarkPerft measures perft with bulk counting on the standard
@@ -94,4 +96,29 @@ func TestNoAllocations(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { p.CountMoves() }); a != 0 {
 		t.Errorf("CountMoves allocates %v times", a)
 	}
+}
+
+// BenchmarkPlayout plays random games through the generic board.State.
+func BenchmarkPlayout(b *testing.B) { boardtest.Bench(b, NewGame(Options{}), 2) }
+
+// BenchmarkTypedPlayout plays random games on a Position to the end by
+// mate, stalemate, dead material or the 75-move rule: no allocation per move.
+func BenchmarkTypedPlayout(b *testing.B) {
+	var list [MaxMoves]Move
+	r := prng(7)
+	plies := 0
+	start := StartPosition()
+	b.ReportAllocs()
+	for b.Loop() {
+		p := start
+		for {
+			n := p.generate(&list)
+			if n == 0 || p.halfmove >= 150 || p.InsufficientMaterial() {
+				break
+			}
+			p.Make(list[r.next()%uint64(n)])
+			plies++
+		}
+	}
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
 }

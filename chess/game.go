@@ -402,17 +402,21 @@ func (s *State) ParseTurn(text string) (Turn, error) {
 			return Turn{Action: ActClaim}, s.check(Turn{Action: ActClaim}, text)
 		}
 	}
-	if len(f) > 2 || len(f) == 2 && f[1] != "offer" && f[1] != "claim" {
-		return Turn{}, board.BadNotation(text, "a move may be followed only by \"offer\" or \"claim\"")
+	act := ActNone
+	switch f[len(f)-1] {
+	case "offer":
+		act, f = ActOffer, f[:len(f)-1]
+	case "claim":
+		act, f = ActClaim, f[:len(f)-1]
 	}
-	m, err := s.pos.ParseMove(f[0])
+	if len(f) == 0 {
+		return Turn{}, board.BadNotation(text, "\"offer\" and \"claim\" follow a move")
+	}
+	m, err := s.pos.ParseMove(strings.Join(f, " "))
 	if err != nil {
 		return Turn{}, err
 	}
-	t := Turn{Move: m}
-	if len(f) == 2 {
-		t.Action = map[string]Action{"offer": ActOffer, "claim": ActClaim}[f[1]]
-	}
+	t := Turn{Move: m, Action: act}
 	return t, s.check(t, text)
 }
 

@@ -252,3 +252,48 @@ func TestIllegalReasons(t *testing.T) {
 	assert.ErrorIs(t, err, board.ErrIllegalMove)
 	assert.Contains(t, err.Error(), "check")
 }
+
+func TestParseTurn(t *testing.T) {
+	g := NewGame(Options{})
+	st, _ := g.Parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
+	s := st.(*State)
+	cases := map[string]string{
+		"exf6 e.p.":       "e5f6",
+		"exf6 e.p. offer": "e5f6 offer",
+		"e5f6 offer":      "e5f6 offer",
+		"Nf3":             "g1f3",
+		"resign":          "resign",
+	}
+	for in, want := range cases {
+		m, err := s.ParseMove(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, m.String(), in)
+		}
+	}
+	for _, in := range []string{"offer", "claim", "accept", "e5f6 junk", "Nf3 offer offer", "resign now"} {
+		_, err := s.ParseMove(in)
+		assert.Error(t, err, in)
+	}
+}
+
+// TestCloneIndependent: playing on a clone leaves the original alone.
+func TestCloneIndependent(t *testing.T) {
+	g := NewGame(Options{})
+	st, _ := g.New(2)
+	require.NoError(t, board.Replay(st, "e4", "e5", "Nf3"))
+	c := st.Clone()
+	require.NoError(t, board.Replay(c, "Nc6", "Bb5", "a6", "resign"))
+	assert.Equal(t, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", st.Position())
+	assert.False(t, st.Outcome().Over)
+	assert.Len(t, st.(*State).Moves(), 3)
+	assert.Len(t, c.(*State).Moves(), 6)
+}
+
+// TestLegalAllocations: the generic Legal costs two allocations, whatever
+// the number of moves.
+func TestLegalAllocations(t *testing.T) {
+	st, _ := NewGame(Options{}).Parse(perftCases[1].fen)
+	if a := testing.AllocsPerRun(100, func() { st.Legal() }); a > 2 {
+		t.Errorf("Legal allocates %v times", a)
+	}
+}
