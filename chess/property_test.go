@@ -3,6 +3,7 @@ package chess
 import (
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"pgregory.net/rapid"
 )
 
@@ -39,10 +40,16 @@ func TestPropertiesAlongPlayouts(t *testing.T) {
 			checkPosition(rt, &p)
 			buf = p.GenerateMoves(buf[:0])
 			if len(buf) == 0 {
-				if p.InCheck() != (p.Checkers() != 0) {
-					rt.Fatal("InCheck disagrees with Checkers")
+				// The side without moves is mated exactly when in check.
+				o := NewGame(Options{}).NewState(p).Outcome()
+				mated := p.InCheck()
+				if !o.Over || mated != (o.Reason == "checkmate") || !mated && o.Reason != "stalemate" {
+					rt.Fatalf("%s: no moves, in check %v, outcome %+v", p.FEN(), mated, o)
 				}
-				return // mate or stalemate: nothing more to play
+				if mated && (len(o.Winners) != 1 || o.Winners[0] != board.Player(p.side.Other())) {
+					rt.Fatalf("%s: mate won by %v", p.FEN(), o.Winners)
+				}
+				return
 			}
 			for _, m := range buf {
 				checkMove(rt, &p, m)

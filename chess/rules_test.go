@@ -297,3 +297,17 @@ func TestLegalAllocations(t *testing.T) {
 		t.Errorf("Legal allocates %v times", a)
 	}
 }
+
+func TestChecksAndPins(t *testing.T) {
+	// White king e1; black rook e8 pins the knight e2 (file), bishop a5
+	// pins the pawn d2 (diagonal); knight f3 gives check.
+	p, err := ParseFEN("4r1k1/8/8/b7/8/5n2/3PN3/4K3 w - - 0 1")
+	require.NoError(t, err)
+	assert.Equal(t, bb(MakeSquare(3, 1))|bb(MakeSquare(4, 1)), p.Pinned())
+	assert.Equal(t, bb(MakeSquare(5, 2)), p.Checkers())
+	assert.True(t, p.InCheck())
+	// Pinned pieces cannot capture the checker; only king moves remain.
+	for _, m := range p.GenerateMoves(nil) {
+		assert.Equal(t, p.KingSquare(White), m.From(), m.String())
+	}
+}
