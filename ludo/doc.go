@@ -101,15 +101,8 @@
 // "from-rest" (94-78 for 94-98-78) unless that means staying at the foot
 // of an optional ascent.
 //
-// Positions, four parts separated by single spaces (the last optional):
-//
-//	stones seat phase [placed:seats]
-//
-//	5/9/0 1 throw2                   Propast, 3 players: stones on 5, 9 and at the start;
-//	                                 seat 1 awaits its second throw
-//	off/12/0 2 move:4 placed:0       seat 0 is through; seat 2 moves with a 4
-//	0/0/0/0 1 open:-..-              the opening: seats 1 and 2 tied and throw again
-//	off/10/off - over placed:2,0     the game is over: seat 2 first, seat 0 second, seat 1 last
+// A position has four parts separated by single spaces, the last optional:
+// stones, seat, phase, placed.
 //
 //   - stones: each seat's stones in seat order, seats joined by "/", a
 //     seat's stones (one in these games, four in the cross-track games) by
@@ -121,10 +114,18 @@
 //     "open:MARKS" during the opening, one mark per seat: "." still to throw
 //     in this round, "1"–"6" thrown in this round, "-" beaten in an earlier
 //     round. Games with more state in a turn (the extra throw after a six,
-//     the three-throw allowance of the cross-track games) add key:value
-//     parts after the phase.
-//   - placed: the seats through the goal, in finishing order; absent when
-//     none is.
+//     the three-throw allowance of the cross-track games) will add
+//     key:value parts after the phase.
+//   - placed: "placed:" and the seats through the goal, in finishing order;
+//     absent while none is.
+//
+// Examples:
+//
+//	5/9/0 1 throw2                 Propast, 3 players: stones on 5, 9 and at the start;
+//	                               seat 1 awaits its second throw
+//	off/12/0 2 move:4 placed:0     seat 0 is through; seat 2 moves with a 4
+//	0/0/0/0 1 open:-..-            the opening: seats 1 and 2 tied and throw again
+//	off/10/off - over placed:2,0   over: seat 2 first, seat 0 second, seat 1 last
 //
 // Parse accepts exactly the positions a game can be in: the right number of
 // seats, stones on fields that exist and not resting where they would be

@@ -1,0 +1,99 @@
+package ludo_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// fuzzIDs are the registered games, indexed by a fuzzed byte.
+var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}
+
+// FuzzParse feeds positions to Parse: it must reject them with
+// ErrBadNotation or give a state whose Position reads back to itself and
+// whose methods work.
+func FuzzParse(f *testing.F) {
+	for _, pos := range []string{
+		"0/0/0 0 open:...", "0/0/0/0 1 open:-..-", "5/9/0 1 throw2", "off/12/0 2 move:4 placed:0",
+		"off/10/off - over placed:2,0", "0/9 0 throw2", "100/57 - over placed:0", "94/0 0 move:4",
+	} {
+		for i := range fuzzIDs {
+			f.Add(uint8(i), pos)
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, pos string) {
+		g := game(t, fuzzIDs[int(which)%len(fuzzIDs)])
+		s, err := g.Parse(pos)
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) || err.Error() == "" {
+				t.Fatalf("Parse(%q): %v does not wrap ErrBadNotation", pos, err)
+			}
+			return
+		}
+		again, err := g.Parse(s.Position())
+		if err != nil || again.Position() != s.Position() {
+			t.Fatalf("Parse(%q).Position() = %q does not read back: %v", pos, s.Position(), err)
+		}
+		_ = s.String()
+		_ = s.Outcome()
+		legal := s.Legal()
+		if (len(legal) == 0) != s.Outcome().Over {
+			t.Fatalf("%q: %d legal moves, over %v", pos, len(legal), s.Outcome().Over)
+		}
+		for _, m := range legal {
+			if err := s.Clone().Play(m); err != nil {
+				t.Fatalf("%q: legal move %s: %v", pos, m, err)
+			}
+		}
+	})
+}
+
+// FuzzParseMove feeds moves to ParseMove in a few states: it must reject
+// them with the right kind of error and leave the state as it was, or
+// accept a move that is in Legal and whose String reads back to it.
+func FuzzParseMove(f *testing.F) {
+	states := []struct{ id, pos string }{
+		{"ludo/propast", "5/9 0 throw"},
+		{"ludo/propast", "3/9 0 move:4"},
+		{"ludo/propast", "29/9 0 move:3"},
+		{"ludo/propast", "31/9 1 move:6"},
+		{"ludo/propast", "off/9 - over placed:0"},
+		{"ludo/snakes-and-ladders", "94/0 0 move:4"},
+		{"ludo/snakes-and-ladders", "0/0 1 move:1"},
+	}
+	for i := range states {
+		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off"} {
+			f.Add(uint8(i), m)
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		st := states[int(which)%len(states)]
+		s, err := game(t, st.id).Parse(st.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []string
+		for _, m := range s.Legal() {
+			legal = append(legal, m.String())
+		}
+		m, err := s.ParseMove(text)
+		switch {
+		case err != nil:
+			if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) && !errors.Is(err, board.ErrGameOver) {
+				t.Fatalf("ParseMove(%q): %v wraps no move error", text, err)
+			}
+		case !slices.Contains(legal, m.String()):
+			t.Fatalf("ParseMove(%q) = %s, not in %v", text, m, legal)
+		default:
+			back, err := s.ParseMove(m.String())
+			if err != nil || back.String() != m.String() {
+				t.Fatalf("ParseMove(%q) does not read back: %v", m, err)
+			}
+		}
+		if s.Position() != st.pos {
+			t.Fatalf("ParseMove(%q) changed the state to %s", text, s.Position())
+		}
+	})
+}

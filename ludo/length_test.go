@@ -1,0 +1,55 @@
+package ludo_test
+
+import (
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/ludo"
+)
+
+// playout plays s to the end with random moves and returns the plies.
+func playout(s *ludo.TrackState, r *rand.Rand, buf []ludo.TrackMove) (int, []ludo.TrackMove) {
+	plies := 0
+	for s.Phase() != ludo.PhaseOver {
+		buf = s.Moves(buf)
+		if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+			panic(err)
+		}
+		plies++
+	}
+	return plies, buf
+}
+
+// TestMaxPliesMargin plays series of random games with the most players
+// and checks that the longest stays within a quarter of Info.MaxPlies, so
+// that the bound, computed from the single-stone Markov chain, holds with
+// a wide margin also with Propast's pushes. LUDO_GAMES sets the number of
+// games per rule set (default 2000; the bound was checked with 1e6).
+func TestMaxPliesMargin(t *testing.T) {
+	games := 2000
+	if v, err := strconv.Atoi(os.Getenv("LUDO_GAMES")); err == nil {
+		games = v
+	}
+	for _, g := range conformanceGames(t) {
+		tg := g.(*ludo.TrackGame)
+		info := g.Info()
+		r := rand.New(rand.NewPCG(7, 7))
+		longest := 0
+		var buf []ludo.TrackMove
+		for range games {
+			s, err := tg.NewState(info.MaxPlayers)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var n int
+			n, buf = playout(s, r, buf)
+			longest = max(longest, n)
+		}
+		t.Logf("%s: longest of %d games with %d players: %d plies; MaxPlies %d", g.ID(), games, info.MaxPlayers, longest, info.MaxPlies)
+		if longest > info.MaxPlies/4 {
+			t.Errorf("%s: a random game took %d plies, more than a quarter of MaxPlies = %d", g.ID(), longest, info.MaxPlies)
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package ludo_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/ludo"
+	"github.com/stretchr/testify/require"
+)
+
+// TestParsePositions reads good positions back to themselves and rejects
+// bad ones with ErrBadNotation.
+func TestParsePositions(t *testing.T) {
+	optional := snakes(t, func(o *ludo.SnakesOptions) { o.OptionalAscent = true })
+	start1 := snakes(t, func(o *ludo.SnakesOptions) { o.StartPosition = 1 })
+	tests := []struct {
+		g    board.Game
+		pos  string
+		good bool
+	}{
+		{game(t, "ludo/propast"), "0/0/0 0 open:...", true},
+		{game(t, "ludo/propast"), "0/0/0 2 open:45.", true},
+		{game(t, "ludo/propast"), "0/0/0/0/0/0 4 open:-3-6.-", true},
+		{game(t, "ludo/propast"), "5/9/0 1 throw2", true},
+		{game(t, "ludo/propast"), "off/12/0 2 move:4 placed:0", true},
+		{game(t, "ludo/propast"), "off/10/off - over placed:2,0", true},
+		{game(t, "ludo/propast-web"), "0/9 0 throw2", true},
+		{game(t, "ludo/snakes-and-ladders"), "100/57 - over placed:0", true},
+		{optional, "1/0 1 throw", true},       // stayed at the foot of an optional ascent
+		{start1, "1/1 0 throw", true},         // the literal start on square 1
+		{game(t, "ludo/propast"), "5", false}, // too few parts
+		{game(t, "ludo/propast"), "5/9  0 throw", false},
+		{game(t, "ludo/propast"), "5/9 0 throw placed:", false},
+		{game(t, "ludo/propast"), "5/9 0 throw extra:1", false},
+		{game(t, "ludo/propast"), "5/9 0 throw placed:0 x", false},
+		{game(t, "ludo/propast"), "5 0 throw", false},                    // one seat
+		{game(t, "ludo/propast"), "1/2/3/4/5/6/8 0 throw", false},        // seven seats
+		{game(t, "ludo/propast"), "5,6/9 0 throw", false},                // two stones for a seat
+		{game(t, "ludo/propast"), "5/5 0 throw", false},                  // two stones on one field
+		{game(t, "ludo/propast"), "7/5 0 throw", false},                  // resting on an abyss
+		{game(t, "ludo/propast"), "32/5 0 throw", false},                 // the goal is written off
+		{game(t, "ludo/propast"), "off/5 0 throw", false},                // through, but not placed
+		{game(t, "ludo/propast"), "off/5/0 1 throw placed:1", false},     // placed, but not through
+		{game(t, "ludo/propast"), "off/5/0 0 throw placed:0", false},     // a finished seat to move
+		{game(t, "ludo/propast"), "off/5 0 throw placed:0", false},       // over, but a seat to move
+		{game(t, "ludo/propast"), "off/5/0 - over placed:0", false},      // not over
+		{game(t, "ludo/propast"), "off/5/0 1 over placed:0", false},      // phase over with a seat
+		{game(t, "ludo/propast"), "off/5/0 1 throw placed:0,0", false},   // placed twice
+		{game(t, "ludo/propast"), "5/9 2 throw", false},                  // no seat 2
+		{game(t, "ludo/propast"), "5/9 0 move:7", false},                 // no throw 7
+		{game(t, "ludo/propast"), "5/9 0 move", false},                   // no throw
+		{game(t, "ludo/propast"), "5/9 0 throw:2", false},                // no argument to throw
+		{game(t, "ludo/propast"), "5/9 0 roll", false},                   // no phase roll
+		{game(t, "ludo/propast"), "5/9 0 open:..", false},                // stones moved in the opening
+		{game(t, "ludo/propast"), "0/0/0 1 open:...", false},             // seat 0 throws first
+		{game(t, "ludo/propast"), "0/0/0 0 open:4..", false},             // seat 0 has thrown already
+		{game(t, "ludo/propast"), "0/0/0 1 open:-.-", false},             // a lone contender
+		{game(t, "ludo/propast"), "0/0/0 0 open:.x.", false},             // bad mark
+		{game(t, "ludo/propast"), "0/0/0 0 open:..", false},              // marks for two seats
+		{game(t, "ludo/propast-web"), "5/9 0 throw2", false},             // Web: a second throw only at the start
+		{game(t, "ludo/snakes-and-ladders"), "5/9 0 throw2", false},      // no second throw
+		{game(t, "ludo/snakes-and-ladders"), "1/9 0 throw", false},       // 1 climbs to 38
+		{game(t, "ludo/snakes-and-ladders"), "98/9 0 throw", false},      // 98 slides to 78
+		{game(t, "ludo/snakes-and-ladders"), "101/9 0 throw", false},     // no square 101
+		{game(t, "ludo/snakes-and-ladders"), "off/9 0 throw", false},     // no field off
+		{game(t, "ludo/snakes-and-ladders"), "0/0/0/0/0 0 throw", false}, // five seats
+		{snakes(t, func(o *ludo.SnakesOptions) { o.Opening = ludo.OpeningSeatZero }), "0/0 0 open:..", false},
+		{game(t, "ludo/propast"), "5/9 0 throw\n", false},
+		{game(t, "ludo/propast"), "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.g.ID()+" "+tc.pos, func(t *testing.T) {
+			s, err := tc.g.Parse(tc.pos)
+			if tc.good {
+				require.NoError(t, err)
+				require.Equal(t, tc.pos, s.Position())
+				return
+			}
+			require.ErrorIs(t, err, board.ErrBadNotation)
+			var me *board.MoveError
+			require.True(t, errors.As(err, &me))
+			require.NotEmpty(t, me.Reason)
+		})
+	}
+}
+
+// TestConstructorErrors checks that option sets the rules do not allow are
+// rejected.
+func TestConstructorErrors(t *testing.T) {
+	mb := ludo.MiltonBradley()
+	tests := []struct {
+		name string
+		err  func() error
+	}{
+		{"abyss 31", func() error { _, err := ludo.NewPropast(ludo.PropastOptions{Abysses: []int{31}}); return err }},
+		{"abyss 0", func() error { _, err := ludo.NewPropast(ludo.PropastOptions{Abysses: []int{0}}); return err }},
+		{"abyss twice", func() error { _, err := ludo.NewPropast(ludo.PropastOptions{Abysses: []int{5, 5}}); return err }},
+		{"six abysses in a row", func() error {
+			_, err := ludo.NewPropast(ludo.PropastOptions{Abysses: []int{20, 21, 22, 23, 24, 25}})
+			return err
+		}},
+		{"unknown reading", func() error { _, err := ludo.NewPropast(ludo.PropastOptions{Reading: 2}); return err }},
+		{"unknown opening", func() error { _, err := ludo.NewPropast(ludo.PropastOptions{Opening: 9}); return err }},
+		{"unknown finish", func() error { _, err := ludo.NewSnakes(ludo.SnakesOptions{Finish: 3}); return err }},
+		{"start 2", func() error { _, err := ludo.NewSnakes(ludo.SnakesOptions{StartPosition: 2}); return err }},
+		{"from 100", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{100, 5}}})
+			return err
+		}},
+		{"to 0", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{10, 0}}})
+			return err
+		}},
+		{"to itself", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{10, 10}}})
+			return err
+		}},
+		{"two from one square", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{10, 20}, {10, 30}}})
+			return err
+		}},
+		{"chain", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: append(mb, ludo.Transition{38, 50})})
+			return err
+		}},
+		{"100 unreachable", func() error {
+			_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{94, 2}, {95, 2}, {96, 2}, {97, 2}, {98, 2}, {99, 2}}})
+			return err
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.err()
+			require.Error(t, err)
+			require.NotEmpty(t, err.Error())
+		})
+	}
+	// Five descents in a row leave 100 reachable: 94 with a 6.
+	_, err := ludo.NewSnakes(ludo.SnakesOptions{Layout: []ludo.Transition{{95, 2}, {96, 2}, {97, 2}, {98, 2}, {99, 2}}})
+	require.NoError(t, err)
+}
+
+// TestInfo checks the names, player counts and options of the games.
+func TestInfo(t *testing.T) {
+	tests := []struct {
+		id              string
+		min, max, nopts int
+		czech, firstOpt string
+	}{
+		{"ludo/propast", 2, 6, 3, "Propast", "Reading=book"},
+		{"ludo/propast-web", 2, 6, 3, "Propast (pravidla z www.e-hracky.cz)", "Reading=web"},
+		{"ludo/snakes-and-ladders", 2, 4, 6, "Draci a balóny (Hadi a žebříky)", "Layout=1>38,4>14,9>31,21>42,28>84,36>44,51>67,71>91,80>100,16>6,47>26,49>11,56>53,62>19,64>60,87>24,93>73,95>75,98>78"},
+	}
+	for _, tc := range tests {
+		info := game(t, tc.id).Info()
+		require.Equal(t, tc.id, info.ID)
+		require.Equal(t, "ludo", info.Family)
+		require.Equal(t, tc.czech, info.CzechName)
+		require.Equal(t, [2]int{tc.min, tc.max}, [2]int{info.MinPlayers, info.MaxPlayers})
+		require.Len(t, info.Options, tc.nopts)
+		require.Equal(t, tc.firstOpt, info.Options[0].Name+"="+info.Options[0].Value)
+		_, err := game(t, tc.id).New(tc.max + 1)
+		require.ErrorIs(t, err, board.ErrPlayers)
+	}
+}
