@@ -148,7 +148,10 @@ func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
 	ksq := kings.First()
 	n := 0
 
-	checkers := p.attackersTo(ksq, occ) & enemy
+	checkers := (knightAttacks[ksq]&p.byType[Knight] |
+		pawnAttacks[us][ksq]&p.byType[Pawn] |
+		bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+		rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen])) & enemy
 	occNoKing := occ ^ bb(ksq)
 	var safe Bitboard
 	for t := kingAttacks[ksq] &^ own; t != 0; t &= t - 1 {
