@@ -330,6 +330,12 @@ func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
 
 // Legal returns the legal moves as board.Moves (TrackMove values).
 func (s *TrackState) Legal() []board.Move {
+	switch s.phase {
+	case PhaseOver:
+		return []board.Move{}
+	case PhaseOpening, PhaseThrow, PhaseThrow2:
+		return append([]board.Move(nil), s.g.throws[:]...)
+	}
 	var buf [6]TrackMove
 	ms := s.Moves(buf[:0])
 	out := make([]board.Move, len(ms))

@@ -53,6 +53,7 @@ type TrackGame struct {
 	opening         Opening
 	pliesPerTurn    int                 // most plies one turn takes
 	jump            [maxField + 1]uint8 // where a stone that stops on a field comes to rest
+	throws          [6]board.Move       // the faces, boxed once so that Legal does not box them per call
 }
 
 // NewPropast returns Propast (ludo.md §13) with the given options, with ID
@@ -155,6 +156,9 @@ func (g *TrackGame) identity() {
 
 // finishSetup checks that the goal can be reached and computes MaxPlies.
 func (g *TrackGame) finishSetup() (*TrackGame, error) {
+	for f := range g.throws {
+		g.throws[f] = TrackMove{kind: Throw, face: uint8(f + 1)}
+	}
 	if from, ok := g.goalReachable(); !ok {
 		return nil, fmt.Errorf("ludo: a stone on %s can never reach the goal", g.fieldName(from))
 	}

@@ -1,0 +1,74 @@
+package ludo_test
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/ludo"
+)
+
+// Play the start of a game of Propast with scripted dice: the throws and
+// the moves in the ludo notation, one after the other.
+func Example() {
+	g, _ := board.Lookup("ludo/propast")
+	s, _ := g.New(2)
+	err := board.Replay(s,
+		"3", "5", // opening: seat 0 throws 3, seat 1 throws 5 and starts
+		"4", "6", "0-6", // seat 1: 4 earns a second throw, the 6 moves the stone
+		"2", "6", "0-6", // seat 0 lands on seat 1's stone and sends it back to the start
+		"1", // seat 1 throws a 1: the turn ends
+	)
+	fmt.Println(err)
+	fmt.Println(s.Position())
+	fmt.Print(s)
+	// Output:
+	// <nil>
+	// 6/0 0 throw
+	// Propast (The Abyss), 2 players
+	//   1 .     2 .     3 .     4 .     5 .     6 A     7 v0    8 .     9 .    10 .
+	//  11 .    12 .    13 .    14 v0   15 .    16 .    17 .    18 .    19 .    20 .
+	//  21 v0   22 .    23 .    24 .    25 .    26 .    27 .    28 v0   29 .    30 .
+	//  31 .
+	// start: B
+	// off: -
+	// A (seat 0) throws
+}
+
+// A rule set of one's own: Snakes and Ladders where climbing is optional
+// and the others play on for placings. The typed API lists the choices
+// without allocating.
+func ExampleNewSnakes() {
+	o := ludo.DefaultSnakesOptions()
+	o.OptionalAscent = true
+	o.PlayForPlacings = true
+	g, err := ludo.NewSnakes(o)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := g.ParseState("0/0/0 1 move:1")
+	var buf [6]ludo.TrackMove
+	for _, m := range s.Moves(buf[:0]) {
+		fmt.Println(m, "rests on", m.To())
+	}
+	// Output:
+	// 0-1 rests on 1
+	// 0-1-38 rests on 38
+}
+
+// The abyss on field 7 sends a stone back to the start; the step names the
+// field it landed on and where it came to rest.
+func ExampleTrackState_ParseMove() {
+	g, _ := board.Lookup("ludo/propast")
+	s, _ := g.Parse("3/10 0 throw")
+	_ = board.Replay(s, "2", "4")
+	fmt.Println(s.Legal())
+	m, _ := s.ParseMove("3-0") // the short form names only where it rests
+	fmt.Println(m, s.Play(m), s.Position())
+	_, err := s.ParseMove("10-11")
+	fmt.Println(err)
+	// Output:
+	// [3-7-0]
+	// 3-7-0 <nil> 0/10 1 throw
+	// 10-11: the die is to be thrown first (seat 1's throw)
+}
