@@ -5,4 +5,5 @@ package main
 // package compiles.
 import (
 	_ "github.com/rulebook-go/rulebook/chess"
+	_ "github.com/rulebook-go/rulebook/ludo"
 )
