@@ -396,10 +396,15 @@ func (s *State) ParseTurn(text string) (Turn, error) {
 		switch f[0] {
 		case "resign":
 			return Turn{Action: ActResign}, nil
-		case "accept":
-			return Turn{Action: ActAccept}, s.check(Turn{Action: ActAccept}, text)
-		case "claim":
-			return Turn{Action: ActClaim}, s.check(Turn{Action: ActClaim}, text)
+		case "accept", "claim":
+			t := Turn{Action: ActAccept}
+			if f[0] == "claim" {
+				t.Action = ActClaim
+			}
+			if err := s.check(t, text); err != nil {
+				return Turn{}, err
+			}
+			return t, nil
 		}
 	}
 	act := ActNone
@@ -417,7 +422,10 @@ func (s *State) ParseTurn(text string) (Turn, error) {
 		return Turn{}, err
 	}
 	t := Turn{Move: m, Action: act}
-	return t, s.check(t, text)
+	if err := s.check(t, text); err != nil {
+		return Turn{}, err
+	}
+	return t, nil
 }
 
 // check returns why t cannot be played now, or nil.

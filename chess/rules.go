@@ -47,7 +47,7 @@ func (p *Position) CanStillMate(c Color) bool {
 	return knights.Count()+bishops.Count() > 1
 }
 
-// epCapturable reports whether an en-passant capture is legal now.
+// hasEnPassant reports whether moves include an en-passant capture.
 func hasEnPassant(moves []Move) bool {
 	for _, m := range moves {
 		if m.Kind() == EnPassant {
