@@ -152,3 +152,13 @@ func TestStatePGN(t *testing.T) {
 `
 	assert.Equal(t, want, g.String())
 }
+
+// TestPGNLineNumbers: errors name the line of the bad move, however the
+// tokens before it ended.
+func TestPGNLineNumbers(t *testing.T) {
+	text := "[Event \"x\"]\n\n1. e4\ne5 2. Nf3\nNc6\n3. Bb5 a6\n4. Bxa6 Qxh1 *\n"
+	_, err := ReadPGN(text)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "line 7")
+	assert.Contains(t, err.Error(), "Qxh1")
+}

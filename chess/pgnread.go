@@ -21,9 +21,10 @@ type PGNReader struct {
 	r       *bufio.Reader
 	line    int  // current line, from 1
 	lineBeg bool // the next byte starts a line
-	// atLineStart: the last byte read started a line.
-	atLineStart bool
-	maxSize     int
+	// atLineStart: the last byte read started a line; prevLineBeg is
+	// lineBeg before it, for unread.
+	atLineStart, prevLineBeg bool
+	maxSize                  int
 	// pending is a token read ahead: the tag that starts the next game.
 	pending *token
 }
@@ -392,6 +393,7 @@ func (d *PGNReader) byte() (byte, error) {
 	if err != nil {
 		return 0, err
 	}
+	d.prevLineBeg = d.lineBeg
 	d.atLineStart = d.lineBeg
 	d.lineBeg = c == '\n'
 	if c == '\n' {
@@ -400,10 +402,13 @@ func (d *PGNReader) byte() (byte, error) {
 	return c, nil
 }
 
-// unread puts the last byte back (never a newline).
+// unread puts the last byte back.
 func (d *PGNReader) unread() {
 	d.r.UnreadByte()
-	d.lineBeg = d.atLineStart
+	if d.lineBeg { // the byte was a newline
+		d.line--
+	}
+	d.lineBeg = d.prevLineBeg
 }
 
 // run reads bytes while ok holds.
