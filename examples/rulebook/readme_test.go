@@ -136,9 +136,6 @@ func TestREADMECommands(t *testing.T) {
 		"go run ./examples/rulebook play -game ludo/propast -seats random,random,random -seed 1",
 		"go test ./...",
 	}, cmds)
-	if _, ok := board.Lookup("ludo/propast"); !ok {
-		t.Skip("ludo/propast is not registered yet")
-	}
 	args := strings.Fields(cmds[0])[3:] // after go run ./examples/rulebook
 	code, stdout, stderr := rb(t, "", args...)
 	require.Equal(t, exitOK, code, stderr)
