@@ -142,3 +142,58 @@ func TestREADMECommands(t *testing.T) {
 	assert.Contains(t, stdout, "game over")
 	assert.Regexp(t, `(?m)^seat +player +place`, stdout, "placings for everybody")
 }
+
+// Every rulebook command that README.md shows runs and succeeds (with no
+// input: the games with a person at the table end at the first prompt).
+func TestREADMEToolCommands(t *testing.T) {
+	const prefix = "go run ./examples/rulebook "
+	n := 0
+	for _, l := range lines(readme(t)) {
+		cmd, ok := strings.CutPrefix(l, prefix)
+		if !ok {
+			continue
+		}
+		cmd, _, _ = strings.Cut(cmd, " #")
+		cmd = strings.TrimSpace(cmd)
+		n++
+		t.Run(cmd, func(t *testing.T) {
+			code, stdout, stderr := rb(t, "", shellWords(cmd)...)
+			assert.Equal(t, exitOK, code, stderr)
+			assert.NotEmpty(t, stdout)
+		})
+	}
+	assert.GreaterOrEqual(t, n, 8, "README.md shows the commands")
+}
+
+// shellWords splits a command line as sh does for the simple words and
+// double-quoted strings of README.md.
+func shellWords(s string) []string {
+	var words []string
+	var w strings.Builder
+	quoted, inWord := false, false
+	for _, c := range s {
+		switch {
+		case c == '"':
+			quoted, inWord = !quoted, true
+		case c == ' ' && !quoted:
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+			}
+			inWord = false
+		default:
+			w.WriteRune(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words
+}
+
+func TestShellWords(t *testing.T) {
+	assert.Equal(t, []string{"moves", "-position", "5/9/0 1 throw2", "-after"},
+		shellWords(`moves  -position "5/9/0 1 throw2" -after`))
+	assert.Equal(t, []string{"a", ""}, shellWords(`a ""`))
+}
