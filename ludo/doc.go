@@ -26,7 +26,8 @@
 // optional, and whether the others play on for placings.
 //
 // Every throw is a chance node (board.Chance is to move; the legal moves
-// are the faces "1" to "6", equally likely) and every throw that may move a
+// are the faces "1" to "6", equally likely, so the states do not implement
+// board.Chancy) and every throw that may move a
 // stone is followed by the seat's decision: its step, or "pass" when the
 // stone cannot move. A pass is legal exactly when no step is, so a player
 // is never asked to choose between nothing; in these two games the choice

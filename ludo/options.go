@@ -167,7 +167,7 @@ func DefaultSnakesOptions() SnakesOptions {
 	return SnakesOptions{Layout: MiltonBradley()}
 }
 
-// abyssOptions lists the Propast options as board.Options.
+// info lists the Propast options as board.Options.
 func (o PropastOptions) info() []board.Option {
 	ab := slices.Clone(o.Abysses)
 	slices.Sort(ab)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/ludo"
 	"github.com/stretchr/testify/require"
 )
@@ -315,4 +316,23 @@ func TestShortStep(t *testing.T) {
 		require.Equal(t, want, m.String())
 	}
 	require.True(t, slices.Equal([]string{"0-1", "0-1-38"}, legalStrings(s)))
+}
+
+// TestPerft counts the game tree of a two-player Propast from the start,
+// worked out by hand from the rules. The first four plies are all throws
+// (6^d leaves): the two opening throws, then either the starter's first
+// and second throw (or, after a first throw of 1, the other seat's first
+// throw), or after a tie (6 of 36) a new opening round. At ply 5:
+// a decided opening (30) with a first throw of 2-6 (5) and any second
+// throw (6) has the one move 0-face: 900; with a first throw of 1 the
+// other seat's first throw (6) is followed by 6 throws: 30×6×6 = 1080;
+// a tie followed by the second round (6×36) ends in 6 throws each: 1296.
+func TestPerft(t *testing.T) {
+	s, err := game(t, "ludo/propast").New(2)
+	require.NoError(t, err)
+	p := s.(board.Perfter)
+	for depth, want := range []uint64{1, 6, 36, 216, 1296, 900 + 1080 + 1296} {
+		require.Equal(t, want, p.Perft(depth), "depth %d", depth)
+		require.Equal(t, want, boardtest.Perft(s, depth), "generic, depth %d", depth)
+	}
 }

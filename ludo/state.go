@@ -33,7 +33,9 @@ const (
 // A TrackState is a position of a TrackGame: each seat's stone, whose turn
 // it is, the phase of the turn and the finishing order so far. It
 // implements board.State, and offers a typed API that allocates nothing
-// per move: Moves, Apply. Copying the struct value copies the state.
+// per move: Moves, Apply. Copying the struct value copies the state. Get
+// states from TrackGame.NewState or ParseState; the zero value is not a
+// position of any game.
 type TrackState struct {
 	g       *TrackGame
 	n       uint8 // players
@@ -65,7 +67,7 @@ func (s *TrackState) Phase() Phase { return s.phase }
 // Roll returns the throw the seat moves with in PhaseMove, 0 otherwise.
 func (s *TrackState) Roll() int { return int(s.roll) }
 
-// Stone returns the position of seat's stone: 0 before the first field
+// Stone returns the position of seat's stone (seat in 0..Players()-1): 0 before the first field
 // (or StartPosition), the field number, or the goal (Propast: 32, written
 // "off"; Snakes and Ladders: 100) once finished.
 func (s *TrackState) Stone(seat int) int { return int(s.stone[seat]) }
@@ -426,4 +428,25 @@ func (g *TrackGame) fieldName(f uint8) string {
 		return "off"
 	}
 	return strconv.Itoa(int(f))
+}
+
+// Perft counts the leaf nodes depth plies below the state, every chance
+// outcome expanded, as boardtest.Perft does, on copies of the typed state
+// (board.Perfter).
+func (s *TrackState) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var buf [6]TrackMove
+	ms := s.Moves(buf[:0])
+	if depth == 1 {
+		return uint64(len(ms))
+	}
+	var n uint64
+	for _, m := range ms {
+		c := *s
+		c.apply(m)
+		n += c.Perft(depth - 1)
+	}
+	return n
 }
