@@ -149,3 +149,16 @@ func smallNumber(s string) (int, bool) {
 	}
 	return n, true
 }
+
+// String returns "throw", "step" or "pass".
+func (k MoveKind) String() string {
+	switch k {
+	case Throw:
+		return "throw"
+	case Step:
+		return "step"
+	case Pass:
+		return "pass"
+	}
+	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
+}

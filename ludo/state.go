@@ -450,3 +450,21 @@ func (s *TrackState) Perft(depth int) uint64 {
 	}
 	return n
 }
+
+// String returns the phase as the position notation names it: "open",
+// "throw", "throw2", "move" or "over".
+func (p Phase) String() string {
+	switch p {
+	case PhaseOpening:
+		return "open"
+	case PhaseThrow:
+		return "throw"
+	case PhaseThrow2:
+		return "throw2"
+	case PhaseMove:
+		return "move"
+	case PhaseOver:
+		return "over"
+	}
+	return "Phase(" + strconv.Itoa(int(p)) + ")"
+}
