@@ -46,6 +46,8 @@ type Game struct {
 	entry     [2]bitset // drop squares of each seat
 	anyEntry  [2]bool
 	monotone  bool // men never lose ground, so their advance is irreversible
+	names     []string // square names in the game's notation
+	inOrder   []int    // playable squares in notation order
 }
 
 // NewGame builds a game from options; id must be a valid board game ID and
@@ -92,6 +94,15 @@ func (g *Game) compile() error {
 	}
 	g.computeNeighbours()
 	g.computeNumbers()
+	g.inOrder = g.notationOrder()
+	g.names = make([]string, g.n)
+	for sq := range g.n {
+		if o.Notation == Numeric {
+			g.names[sq] = strconv.Itoa(int(g.number[sq]))
+		} else {
+			g.names[sq] = string(rune('a'+sq%g.w)) + strconv.Itoa(sq/g.w+1)
+		}
+	}
 	g.up = [2]bool{o.Orientation != WhiteDown, o.Orientation == WhiteDown}
 	for seat := range 2 {
 		conv := func(d Dirs) uint8 {
@@ -238,10 +249,7 @@ func (g *Game) SquareName(s int) string {
 	if s < 0 || s >= g.n {
 		return "?"
 	}
-	if g.opts.Notation == Numeric {
-		return strconv.Itoa(int(g.number[s]))
-	}
-	return string(rune('a'+s%g.w)) + strconv.Itoa(s/g.w+1)
+	return g.names[s]
 }
 
 // Options returns the rule set's options.

@@ -31,7 +31,7 @@ func (p *Position) generate(buf []Move, paths bool) []Move {
 		x.quiet(allPhase)
 	}
 	if len(x.buf) == start && o.NoMoveAction == NoMovePass {
-		x.buf = append(x.buf, Move{g: p.g, kind: Pass})
+		x.buf = append(x.buf, Move{kind: Pass})
 	}
 	return x.buf
 }
@@ -62,7 +62,7 @@ func (x *generator) captures() {
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
-		x.cur = Move{g: g, kind: Capture, n: 1}
+		x.cur = Move{kind: Capture, n: 1}
 		x.cur.path[0] = uint8(s)
 		p.cells[s] = empty // the moving piece leaves its square
 		x.jump(s, c&kingBit != 0, -1, false)
@@ -262,7 +262,7 @@ func (x *generator) quiet(ph phase) {
 		if o.NeutralJumps.Over != JumpNone || g.hops[x.me] != 0 {
 			var seen bitset
 			seen.set(s)
-			x.cur = Move{g: g, kind: Jump, n: 1}
+			x.cur = Move{kind: Jump, n: 1}
 			x.cur.path[0] = uint8(s)
 			p.cells[s] = empty
 			if o.NeutralJumps.Over != JumpNone {
@@ -286,7 +286,7 @@ func (x *generator) steps(s int, dirs uint8, slide, promote bool) {
 			continue
 		}
 		for t := int(g.nbr[s][d]); t >= 0 && p.cells[t] == empty; t = int(g.nbr[t][d]) {
-			m := Move{g: g, kind: Step, n: 2}
+			m := Move{kind: Step, n: 2}
 			m.path[0], m.path[1] = uint8(s), uint8(t)
 			m.crown = promote && g.rank(t) == g.promoRank[x.me]
 			x.buf = append(x.buf, m)
@@ -352,7 +352,7 @@ func (x *generator) drops() {
 	}
 	for s := range g.n {
 		if g.playable[s] && p.cells[s] == empty && (g.anyEntry[x.me] || g.entry[x.me].has(s)) {
-			m := Move{g: g, kind: Drop, n: 1}
+			m := Move{kind: Drop, n: 1}
 			m.path[0] = uint8(s)
 			x.buf = append(x.buf, m)
 		}

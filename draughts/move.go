@@ -20,9 +20,9 @@ const (
 
 // Move is one move of the typed API: its kind, its path (the start and
 // every landing square), the squares captured and whether the moving man is
-// crowned. Moves are plain values; Game.MoveString writes them.
+// crowned. Moves are plain values without pointers; Game.MoveString
+// writes them.
 type Move struct {
-	g     *Game // for String
 	caps  bitset
 	path  [maxPath]uint8
 	n     uint8 // squares in path
@@ -31,12 +31,21 @@ type Move struct {
 	crown bool
 }
 
+// Notated is a Move together with its game, as package board sees moves:
+// String writes it in the game's notation. State.Legal and
+// State.ParseMove return Notated values. (Move itself holds no pointer, so
+// that move buffers cost the garbage collector nothing.)
+type Notated struct {
+	Move
+	Game *Game
+}
+
 // String writes the move in its game's notation (Game.MoveString).
-func (m Move) String() string {
-	if m.g == nil {
+func (m Notated) String() string {
+	if m.Game == nil {
 		return "?"
 	}
-	return m.g.MoveString(m)
+	return m.Game.MoveString(m.Move)
 }
 
 // Kind returns the kind of move.

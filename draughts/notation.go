@@ -80,6 +80,19 @@ func (g *Game) readMove(s string) (moveText, error) {
 	return mt, nil
 }
 
+// wholePath reports whether the squares read are exactly the path of p.
+func wholePath(sq []int, p *Move) bool {
+	if p.kind == Drop || p.kind == Pass || len(sq) != int(p.n) {
+		return false
+	}
+	for i, s := range sq {
+		if int(p.path[i]) != s {
+			return false
+		}
+	}
+	return true
+}
+
 // matches reports whether the squares read name path p: the whole path, or
 // a part of it that keeps its start and end (the short form "from x to").
 func matches(sq []int, p *Move) bool {
@@ -106,12 +119,16 @@ func matches(sq []int, p *Move) bool {
 // string, any full jump path of it, or the short form from–to when that is
 // unambiguous. Errors wrap board.ErrBadNotation or board.ErrIllegalMove.
 func (p *Position) FindMove(text string) (Move, error) {
+	return p.findIn(text, p.Generate(make([]Move, 0, 64)))
+}
+
+// findIn is FindMove with the legal moves of p given.
+func (p *Position) findIn(text string, legal []Move) (Move, error) {
 	g := p.g
 	mt, err := g.readMove(text)
 	if err != nil {
 		return Move{}, err
 	}
-	legal := p.Generate(make([]Move, 0, 64))
 	var found []Move
 	switch {
 	case mt.pass:
@@ -129,9 +146,17 @@ func (p *Position) FindMove(text string) (Move, error) {
 		}
 		return Move{}, board.Illegal(text, "%s", p.dropReason(mt.squares[0]))
 	}
+	for _, m := range legal {
+		if wholePath(mt.squares, &m) && (m.kind == Step) != mt.capture {
+			return m, nil // the canonical text
+		}
+	}
 	paths := p.GeneratePaths(make([]Move, 0, 64))
+	// A whole path names its move even when it is also the short form of
+	// a longer one; only text that is no whole path is read as a part.
+	exact := slices.ContainsFunc(paths, func(m Move) bool { return wholePath(mt.squares, &m) })
 	for i := range paths {
-		if !matches(mt.squares, &paths[i]) {
+		if exact && !wholePath(mt.squares, &paths[i]) || !matches(mt.squares, &paths[i]) {
 			continue
 		}
 		for _, m := range legal {
@@ -200,11 +225,12 @@ func (p *Position) dropReason(s int) string {
 func (p *Position) String() string {
 	g := p.g
 	var b strings.Builder
+	b.Grow(4 * (g.n + 4))
 	b.WriteString([]string{"W", "B"}[p.side])
 	for seat, tag := range []string{"W", "B"} {
 		b.WriteString(":" + tag)
 		first := true
-		for _, s := range g.notationOrder() {
+		for _, s := range g.inOrder {
 			c := p.cells[s]
 			if c == empty || int(c&blackBit) != seat {
 				continue

@@ -25,7 +25,7 @@ var (
 // NewState returns a state at position p with no earlier history; reps is
 // how many times p has occurred already (1 for a fresh position).
 func NewState(p Position, reps int) *State {
-	s := &State{pos: p}
+	s := &State{pos: p, legal: make([]Move, 0, 64)}
 	k := p.key()
 	for range max(reps, 1) {
 		s.hist = append(s.hist, k)
@@ -94,7 +94,7 @@ func (s *State) ToMove() board.Player {
 func (s *State) Legal() []board.Move {
 	out := make([]board.Move, len(s.legal))
 	for i, m := range s.legal {
-		out[i] = m
+		out[i] = Notated{m, s.pos.g}
 	}
 	return out
 }
@@ -108,7 +108,7 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	return m, nil
+	return Notated{m, s.pos.g}, nil
 }
 
 func (s *State) find(text string) (Move, error) {
@@ -118,7 +118,7 @@ func (s *State) find(text string) (Move, error) {
 		}
 		return Move{}, board.GameOver(text)
 	}
-	return s.pos.FindMove(text)
+	return s.pos.findIn(text, s.legal)
 }
 
 // Play applies a legal move: a Move of this game, or any board.Move whose
@@ -127,16 +127,18 @@ func (s *State) Play(m board.Move) error {
 	if m == nil {
 		return board.Illegal("", "no move")
 	}
-	mv, ok := m.(Move)
-	if ok && mv.g == s.pos.g && !s.out.Over {
-		i := s.index(mv)
+	if s.out.Over {
+		return board.GameOver(safeString(m))
+	}
+	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
+		i := s.index(n.Move)
 		if i < 0 {
-			return board.Illegal(mv.String(), "not a legal move here")
+			return board.Illegal(n.String(), "not a legal move here")
 		}
 		s.PlayMove(s.legal[i])
 		return nil
 	}
-	mv, err := s.find(m.String())
+	mv, err := s.find(safeString(m))
 	if err != nil {
 		return err
 	}
@@ -144,9 +146,13 @@ func (s *State) Play(m board.Move) error {
 	return nil
 }
 
+// index finds m among the legal moves: the same identity written with the
+// same path (a Move of another state with another path is not accepted;
+// ParseMove reads any path).
 func (s *State) index(m Move) int {
 	for i := range s.legal {
-		if s.legal[i].same(&m) {
+		l := &s.legal[i]
+		if l.same(&m) && l.n == m.n && l.path == m.path {
 			return i
 		}
 	}
@@ -351,7 +357,7 @@ func (s *State) Returns() []float64 {
 func (s *State) Clone() board.State {
 	c := *s
 	c.hist = append([]uint64(nil), s.hist...)
-	c.legal = append([]Move(nil), s.legal...)
+	c.legal = append(make([]Move, 0, max(32, len(s.legal))), s.legal...)
 	c.out = s.Outcome()
 	return &c
 }
@@ -401,4 +407,14 @@ func (s *State) String() string {
 		fmt.Fprintf(&b, "%s to move\n", []string{"White", "Black"}[p.side])
 	}
 	return b.String()
+}
+
+// safeString returns m.String(), or "?" when a foreign move panics.
+func safeString(m board.Move) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "?"
+		}
+	}()
+	return m.String()
 }

@@ -1,0 +1,133 @@
+package draughts
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board/boardtest"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPerftPublished checks start-position perft against published counts
+// (draughts.md 3): English checkers and international draughts by A. Bik,
+// Brazilian by R. Halbersma, Turkish by the kish crate, at depths that run
+// in well under a second each.
+func TestPerftPublished(t *testing.T) {
+	tests := []struct {
+		g     *Game
+		paths bool // the figure counts jump paths, not merged moves
+		want  []uint64
+	}{
+		{English, true, []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
+		{International, false, []uint64{9, 81, 658, 4265, 27117, 167140, 1049442}},
+		{Brazilian, true, []uint64{7, 49, 302, 1469, 7473, 37628, 187302}},
+		{Turkish, true, []uint64{8, 64, 708, 7538, 85090, 931312}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.g.ID(), func(t *testing.T) {
+			p := tc.g.Start()
+			for d, want := range tc.want {
+				if tc.paths {
+					require.Equal(t, want, p.PerftPaths(d+1), "paths depth %d", d+1)
+				}
+				require.Equal(t, want, p.Perft(d+1), "depth %d", d+1)
+			}
+		})
+	}
+}
+
+// TestPerftComputed pins start-position perft of the other rule sets.
+// These are computed values (regression guards), not published figures;
+// where draughts.md gives computed figures they agree, except as noted.
+func TestPerftComputed(t *testing.T) {
+	tests := []struct {
+		g    *Game
+		want []uint64
+	}{
+		// draughts.md 2.1: Dáma is the colour mirror of English.
+		{Dama, []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
+		{Czech, []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
+		{Giveaway, []uint64{7, 49, 302, 1469, 7361, 36768, 179740}},
+		// draughts.md 2.3 (computed there with two generators).
+		{OldGerman, []uint64{14, 196, 2940, 44100, 694358}},
+		// computed here only.
+		{Contract, []uint64{14, 196, 2912, 43264, 665230}},
+		{Pyramids, []uint64{11, 127, 1750, 24095, 338055}},
+		{Corner, []uint64{23, 529, 13616, 350526}},
+		{Leap, []uint64{29, 841, 23693, 667489}},
+		{Blockade, blockadeCounts},
+		{Walling, wallingCounts},
+		{WolfSheep, wolfCounts},
+		{ToadsFrogs, toadsCounts},
+		{CatchTheMan, catchCounts},
+	}
+	for _, tc := range tests {
+		t.Run(tc.g.ID(), func(t *testing.T) {
+			p := tc.g.Start()
+			for d, want := range tc.want {
+				require.Equal(t, want, p.Perft(d+1), "depth %d", d+1)
+			}
+		})
+	}
+}
+
+// Computed regression values for the games without published figures.
+var (
+	blockadeCounts = []uint64{7, 49, 417, 3405, 32289}
+	wallingCounts  = []uint64{7, 49, 392, 3136, 27132}
+	wolfCounts     = []uint64{28, 84, 575, 1940, 11604} // d1: the 28 placements (VO-1)
+	toadsCounts    = []uint64{1, 1, 2, 2, 2}             // d1–d3 as TF-1
+	catchCounts    = []uint64{28, 726, 23852, 745816}
+)
+
+// TestPerftFlyingLanding: draughts.md 2.1 gives computed depth-9 counts of
+// 3,963,673 for Czech and for Dáma with flying kings. They come from a
+// generator that lets a flying king stop behind its last capture even
+// where another landing square would let it capture on; with the standard
+// rule (it must land where it can continue) the count is 3,963,671, and
+// with FreeLanding the spec's figure is reproduced. Runs only with
+// DRAUGHTS_DEEP=1 (about 3 s).
+func TestPerftFlyingLanding(t *testing.T) {
+	if !deep() {
+		t.Skip("set DRAUGHTS_DEEP=1")
+	}
+	free := variant(t, Czech, func(o *Options) { o.FreeLanding = true })
+	p, q := Czech.Start(), free.Start()
+	require.Equal(t, uint64(3963671), p.Perft(9))
+	require.Equal(t, uint64(3963673), q.Perft(9))
+}
+
+// TestPerftDeep runs the published figures that take seconds: English d9
+// and d10, international d8 (Bik), Turkish d7 and d8 counting paths (kish)
+// and merged (draughts.md). Only with DRAUGHTS_DEEP=1.
+func TestPerftDeep(t *testing.T) {
+	if !deep() {
+		t.Skip("set DRAUGHTS_DEEP=1")
+	}
+	p := English.Start()
+	require.Equal(t, uint64(3963680), p.Perft(9))
+	require.Equal(t, uint64(18391564), p.Perft(10))
+	p = International.Start()
+	require.Equal(t, uint64(6483961), p.Perft(8))
+	require.Equal(t, uint64(6483971), p.PerftPaths(8))
+	p = Turkish.Start()
+	require.Equal(t, uint64(10782382), p.PerftPaths(7))
+	require.Equal(t, uint64(10782308), p.Perft(7))
+}
+
+// TestStatePerftMatchesGeneric: the state's Perfter agrees with the generic
+// walk through Legal and Play, draw rules included.
+func TestStatePerftMatchesGeneric(t *testing.T) {
+	for _, g := range []*Game{English, International, Turkish, Corner, Contract, WolfSheep, ToadsFrogs, CatchTheMan} {
+		s, err := g.New(2)
+		require.NoError(t, err)
+		for d := 1; d <= 3; d++ {
+			require.Equal(t, boardtest.Perft(s, d), s.(*State).Perft(d), "%s depth %d", g.ID(), d)
+		}
+	}
+	// near a draw limit: the quiet counter at 29 of 30 in Czech
+	s, err := Czech.ParseState("W:WKa1:BKh8,e5:Q28")
+	require.NoError(t, err)
+	for d := 1; d <= 4; d++ {
+		require.Equal(t, boardtest.Perft(s, d), s.Perft(d), "depth %d", d)
+	}
+}
