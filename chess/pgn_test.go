@@ -3,12 +3,14 @@ package chess
 import (
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 // twoGames: the Blackburne Shilling Gambit trap with comments, NAGs, glyphs
@@ -161,4 +163,41 @@ func TestPGNLineNumbers(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "line 7")
 	assert.Contains(t, err.Error(), "Qxh1")
+}
+
+// TestPGNRoundTripPlayouts: random games written as PGN read back to the
+// same moves and final position, with movetext lines shorter than 80
+// columns (tag pairs are one per line, however long).
+func TestPGNRoundTripPlayouts(t *testing.T) {
+	fens := startFENs()
+	rapid.Check(t, func(rt *rapid.T) {
+		p, _ := ParseFEN(rapid.SampledFrom(fens).Draw(rt, "fen"))
+		s := NewGame(Options{}).NewState(p)
+		r := prng(rapid.Uint64().Draw(rt, "seed") | 1)
+		for n := rapid.IntRange(0, 400).Draw(rt, "plies"); n > 0 && !s.Outcome().Over; n-- {
+			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
+		}
+		g := s.PGN(Tag{"Event", "random"})
+		if r.next()%2 == 0 && len(g.Moves) > 1 {
+			g.Moves[1].Comment = "a comment of several words"
+			g.Moves[1].NAGs = []int{3, 14}
+		}
+		text := g.String()
+		for _, l := range strings.Split(text, "\n") {
+			if len(l) >= 80 && !strings.HasPrefix(l, "[") {
+				rt.Fatalf("line of %d columns: %q", len(l), l)
+			}
+		}
+		again, err := ReadPGN(text)
+		if err != nil || len(again) != 1 {
+			rt.Fatalf("%v\n%s", err, text)
+		}
+		if !reflect.DeepEqual(again[0].Line, g.Line) || again[0].Result != g.Result {
+			rt.Fatalf("moves differ after the round trip:\n%s", text)
+		}
+		st, err := again[0].Replay(nil)
+		if err != nil || st.Position() != s.Position() {
+			rt.Fatalf("replay: %v, %s != %s", err, st.Position(), s.Position())
+		}
+	})
 }
