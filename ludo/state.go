@@ -281,7 +281,7 @@ func (s *TrackState) reject(m TrackMove) error {
 	case m.kind == Pass:
 		return board.Illegal(text, "the stone can move, so it must: %s", movesText(legal))
 	}
-	return board.Illegal(text, "a throw of %d takes the stone on %s to %s", s.roll, s.fieldName(x), movesText(legal))
+	return board.Illegal(text, "with the throw of %d the stone on %s moves %s", s.roll, s.fieldName(x), movesText(legal))
 }
 
 // movesText lists moves for an error message.
