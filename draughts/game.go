@@ -45,7 +45,7 @@ type Game struct {
 	startSet  [2]bitset // starting squares of each seat (GoalOccupy)
 	entry     [2]bitset // drop squares of each seat
 	anyEntry  [2]bool
-	monotone  bool // men never lose ground, so their advance is irreversible
+	monotone  bool     // men never lose ground, so their advance is irreversible
 	names     []string // square names in the game's notation
 	inOrder   []int    // playable squares in notation order
 }

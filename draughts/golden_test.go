@@ -15,7 +15,7 @@ func variant(t testing.TB, g *Game, f func(o *Options)) *Game {
 	t.Helper()
 	o := g.Options()
 	f(&o)
-	v, err := NewGame("test/"+strings.TrimPrefix(g.ID(), "draughts/"), g.name, o)
+	v, err := NewGame("test/"+g.ID()[strings.LastIndex(g.ID(), "/")+1:], g.name, o)
 	require.NoError(t, err)
 	return v
 }

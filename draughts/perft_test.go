@@ -75,7 +75,7 @@ var (
 	blockadeCounts = []uint64{7, 49, 417, 3405, 32289}
 	wallingCounts  = []uint64{7, 49, 392, 3136, 27132}
 	wolfCounts     = []uint64{28, 84, 575, 1940, 11604} // d1: the 28 placements (VO-1)
-	toadsCounts    = []uint64{1, 1, 2, 2, 2}             // d1–d3 as TF-1
+	toadsCounts    = []uint64{1, 1, 2, 2, 2}            // d1–d3 as TF-1
 	catchCounts    = []uint64{28, 726, 23852, 745816}
 )
 

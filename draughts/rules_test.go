@@ -1,0 +1,108 @@
+package draughts
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/require"
+)
+
+// TestDecisions checks the points draughts.md leaves open, as decided in
+// the package documentation.
+func TestDecisions(t *testing.T) {
+	tests := []struct {
+		name   string
+		g      *Game
+		fen    string
+		moves  []string
+		over   bool
+		winner int    // -1 draw
+		reason string // part of Outcome.Reason
+		pos    string // Position afterwards, when not empty
+	}{
+		// A win and a draw limit on the same move: the win counts. The
+		// king move is the 30th quiet ply (Czech limit 15 each), and it
+		// leaves Black's only man blocked.
+		{"win beats draw", Czech, "W:Wa1,c1,a3,c3,Kh8:Bb2:Q29", []string{"h8-g7"}, true, 0, "no legal move", ""},
+		{"czech 15 king moves", Czech, "W:WKa1:BKh8,e7:Q29", []string{"a1-b2"}, true, -1, "15 moves", ""},
+		{"czech man move resets", Czech, "W:WKa1,c3:BKh8,e7:Q29", []string{"c3-d4"}, false, 0, "", "B:WKa1,d4:Be7,Kh8:C1"},
+		{"international 25 king moves", International, "W:WK46:BK5,15:Q49", []string{"46-37"}, true, -1, "25 moves", ""},
+		{"english 40 moves", English, "B:WK32:BK1,5:Q79", []string{"1-6"}, true, -1, "40 moves", ""},
+		// The FMJD counts start after the move that makes the
+		// configuration; that capture or crowning does not count.
+		{"fmjd count starts", International, "W:WK46,K1,K3:BK50,37", []string{"46x5"}, false, 0, "", "B:WK1,K3,K5:BK50"},
+		{"fmjd 16 moves", International, "W:WK1,K3,K5:BK50:Q5:E31", []string{"1-7"}, true, -1, "16 moves", ""},
+		{"fmjd 5 moves", International, "W:WK1,K3:BK50:Q5:E9", []string{"1-7"}, true, -1, "5 moves", ""},
+		{"fmjd not 4 v 1", International, "W:WK1,K3,K5,K6:BK50:Q5:E31", []string{"1-7"}, false, 0, "", ""},
+		// Drops reset the no-progress count but not the no-capture count.
+		{"drop resets quiet", Contract, "W:Wa1,b1:Bh8:R1,0:Q10:C10", []string{"@d1"}, false, 0, "", "B:Wa1,b1,d1:Bh8:R0,0:C11"},
+		// Passes reset nothing; two in a row end the game drawn.
+		{"pass counts", Pyramids, "W:Wa1:Bh8,b2:Q3:C3", []string{"pass"}, false, 0, "", "B:Wa1:Bb2,h8:P1:Q4:C4"},
+		{"double pass", Pyramids, "W:Wa1:Bh8", []string{"pass"}, true, -1, "both players blocked", ""},
+		{"lone kings", Dama, "W:WKa1:BKh8", nil, true, -1, "one king each", ""},
+		{"one piece each", Turkish, "W:Wa2:Bh7", nil, true, -1, "one piece each", ""},
+		{"king v man plays on in dama", Dama, "W:WKa1:Bh8", nil, false, 0, "", ""},
+		{"eliminated", Blockade, "B:Wd4,h8:Bc3,e5,c5,f4", []string{"f4-e3"}, false, 0, "", ""},
+		{"eliminate last", Blockade, "B:Wd4:Bc3,e5,c5,f4", []string{"f4-e3"}, true, 1, "White has no pieces", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := tc.g.ParseState(tc.fen)
+			require.NoError(t, err)
+			require.NoError(t, board.Replay(s, tc.moves...))
+			out := s.Outcome()
+			require.Equal(t, tc.over, out.Over, "%s: %s", s.Position(), out.Reason)
+			if tc.over {
+				require.Contains(t, out.Reason, tc.reason)
+				if tc.winner < 0 {
+					require.True(t, out.Draw())
+				} else {
+					require.True(t, out.Won(board.Player(tc.winner)))
+				}
+			}
+			if tc.pos != "" {
+				require.Equal(t, tc.pos, s.Position())
+			}
+		})
+	}
+}
+
+// TestRepetition: the third occurrence draws; Position carries the count
+// so that a parsed state ends on the same move.
+func TestRepetition(t *testing.T) {
+	cycle := []string{"a1-b2", "h6-g5", "b2-a1", "g5-h6"}
+	s, err := Czech.ParseState("W:WKa1,g1:BKh6,b8")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, cycle...))
+	require.False(t, s.Outcome().Over)
+	require.Equal(t, "W:WKa1,g1:BKh6,b8:Q4:C4:N2", s.Position())
+	again, err := Czech.ParseState(s.Position())
+	require.NoError(t, err)
+	for _, st := range []*State{s, again} {
+		require.NoError(t, board.Replay(st, cycle...))
+		require.True(t, st.Outcome().Draw())
+		require.Contains(t, st.Outcome().Reason, "repetition")
+	}
+}
+
+// TestOptionsValidation: NewGame rejects rule sets it cannot play.
+func TestOptionsValidation(t *testing.T) {
+	bad := map[string]func(o *Options){
+		"too wide":        func(o *Options) { o.Width = 27 },
+		"too many":        func(o *Options) { o.Width, o.Height = 17, 16 },
+		"numeric all":     func(o *Options) { o.Squares = AllSquares; o.Notation = Numeric },
+		"seat":            func(o *Options) { o.FirstMover = 2 },
+		"setup light":     func(o *Options) { o.Setup.White = []string{"a2"} },
+		"setup twice":     func(o *Options) { o.Setup.White = []string{"a1", "a1"} },
+		"setup off board": func(o *Options) { o.Setup.White = []string{"i1"} },
+		"entry":           func(o *Options) { o.EntrySquares[0] = []string{"zz"} },
+	}
+	for name, f := range bad {
+		o := damaOptions()
+		f(&o)
+		_, err := NewGame("test/bad", name, o)
+		require.Error(t, err, name)
+	}
+	_, err := NewGame("Bad ID", "x", damaOptions())
+	require.Error(t, err)
+}
