@@ -71,11 +71,20 @@
 // # Budget
 //
 // A playout costs about one Legal, one Position/Parse round trip and five
-// Clone+Play per ply, plus a few deep steps. With rapid's default of 100
-// checks per player count (20 with -short; -rapid.checks=N or RAPID_CHECKS
-// to change) a game like chess, with games of a few hundred plies, stays
-// within a few seconds per player count. The sampling constants are in
-// walk.go.
+// Clone+Play per ply, plus a few deep steps (the sampling constants are in
+// walk.go). Each player count runs rapid's checks (100 by default, 20 with
+// -short), one game each, until at least 10 games and 10000 plies have
+// been checked (2500 with -short); the remaining checks then pass at once,
+// so that a game with long playouts, such as a six-player race, costs
+// about as much as chess: about a second of CPU per player count. The
+// subtest logs how many games and plies it checked. BOARDTEST_PLIES=N
+// sets the ply budget (0 turns it off), and an explicit -rapid.checks=N
+// or RAPID_CHECKS=N turns it off, so that every rapid check plays a game:
+//
+//	go test ./ludo -run Conformance -rapid.checks=1000
+//
+// After a failure the budget no longer applies, so that rapid's shrinking
+// replays every candidate.
 //
 // # Randomness
 //

@@ -2,9 +2,12 @@ package boardtest
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"math"
+	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -111,15 +114,57 @@ func guard[V any](f func() (V, error)) (v V, err error) {
 	return f()
 }
 
+// The ply budget of one player count: once minPlayouts games and
+// defaultPlyBudget plies have been checked, the remaining rapid checks
+// pass at once, so that games with long playouts (a six-player race) stay
+// as quick to test as short ones. BOARDTEST_PLIES=N sets the budget (0: no
+// budget), and so does an explicit -rapid.checks or RAPID_CHECKS (no
+// budget: every rapid check plays a game).
+const (
+	defaultPlyBudget = 10000
+	minPlayouts      = 10
+)
+
+// plyBudget returns the ply budget in force, 0 for none.
+func plyBudget() int {
+	if s, ok := os.LookupEnv("BOARDTEST_PLIES"); ok {
+		if n, err := strconv.Atoi(s); err == nil && n >= 0 {
+			return n
+		}
+	}
+	_, explicit := os.LookupEnv("RAPID_CHECKS")
+	flag.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "rapid.checks" })
+	switch {
+	case explicit:
+		return 0
+	case testing.Short():
+		return defaultPlyBudget / 4
+	}
+	return defaultPlyBudget
+}
+
 // checkPlayouts runs the random playouts of g with n players, one per
-// rapid check.
+// rapid check, within the ply budget. After a failure the budget no longer
+// applies, so that rapid's shrinking replays every candidate.
 func checkPlayouts(t rapid.TB, g board.Game, n int) {
 	t.Helper()
 	info := g.Info()
+	budget := plyBudget()
+	var games, plies int
+	failed := false
 	rapid.Check(t, func(rt *rapid.T) {
+		if !failed && budget > 0 && games >= minPlayouts && plies >= budget {
+			return
+		}
+		passed := false
+		defer func() { failed = failed || !passed }()
 		w := newWalker(rt, g, n, info.MaxPlies)
 		w.run()
+		games++
+		plies += w.plies
+		passed = true
 	})
+	t.Logf("boardtest: %d random games of %d players checked, %d plies", games, n, plies)
 }
 
 // HistoryDependent is implemented by states whose rules look at history

@@ -157,3 +157,29 @@ func TestHistoryDependent(t *testing.T) {
 
 	Run(t, historyGame{honest: true})
 }
+
+func TestPlyBudget(t *testing.T) {
+	for _, tc := range []struct {
+		env, want string
+	}{
+		// 10 games of the fake race are well over 50 plies: the budget
+		// stops at the minimum number of games.
+		{"50", "10 random games of 2 players"},
+		// No budget: rapid's 100 checks (20 with -short) each play a game.
+		{"0", " random games of 2 players"},
+	} {
+		t.Setenv("BOARDTEST_PLIES", tc.env)
+		r := &recorder{}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			checkPlayouts(r, fakeGame{}, 2)
+		}()
+		<-done
+		require.False(t, r.failed, r.out.String())
+		assert.Contains(t, r.out.String(), tc.want)
+		if tc.env == "0" {
+			assert.NotContains(t, r.out.String(), "boardtest: 10 random games")
+		}
+	}
+}
