@@ -124,6 +124,13 @@ func (s *State) why(m Move) error {
 //
 // The record holds the deal, so the position holds every hand.
 func (s *State) Position() string {
+	if s.pos == "" {
+		s.pos = s.position()
+	}
+	return s.pos
+}
+
+func (s *State) position() string {
 	var b strings.Builder
 	b.WriteString(s.g.ID())
 	b.WriteByte(' ')

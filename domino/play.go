@@ -7,6 +7,7 @@ import (
 // Apply plays a move that Moves listed, without checking it: the fast path
 // for playouts. Use Play or PlayMove for moves from outside.
 func (s *State) Apply(m Move) {
+	s.pos, s.pic = "", ""
 	switch m.Kind {
 	case KindTile:
 		s.applyTile(m)

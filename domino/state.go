@@ -81,6 +81,8 @@ type State struct {
 	handEnd  int8  // how the last hand ended (set when the game is over)
 	outSeat  int8  // who went out, -1 if nobody
 	rec      []event
+	// memos of Position and String, cleared by every change
+	pos, pic string
 }
 
 func (s *State) rules() *Rules { return &s.g.r }

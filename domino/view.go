@@ -17,7 +17,12 @@ import (
 func (s *State) Observation(p board.Player) string { return s.view(int(p), false) }
 
 // String draws the whole state, every hand face up.
-func (s *State) String() string { return s.view(-1, true) }
+func (s *State) String() string {
+	if s.pic == "" {
+		s.pic = s.view(-1, true)
+	}
+	return s.pic
+}
 
 func (s *State) view(me int, all bool) string {
 	var b strings.Builder
