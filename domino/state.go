@@ -23,11 +23,11 @@ const (
 
 // How a hand ended.
 const (
-	endNone    int8 = iota
-	endDomino       // a player went out
-	endBlock        // nobody could go on
-	endTotal        // the running total reached the limit
-	endTarget       // a score reached the target during play (All Fives)
+	endNone   int8 = iota
+	endDomino      // a player went out
+	endBlock       // nobody could go on
+	endTotal       // the running total reached the limit
+	endTarget      // a score reached the target during play (All Fives)
 )
 
 // match is what carries from hand to hand.

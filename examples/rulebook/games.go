@@ -5,5 +5,6 @@ package main
 // package compiles.
 import (
 	_ "github.com/rulebook-go/rulebook/chess"
+	_ "github.com/rulebook-go/rulebook/domino"
 	_ "github.com/rulebook-go/rulebook/ludo"
 )
