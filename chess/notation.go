@@ -138,10 +138,18 @@ func (p *Position) reaches(from, to Square) bool {
 // SAN returns the legal move m in Standard Algebraic Notation: piece
 // letter, the least disambiguation that makes it unique among the legal
 // moves, x for captures, destination, =Q for promotions, O-O and O-O-O, and
-// + or # after a checking or mating move.
+// + or # after a checking or mating move. A move that is not legal in p
+// has no SAN; it is returned in UCI.
 func (p *Position) SAN(m Move) string {
-	var buf [12]byte
-	return string(p.appendSAN(buf[:0], m))
+	var list [MaxMoves]Move
+	n := p.generate(&list)
+	for _, l := range list[:n] {
+		if l == m {
+			var buf [12]byte
+			return string(p.appendSAN(buf[:0], m))
+		}
+	}
+	return m.String()
 }
 
 // appendSAN appends the SAN of m to b.

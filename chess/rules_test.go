@@ -311,3 +311,17 @@ func TestChecksAndPins(t *testing.T) {
 		assert.Equal(t, p.KingSquare(White), m.From(), m.String())
 	}
 }
+
+// TestZeroAndBadValues: the zero Position and moves that are not legal do
+// not panic the read-only methods.
+func TestZeroAndBadValues(t *testing.T) {
+	var z Position
+	assert.Equal(t, 0, z.CountMoves())
+	assert.Empty(t, z.GenerateMoves(nil))
+	assert.Equal(t, "8/8/8/8/8/8/8/8 w - a1 0 0", z.FEN())
+	p := StartPosition()
+	for _, m := range []Move{NullMove, NewMove(E1, G1, Castling, 0), NewMove(A1, A8, Promotion, King), Move(0xFFFFFFFF)} {
+		assert.Equal(t, m.String(), p.SAN(m), "an illegal move has no SAN")
+	}
+	assert.Equal(t, StartFEN, p.FEN())
+}
