@@ -160,8 +160,15 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 				if mv == "" {
 					continue
 				}
-				if n := moveNumberPrefix(mv); n > 0 {
+				for n := moveNumberPrefix(mv); n > 0; n = moveNumberPrefix(mv) {
 					mv = mv[n:] // "1.11-15"
+				}
+				if results[mv] {
+					rec.Result = mv
+					return rec, true, nil
+				}
+				if mv == "" || strings.HasPrefix(mv, "$") {
+					continue
 				}
 				rec.Moves = append(rec.Moves, mv)
 				rec.Comments = append(rec.Comments, "")
