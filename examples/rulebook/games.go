@@ -6,5 +6,6 @@ package main
 import (
 	_ "github.com/rulebook-go/rulebook/chess"
 	_ "github.com/rulebook-go/rulebook/domino"
+	_ "github.com/rulebook-go/rulebook/draughts"
 	_ "github.com/rulebook-go/rulebook/ludo"
 )
