@@ -76,8 +76,7 @@
 //
 // # Notations
 //
-// ParseFEN is strict: six fields (the two clocks may be left off, as in
-// EPD), and every field checked — ranks of exactly eight squares, one king
+// ParseFEN is strict: six fields, and every field checked — ranks of exactly eight squares, one king
 // a side, no pawns on the first or last rank, at most 16 pieces and 8
 // pawns a side and no more promoted pieces than missing pawns, the side not
 // to move not in check and at most two checkers, castling rights only with

@@ -12,8 +12,7 @@ import (
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // ParseFEN reads a position in Forsyth–Edwards Notation (PGN standard
-// 16.1). It is strict: six fields separated by single spaces (the last two,
-// the clocks, may be left off and then default to "0 1"), and a position
+// 16.1). It is strict: six fields separated by single spaces, and a position
 // that could arise in a game of chess as far as one position can tell:
 // one king of each colour, no pawn on the first or last rank, at most 16
 // pieces and 8 pawns a side with no more promoted pieces than missing pawns,
@@ -25,11 +24,11 @@ const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 func ParseFEN(fen string) (Position, error) {
 	var p Position
 	fields := strings.Split(fen, " ")
-	if len(fields) != 6 && len(fields) != 4 {
-		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields (placement, side, castling, en passant, half-move clock, move number), found %d", len(fields))
-	}
 	if len(fields) == 4 {
-		fields = append(fields, "0", "1")
+		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields, found 4: the half-move clock and move number are missing (EPD style)")
+	}
+	if len(fields) != 6 {
+		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields (placement, side, castling, en passant, half-move clock, move number), found %d", len(fields))
 	}
 	if err := p.parsePlacement(fields[0]); err != nil {
 		return Position{}, board.BadNotation(fen, "placement: %s", err)
