@@ -76,12 +76,13 @@
 //
 // # Notations
 //
-// ParseFEN is strict: six fields, and every field checked — ranks of exactly eight squares, one king
-// a side, no pawns on the first or last rank, at most 16 pieces and 8
-// pawns a side and no more promoted pieces than missing pawns, the side not
-// to move not in check and at most two checkers, castling rights only with
-// king and rook at home, an en-passant square only behind a pawn that can
-// have just double-stepped (with a half-move clock of 0). FEN writes the
+// ParseFEN is strict: exactly six fields, and every field checked — ranks
+// of exactly eight squares, one king a side, no pawns on the first or last
+// rank, at most 16 pieces and 8 pawns a side and no more promoted pieces
+// than missing pawns, the side not to move not in check and at most two
+// checkers, castling rights only with king and rook at home, an en-passant
+// square only behind a pawn that can have just double-stepped (with a
+// half-move clock of 0). FEN writes the
 // en-passant square after every double step, as the PGN standard says.
 //
 // SAN output is canonical: minimal disambiguation among the legal moves
