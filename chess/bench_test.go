@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board/boardtest"
@@ -121,4 +122,35 @@ func BenchmarkTypedPlayout(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+}
+
+// BenchmarkPGNReader reads a file of 100 random games, streaming.
+func BenchmarkPGNReader(b *testing.B) {
+	var sb strings.Builder
+	r := prng(11)
+	for i := 0; i < 100; i++ {
+		s := NewGame(Options{}).NewState(StartPosition())
+		for n := 0; n < 120 && !s.Outcome().Over; n++ {
+			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
+		}
+		s.PGN().WriteTo(&sb)
+	}
+	text := sb.String()
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		rd := NewPGNReader(strings.NewReader(text))
+		n := 0
+		for {
+			_, err := rd.Read()
+			if err != nil {
+				break
+			}
+			n++
+		}
+		if n != 100 {
+			b.Fatal(n)
+		}
+	}
+	b.ReportMetric(100*float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }

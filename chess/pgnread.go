@@ -156,7 +156,8 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			if err != nil {
 				return d.fail(tok, err)
 			}
-			top.line.Moves = append(top.line.Moves, PGNMove{Move: m, SAN: top.pos.SAN(m), NAGs: tok.glyphs})
+			var san [12]byte // m is legal: its SAN needs no check
+			top.line.Moves = append(top.line.Moves, PGNMove{Move: m, SAN: string(top.pos.appendSAN(san[:0], m)), NAGs: tok.glyphs})
 			top.before = top.pos
 			top.pos.Make(m)
 		}
