@@ -230,9 +230,9 @@ func TestThievesScoring(t *testing.T) {
 		hand   string // seat 1's remaining tiles after seat 0 goes out
 		want   []int
 	}{
-		{[2]int{70, 20}, "6-6 6-5 5-5 5-2", []int{1, -1, 1, -1}},                             // 40 pips: m = 1
+		{[2]int{70, 20}, "6-6 6-5 5-5 5-2", []int{1, -1, 1, -1}},                                // 40 pips: m = 1
 		{[2]int{0, 35}, "6-6 6-5 5-5 6-4 5-4 4-4 6-3 5-3 6-2 6-1 5-2 5-0", []int{3, -3, 3, -3}}, // 104: m = 2
-		{[2]int{60, 0}, "6-6 6-5 5-5 6-4 0-2", []int{5, -5, 5, -5}},                          // 45: m = 3
+		{[2]int{60, 0}, "6-6 6-5 5-5 6-4 0-2", []int{5, -5, 5, -5}},                             // 45: m = 3
 	} {
 		s := midHand(t, "domino/thieves", []string{"-", c.hand, "-", "-"}, nil)
 		s.m.score[0], s.m.score[1] = c.before[0], c.before[1]

@@ -176,8 +176,10 @@ func (s *State) viewTurn(me int, all bool) string {
 		b.WriteString(" (you)")
 	}
 	switch {
-	case s.leading && s.leadTile != NoTile:
+	case s.leading && s.leadTile != NoTile && (all || int(s.toMove) == me):
 		fmt.Fprintf(&b, ", leading %v", s.leadTile)
+	case s.leading && s.leadTile != NoTile:
+		b.WriteString(", leading the tile the rules name")
 	case s.leading:
 		b.WriteString(", leading any tile")
 	case s.hung == armAny:

@@ -1,0 +1,138 @@
+package domino
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// fitsEnd is an independent statement of the matching rules (§0.4, §2.3):
+// can a tile go on an end showing v?
+func fitsEnd(m Matching, t Tile, v int) bool {
+	switch m {
+	case Equal:
+		return t.Has(v)
+	case SumTo7:
+		if matadors.Has(t) {
+			return true
+		}
+		return v > 0 && t.Has(7-v)
+	}
+	return true
+}
+
+// holdsPlayable reports, independently of the move generator, whether the
+// player to move holds a tile he may place (§0.5, §4.3, §6.3).
+func holdsPlayable(s *State) bool {
+	r := s.rules()
+	hand := s.hands[s.toMove]
+	for _, t := range hand.Tiles() {
+		switch {
+		case r.Layout == Free:
+			if r.OvershootAllowed || int(s.lay.total)+t.Pips() <= r.HandEndsOnTotal {
+				return true
+			}
+		case s.lay.crossArm() >= 0:
+			if t.Has(s.lay.centre.Lo()) {
+				return true
+			}
+		default:
+			for a, v := range s.Ends() {
+				if (s.hung < 0 || s.hung == a) && fitsEnd(r.Matching, t, v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// checkInvariants checks domino.md §0.7 on one state.
+func checkInvariants(t *rapid.T, s *State) {
+	// 1. Conservation: hands, face-down pile and layout partition the set.
+	all := s.pool | s.lay.played
+	n := s.pool.Len() + s.lay.played.Len()
+	for i := range s.n {
+		all |= s.hands[i]
+		n += s.hands[i].Len()
+	}
+	if all != FullSet || n != NumTiles {
+		t.Fatalf("tiles not conserved: %d tiles, union %v\n%v", n, all, s)
+	}
+	// 2. The running total is the layout's pips.
+	if int(s.lay.total) != s.lay.played.Pips() {
+		t.Fatalf("total %d, layout pips %d", s.lay.total, s.lay.played.Pips())
+	}
+	// 3. The stock never goes below the reserve by drawing.
+	if s.rules().Draw != NoDraw && s.phase != phDeal && s.pool.Len() < s.rules().StockReserve {
+		t.Fatalf("stock %d below the reserve %d", s.pool.Len(), s.rules().StockReserve)
+	}
+}
+
+// checkMove checks a move against the rules before it is applied.
+func checkMove(t *rapid.T, s *State, m Move) {
+	r := s.rules()
+	switch m.Kind {
+	case KindPass:
+		if !r.NoForcedPlay && holdsPlayable(s) {
+			t.Fatalf("pass while holding a playable tile\n%v", s)
+		}
+		if r.Draw == DrawWhenUnable && s.pool.Len() > r.StockReserve {
+			t.Fatalf("pass while a draw is due\n%v", s)
+		}
+	case KindDraw:
+		if (r.Draw == DrawWhenUnable && !r.VoluntaryDraw || r.Draw == DrawOrPass) && holdsPlayable(s) {
+			t.Fatalf("draw while holding a playable tile\n%v", s)
+		}
+		if s.pool.Len() <= r.StockReserve {
+			t.Fatalf("draw from a stock at its reserve\n%v", s)
+		}
+	case KindPlay:
+		if !s.hands[s.toMove].Has(m.Tile) {
+			t.Fatalf("play of a tile not in hand: %v", m)
+		}
+		if m.Arm == ArmC || m.Arm == ArmT {
+			return
+		}
+		v := int(s.lay.open[m.Arm])
+		if s.lay.crossArm() >= 0 && (m.Arm != s.lay.crossArm() || !m.Tile.Has(v)) {
+			t.Fatalf("cross phase: %v does not start arm %v\n%v", m, s.lay.crossArm(), s)
+		}
+		ok := r.Matching == Equal && int(m.Touch) == v ||
+			r.Matching == SumTo7 && (int(m.Touch)+v == 7 || matadors.Has(m.Tile))
+		if !ok || !m.Tile.Has(int(m.Touch)) {
+			t.Fatalf("%v does not match end %v showing %d\n%v", m, m.Arm, v, s)
+		}
+	}
+}
+
+// TestInvariants plays random games of every preset and checks the
+// invariants of domino.md §0.7 at every step.
+func TestInvariants(t *testing.T) {
+	presets := Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		r := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "game")]
+		g := mustGame(r)
+		n := rapid.IntRange(r.MinPlayers, r.MaxPlayers).Draw(t, "players")
+		s, _ := g.NewState(n)
+		seed := rapid.Uint64().Draw(t, "seed")
+		x := seed | 1
+		var buf [80]Move
+		for plies := 0; s.phase != phOver && plies < 3000; plies++ {
+			checkInvariants(t, s)
+			ms := s.Moves(buf[:0])
+			if len(ms) == 0 {
+				t.Fatalf("no moves but not over\n%v", s)
+			}
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			m := ms[x%uint64(len(ms))]
+			if s.phase == phPlay {
+				checkMove(t, s, m)
+			}
+			s.Apply(m)
+		}
+		checkInvariants(t, s)
+	})
+}
