@@ -415,15 +415,22 @@ func TestNaturalCompare(t *testing.T) {
 	assert.Equal(t, []string{"0-4", "02-5", "10-14", "2-10", "2-6", "pass"}, moveStrings(ms))
 }
 
-// FuzzPlayInput types anything at two people playing with manual dice: the
-// command must neither panic nor fail, whatever the input.
+// FuzzPlayInput types anything at two people playing, with manual dice,
+// the coin race or Propast: the command must neither panic nor fail,
+// whatever the input.
 func FuzzPlayInput(f *testing.F) {
-	f.Add("heads\nadd2\ntails\npass\nheads\nadd1\n")
-	f.Add("quit\n")
-	f.Add("\x00\n\n?\nadd3\r\nheads")
-	f.Add(strings.Repeat("x", 100000) + "\nheads\nadd2")
-	f.Fuzz(func(t *testing.T, input string) {
-		code, _, stderr := rb(t, input, "play", "-game", "test/coin", "-seats", "human,human", "-dice", "manual")
+	f.Add(false, "heads\nadd2\ntails\npass\nheads\nadd1\n")
+	f.Add(false, "quit\n")
+	f.Add(false, "\x00\n\n?\nadd3\r\nheads")
+	f.Add(false, strings.Repeat("x", 100000)+"\nheads\nadd2")
+	f.Add(true, "1\n6\n3\n4\n0-4\n2\n5\n0-5\n")
+	f.Add(true, "7\n0-4\n1\n1\n?\nx-y\n99-off\n")
+	f.Fuzz(func(t *testing.T, propast bool, input string) {
+		game := "test/coin"
+		if propast {
+			game = "ludo/propast"
+		}
+		code, _, stderr := rb(t, input, "play", "-game", game, "-seats", "human,human", "-dice", "manual")
 		if code != exitOK {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
