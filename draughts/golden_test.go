@@ -265,7 +265,7 @@ func TestGoldenResults(t *testing.T) {
 		{"CM-1", "W:Wc4,e1:Bd4,h8", "e1-e4", "B:Wc4,d4,e4:Bh8"},
 		{"CM-2", "W:Wc4,f1:Bd4,e4,h8", "f1-f4", "B:Wc4,d4,e4,f4:Bh8:C0"},
 		{"CM-3", "B:Wc4,e4,a1:Bd8", "d8-d4", "W:Wa1,c4,e4:Bd4:C1"},
-		{"CM-4", "W:Wa2,b8:Ba1", "b8-b1", "B:Wb1,a2:Ba1:Q1:C1"},
+		{"CM-4", "W:Wa2,b8:Ba1", "b8-b1", "B:Wb1,a2:Ba1:C1"},
 		{"CM-5", "W:Wa4,d1,h4:Bb4,c4,d2,d3,h8", "h4-d4", "B:Wd1,d2,d3,a4,b4,c4,d4:Bh8:C0"},
 	}
 	for _, c := range catch {

@@ -111,3 +111,18 @@ func (g *Game) lessPath(m, o *Move) bool {
 	}
 	return m.n < o.n
 }
+
+// compareMoves orders moves for people: by path in notation order, drops
+// after moves, a pass last.
+func (g *Game) compareMoves(a, b *Move) int {
+	if a.kind != b.kind && (a.kind >= Drop || b.kind >= Drop) {
+		return int(a.kind) - int(b.kind)
+	}
+	switch {
+	case g.lessPath(a, b):
+		return -1
+	case g.lessPath(b, a):
+		return 1
+	}
+	return 0
+}

@@ -221,7 +221,8 @@ func (p *Position) dropReason(s int) string {
 // pieces (kings prefixed K), then the extra fields that are not zero:
 // R<white>,<black> reserves (always for games with reserves), P<n>
 // consecutive passes, Q<n> plies without progress, C<n> plies without
-// capture, E<n> plies in an FMJD endgame configuration.
+// capture, E<n> plies in an FMJD endgame configuration; counters only
+// for the rules that use them.
 func (p *Position) String() string {
 	g := p.g
 	var b strings.Builder
@@ -249,11 +250,19 @@ func (p *Position) String() string {
 	if o.Setup.Reserves != [2]int{} || p.reserve != [2]uint8{} {
 		fmt.Fprintf(&b, ":R%d,%d", p.reserve[0], p.reserve[1])
 	}
+	// counters only of the rules in force, so that standard games write
+	// standard PDN FEN
 	for _, f := range []struct {
-		tag string
-		v   int
-	}{{"P", int(p.passes)}, {"Q", int(p.quiet)}, {"C", int(p.noCap)}, {"E", int(p.endgame)}} {
-		if f.v != 0 {
+		tag  string
+		v    int
+		used bool
+	}{
+		{"P", int(p.passes), o.NoMoveAction == NoMovePass},
+		{"Q", int(p.quiet), quietLimit(o) > 0},
+		{"C", int(p.noCap), o.NoCaptureLimit > 0},
+		{"E", int(p.endgame), o.FMJDEndgame},
+	} {
+		if f.used && f.v != 0 {
 			fmt.Fprintf(&b, ":%s%d", f.tag, f.v)
 		}
 	}

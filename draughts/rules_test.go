@@ -25,7 +25,7 @@ func TestDecisions(t *testing.T) {
 		// leaves Black's only man blocked.
 		{"win beats draw", Czech, "W:Wa1,c1,a3,c3,Kh8:Bb2:Q29", []string{"h8-g7"}, true, 0, "no legal move", ""},
 		{"czech 15 king moves", Czech, "W:WKa1:BKh8,e7:Q29", []string{"a1-b2"}, true, -1, "15 moves", ""},
-		{"czech man move resets", Czech, "W:WKa1,c3:BKh8,e7:Q29", []string{"c3-d4"}, false, 0, "", "B:WKa1,d4:Be7,Kh8:C1"},
+		{"czech man move resets", Czech, "W:WKa1,c3:BKh8,e7:Q29", []string{"c3-d4"}, false, 0, "", "B:WKa1,d4:Be7,Kh8"},
 		{"international 25 king moves", International, "W:WK46:BK5,15:Q49", []string{"46-37"}, true, -1, "25 moves", ""},
 		{"english 40 moves", English, "B:WK32:BK1,5:Q79", []string{"1-6"}, true, -1, "40 moves", ""},
 		// The FMJD counts start after the move that makes the
@@ -35,9 +35,9 @@ func TestDecisions(t *testing.T) {
 		{"fmjd 5 moves", International, "W:WK1,K3:BK50:Q5:E9", []string{"1-7"}, true, -1, "5 moves", ""},
 		{"fmjd not 4 v 1", International, "W:WK1,K3,K5,K6:BK50:Q5:E31", []string{"1-7"}, false, 0, "", ""},
 		// Drops reset the no-progress count but not the no-capture count.
-		{"drop resets quiet", Contract, "W:Wa1,b1:Bh8:R1,0:Q10:C10", []string{"@d1"}, false, 0, "", "B:Wa1,b1,d1:Bh8:R0,0:C11"},
+		{"drop resets quiet", Contract, "W:Wa1,b1:Bh8:R1,0:Q10:C10", []string{"@d1"}, false, 0, "", "B:Wa1,b1,d1:Bh8:R0,0"},
 		// Passes reset nothing; two in a row end the game drawn.
-		{"pass counts", Pyramids, "W:Wa1:Bh8,b2:Q3:C3", []string{"pass"}, false, 0, "", "B:Wa1:Bb2,h8:P1:Q4:C4"},
+		{"pass counts", Pyramids, "W:Wa1:Bh8,b2:Q3:C3", []string{"pass"}, false, 0, "", "B:Wa1:Bb2,h8:P1"},
 		{"double pass", Pyramids, "W:Wa1:Bh8", []string{"pass"}, true, -1, "both players blocked", ""},
 		{"lone kings", Dama, "W:WKa1:BKh8", nil, true, -1, "one king each", ""},
 		{"one piece each", Turkish, "W:Wa2:Bh7", nil, true, -1, "one piece each", ""},
@@ -75,7 +75,7 @@ func TestRepetition(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, board.Replay(s, cycle...))
 	require.False(t, s.Outcome().Over)
-	require.Equal(t, "W:WKa1,g1:BKh6,b8:Q4:C4:N2", s.Position())
+	require.Equal(t, "W:WKa1,g1:BKh6,b8:Q4:N2", s.Position())
 	again, err := Czech.ParseState(s.Position())
 	require.NoError(t, err)
 	for _, st := range []*State{s, again} {
@@ -105,4 +105,29 @@ func TestOptionsValidation(t *testing.T) {
 	}
 	_, err := NewGame("Bad ID", "x", damaOptions())
 	require.Error(t, err)
+}
+
+// TestCounters checks the counters themselves, including those a rule set
+// does not write: drops reset the no-progress count (Q) but not the
+// no-capture count (C); passes reset neither.
+func TestCounters(t *testing.T) {
+	tests := []struct {
+		g            *Game
+		fen, move    string
+		quiet, noCap uint16
+	}{
+		{Contract, "W:Wa1,b1:Bh8:R1,0:Q10:C10", "@d1", 0, 11},
+		{Pyramids, "W:Wa1:Bh8,b2:Q3:C3", "pass", 4, 4},
+		{Czech, "W:WKa1,c3:BKh8,e7:Q20:C20", "c3-d4", 0, 21},
+		{Czech, "W:WKa1,c3:BKh8,e7:Q20:C20", "a1-b2", 21, 21},
+		{Czech, "W:WKa1,c3:BKh8,d4:Q20:C20", "c3xe5", 0, 0},
+		{Blockade, "W:Wa1,c3:Bh8:Q20:C20", "c3-b2", 21, 21}, // a step back gains nothing
+	}
+	for _, tc := range tests {
+		s, err := tc.g.ParseState(tc.fen)
+		require.NoError(t, err)
+		require.NoError(t, board.Replay(s, tc.move))
+		require.Equal(t, tc.quiet, s.pos.quiet, "%s %s", tc.fen, tc.move)
+		require.Equal(t, tc.noCap, s.pos.noCap, "%s %s", tc.fen, tc.move)
+	}
 }

@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -183,6 +184,8 @@ func irreversible(before, after *Position, m *Move) bool {
 func (s *State) judge() {
 	s.out = board.Outcome{}
 	s.legal = s.pos.Generate(s.legal[:0])
+	g := s.pos.g
+	slices.SortFunc(s.legal, func(a, b Move) int { return g.compareMoves(&a, &b) })
 	if w, reason, over := ending(&s.pos, s.legal, s.repetitions()); over {
 		s.end(w, reason)
 	}

@@ -1,0 +1,161 @@
+// Package draughts implements draughts (checkers) and the other games of
+// the draughts board in the compendium (seed pp. 5–7 and 10–11), as one
+// engine driven by an Options value, with PDN positions and game files.
+//
+// Importing the package registers every rule set with package board:
+//
+//	import _ "github.com/rulebook-go/rulebook/draughts"
+//
+//	g, _ := board.Lookup("draughts/czech")
+//
+// # Rule sets
+//
+// Each named game is a *Game with its Options fixed (draughts.md 1.3):
+//
+//	ID                      name (Czech)                    board            first  notation
+//	draughts/dama           Draughts (Dáma)                 8×8 dark, 12     White  algebraic
+//	draughts/czech          Czech draughts (Česká dáma)     8×8 dark, 12     White  algebraic
+//	draughts/english        English draughts (Anglická)     8×8 dark, 12     Black  numeric 1–32
+//	draughts/international  International (Polská dáma)     10×10 dark, 20   White  numeric 1–50
+//	draughts/brazilian      Brazilian draughts              8×8 dark, 12     White  numeric 1–32
+//	draughts/old-german     Old German (Staroněmecká dáma)  8×8 all, 16      White  algebraic
+//	draughts/contract       Contract-Checkers               8×8 all, 12+2    White  algebraic
+//	draughts/turkish        Turkish draughts (Turecká dáma) 8×8 all, 16      White  algebraic
+//	draughts/giveaway       Giveaway (Žravá dáma)           8×8 dark, 12     White  algebraic
+//	draughts/corner         Corner draughts (Rohová dáma)   8×8 all, 9       Black  algebraic
+//	draughts/blockade       Blockade (Blokáda)              8×8 dark, 12     White  algebraic
+//	draughts/wolf-sheep     Wolf and sheep (Vlk a ovečky)   8×8 dark, 4+1    wolf   algebraic
+//	draughts/pyramids       Pyramids (Pyramidy)             8×8 dark, 10     White  algebraic
+//	draughts/toads-frogs    Toads and frogs (Žáby a ropuchy) 1×8, 3          White  algebraic
+//	draughts/walling        Walling in (Zazdívání)          8×8 dark, 8      White  algebraic
+//	draughts/leap           Leap draughts (Skákací dáma)    16×16 dark, 16   White  algebraic
+//	draughts/catch-the-man  Catch the man (Chyťte muže)     8×8 all, 20      White  algebraic
+//
+// Men, kings, capture precedence and draw rules per game:
+//
+//   - dama: men step and capture diagonally forward; short kings; capture
+//     compulsory with free choice; a man crowned mid-capture ends the move;
+//     draws by threefold repetition, 40 moves each without capture or man
+//     move, one king each.
+//   - czech: as dama with flying kings and king priority (if a king can
+//     capture, a king must); a man is crowned only where its move ends;
+//     draw after 15 moves each with only king moves.
+//   - english: as dama, Black first; no lone-kings draw.
+//   - international (FMJD): 10×10; men capture backward too; flying kings;
+//     the sequence taking the most pieces is compulsory (kings count one);
+//     crowning only where the move ends; draws: repetition, 25 king moves
+//     each, the FMJD 16- and 5-move endgame rules.
+//   - brazilian: international rules on 8×8 (the cross-check rule set).
+//   - old-german: all 64 squares, 16 men on two rows; men step diagonally
+//     forward and capture forward, diagonally forward and sideways; maximum
+//     capture; kings step and capture short in eight directions.
+//   - contract: old-german with 12 men on the board and 2 in reserve,
+//     dropped ("@d1", "@e8") on the owner's entry square instead of a move,
+//     never when a capture is due.
+//   - turkish: men move and capture forward and sideways; flying
+//     orthogonal kings; maximum capture; captured pieces leave at once; no
+//     180° turn within a sequence; draw when each side has one piece.
+//   - giveaway: dama, but the player who cannot move wins.
+//   - corner: stones step one square in five forward and sideways
+//     directions or chain optional jumps over enemy stones (nothing is
+//     captured); fill the opponent's corner to win; a blocked player passes.
+//   - blockade: stones step diagonally either way; enclosed stones are
+//     removed (the enemy's first, then the mover's); losing every stone
+//     loses; blocked players pass.
+//   - wolf-sheep: the wolf (Black's single king) is placed first ("@d8"),
+//     then moves; sheep step diagonally forward; sheep win by blocking the
+//     wolf, the wolf by reaching rank 1 or blocking the sheep.
+//   - pyramids: White (at the top) and Black build their pyramid on the
+//     opponent's starting squares with steps and chains of optional jumps
+//     over any stones.
+//   - toads-frogs: one column; steps and single jumps over an enemy stone,
+//     backward only when no forward move exists; occupy the opponent's
+//     squares.
+//   - walling: stones step diagonally forward only; enclosed stones are
+//     removed; a player without a move loses.
+//   - leap: dama on the 16×16 halma board; men may also hop, in optional
+//     chains, diagonally forward over their own pieces when no capture is
+//     due.
+//   - catch-the-man: rook moves without jumping; a moving piece that
+//     brackets runs of enemy pieces against its own piece along a rank or
+//     file turns them to its colour.
+//
+// Every rule option of draughts.md 1.2 is a field of Options, so programs
+// build their own rule sets with NewGame.
+//
+// # Notation
+//
+// Moves: steps "c3-d4" or "11-15"; captures and non-capturing jumps list
+// the start and every landing square, "c3xe5xg7", "26x17x10"; drops
+// "@d1"; a forced pass "pass". A capture is identified by its start, end,
+// captured set and crowning; sequences with the same identity are one move,
+// written with the smallest path (draughts.md 0.4). Two captures with the
+// same start and end but different pieces taken are different moves, and
+// their paths tell them apart. Reading accepts the canonical text, any
+// full path of a merged capture, ":" for "x", and any shorter form that
+// keeps the start and end ("46x19") when it names one move only.
+// Numbered boards also read algebraic squares and algebraic boards of the
+// dark-square family read square numbers.
+//
+// Positions are PDN FEN: "W:W21,22,K30:B1,2,3", with ranges "B:W21-32:B1-12"
+// on numbered boards and algebraic squares elsewhere ("W:Wa3,Kc1:Bb8"),
+// then extra fields, each written only when it is not zero:
+//
+//	R<w>,<b>  men in reserve (always written for games with reserves; in
+//	          wolf-sheep "R0,1" means the wolf is still to be placed)
+//	P<n>      consecutive passes just played
+//	Q<n>      plies without capture, drop or a man gaining ground
+//	C<n>      plies without capture (removal, conversion)
+//	E<n>      plies played in the current FMJD endgame configuration
+//	N<k>      occurrences of this position so far (State.Position only)
+//
+// so that Game.Parse of State.Position restores everything but the earlier
+// repetition history. ReadPDN and WritePDN read and write PDN game files
+// (tags, moves, comments, results, several games per file); Record.Replay
+// plays one.
+//
+// # Decisions
+//
+// Where draughts.md leaves a point open, this package decides:
+//
+//   - KingsOnlyLimit and NoProgressLimit are merged: "only kings moved and
+//     nothing was captured" and "no capture and no man move" count the same
+//     plies, so one counter (Q) serves both and the smaller positive limit
+//     applies. A man move resets it only when the man gains ground (in
+//     Blokáda men step back; sideways steps in Rohová dáma gain nothing).
+//     NoCaptureLimit is a separate counter (C), for games without kings.
+//   - Drops reset Q (they are irreversible, like a man move) but not C.
+//     Passes reset nothing and count as plies.
+//   - The FMJD 16- and 5-move counts start after the move (a capture or a
+//     crowning) that produced the configuration; a later capture or
+//     crowning restarts the count in the new configuration. The limits
+//     apply to one lone king against three pieces (16) or one or two
+//     pieces (5), the stronger side having at least one king.
+//   - When a move both wins (the opponent is left without a move, a goal
+//     is reached) and completes a draw condition, the win counts.
+//   - Two consecutive passes: the game is drawn as soon as the second
+//     player would have to pass too.
+//   - A flying king that captures must land on a square from which it can
+//     continue capturing, if there is one (the rule of Russian and Czech
+//     draughts, implied by the maximum rule in international draughts).
+//     draughts.md's computed depth-9 perft for Czech and flying-king Dáma
+//     (3,963,673) lets the king stop anywhere; option FreeLanding
+//     reproduces it, the default rule gives 3,963,671.
+//   - A Move value played on another state must be legal there with the
+//     same path; text is read more freely (ParseMove).
+//
+// Spec corrections: draughts.md 2.6 R-2 lists White moves such as b2-a2
+// and e1-d1, backward for White under its own rule 1; the tests use the
+// exact mirror image of R-1. Rohová dáma gets a 50-move no-progress draw
+// (Q counter) so that every game ends within a known bound; the spec has
+// only repetition and double pass.
+//
+// # Speed
+//
+// Position is a plain value (copy to branch); Position.Generate writes
+// moves into the caller's buffer and Apply plays one, both without
+// allocation; Move holds no pointers. Position.Perft counts the move tree
+// (draw rules ignored), State.Perft counts as the generic perft does
+// (board.Perfter). The 8×8 and 10×10 dark-square rule sets with diagonal
+// men and kings run on bitboards (see Bitboard).
+package draughts
