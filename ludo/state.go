@@ -117,10 +117,7 @@ func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
 		return append(buf, TrackMove{kind: Step, from: x, land: a, to: a, off: off},
 			TrackMove{kind: Step, from: x, land: a, to: b, off: off})
 	}
-	for f := uint8(1); f <= 6; f++ {
-		buf = append(buf, TrackMove{kind: Throw, face: f})
-	}
-	return buf
+	return append(buf, s.g.faces[:]...)
 }
 
 // Apply plays a move of this state. An illegal move returns an error

@@ -53,7 +53,8 @@ type TrackGame struct {
 	opening         Opening
 	pliesPerTurn    int                 // most plies one turn takes
 	jump            [maxField + 1]uint8 // where a stone that stops on a field comes to rest
-	throws          [6]board.Move       // the faces, boxed once so that Legal does not box them per call
+	faces           [6]TrackMove        // the throws 1..6, copied by Moves at chance nodes
+	throws          [6]board.Move       // the same, boxed once so that Legal does not box them per call
 }
 
 // NewPropast returns Propast (ludo.md §13) with the given options, with ID
@@ -157,7 +158,8 @@ func (g *TrackGame) identity() {
 // finishSetup checks that the goal can be reached and computes MaxPlies.
 func (g *TrackGame) finishSetup() (*TrackGame, error) {
 	for f := range g.throws {
-		g.throws[f] = TrackMove{kind: Throw, face: uint8(f + 1)}
+		g.faces[f] = TrackMove{kind: Throw, face: uint8(f + 1)}
+		g.throws[f] = g.faces[f]
 	}
 	if from, ok := g.goalReachable(); !ok {
 		return nil, fmt.Errorf("ludo: a stone on %s can never reach the goal", g.fieldName(from))
