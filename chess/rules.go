@@ -106,3 +106,14 @@ func (p *Position) seedHundredMoveSet() bool {
 	}
 	return false
 }
+
+// IsCheckmate reports whether the side to move is in check without a legal move.
+func (p *Position) IsCheckmate() bool { return p.InCheck() && p.CountMoves() == 0 }
+
+// IsStalemate reports whether the side to move is not in check and has no legal move.
+func (p *Position) IsStalemate() bool { return !p.InCheck() && p.CountMoves() == 0 }
+
+// IsCapture reports whether the move m of p takes a piece (en passant included).
+func (p *Position) IsCapture(m Move) bool {
+	return m.Kind() == EnPassant || m.Kind() != Castling && p.board[m.To()] != NoPiece
+}

@@ -325,3 +325,29 @@ func TestZeroAndBadValues(t *testing.T) {
 	}
 	assert.Equal(t, StartFEN, p.FEN())
 }
+
+func TestMatePredicates(t *testing.T) {
+	cases := []struct {
+		fen        string
+		mate, stal bool
+	}{
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, true},
+		{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", true, false},
+		{StartFEN, false, false},
+	}
+	for _, c := range cases {
+		p, _ := ParseFEN(c.fen)
+		assert.Equal(t, c.mate, p.IsCheckmate(), c.fen)
+		assert.Equal(t, c.stal, p.IsStalemate(), c.fen)
+	}
+	p, _ := ParseFEN("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
+	for uci, want := range map[string]bool{"e5f6": true, "e5d6": false, "e5e6": false, "g1f3": false} {
+		m, err := p.ParseUCI(uci)
+		if uci == "e5d6" {
+			assert.Error(t, err, "d6 is not the e.p. square")
+			continue
+		}
+		require.NoError(t, err)
+		assert.Equal(t, want, p.IsCapture(m), uci)
+	}
+}
