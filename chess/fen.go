@@ -79,11 +79,14 @@ func parseCounter(s string, min int) (int, error) {
 	return n, nil
 }
 
-// errorf is a plain error for the reasons that parsers wrap.
+// reasonError is a reason, for people, that a parser wraps into a
+// board.MoveError with the input.
 type reasonError string
 
+// Error returns the reason.
 func (e reasonError) Error() string { return string(e) }
 
+// errorf returns a reasonError formatted as with fmt.Sprintf.
 func errorf(format string, args ...any) error {
 	return reasonError(fmt.Sprintf(format, args...))
 }
