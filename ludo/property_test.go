@@ -17,7 +17,7 @@ func drawGame(t *rapid.T) *ludo.TrackGame {
 	if rapid.Bool().Draw(t, "propast") {
 		o := ludo.PropastOptions{
 			Reading: ludo.Reading(rapid.IntRange(0, 1).Draw(t, "reading")),
-			Abysses: rapid.SliceOfDistinct(rapid.IntRange(1, 30), rapid.ID[int]).Draw(t, "abysses"),
+			Abysses: rapid.SliceOfNDistinct(rapid.IntRange(1, 30), 0, 12, rapid.ID[int]).Draw(t, "abysses"),
 			Opening: opening,
 		}
 		g, err := ludo.NewPropast(o)

@@ -2,6 +2,7 @@ package ludo
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -166,7 +167,7 @@ func (g *TrackGame) finishSetup() (*TrackGame, error) {
 	}
 	turns, ok := g.turnBound()
 	if !ok {
-		return nil, fmt.Errorf("ludo: the goal is reached too rarely for a game of bounded length")
+		return nil, fmt.Errorf("ludo: the goal is reached so rarely that games would be endless")
 	}
 	// Every round each unfinished player takes one turn, and the game is
 	// over once all stones but one are through, so without interaction it
@@ -317,12 +318,16 @@ func (g *TrackGame) goalReachable() (uint8, bool) {
 
 // turnBound returns the number of turns after which a lone stone under
 // random play (uniform throws, uniform choice between climbing and staying)
-// is still on its way with probability below tailBound, by iterating the
-// stone's Markov chain turn by turn; false if that takes implausibly long.
+// is still on its way with probability below tailBound. It iterates the
+// stone's Markov chain turn by turn; once the tail shrinks by a steady
+// factor per turn (the chain's leading eigenvalue, reached after a few
+// hundred turns) it extrapolates instead of iterating on. False when the
+// tail does not shrink or the bound is beyond any use.
 func (g *TrackGame) turnBound() (int, bool) {
 	var p, q [maxField + 1]float64
 	p[g.start] = 1
-	for t := 1; t <= 200000; t++ {
+	prevTail, prevRatio := 1.0, 0.0
+	for t := 1; t <= 100000; t++ {
 		clear(q[:])
 		for x := range int(g.goal) {
 			if p[x] != 0 {
@@ -331,9 +336,22 @@ func (g *TrackGame) turnBound() (int, bool) {
 		}
 		q[g.goal] += p[g.goal]
 		p = q
-		if 1-p[g.goal] < tailBound {
+		tail := 1 - p[g.goal]
+		if tail < tailBound {
 			return t, true
 		}
+		ratio := tail / prevTail
+		if t >= 200 && math.Abs(ratio-prevRatio) < 1e-12 {
+			if ratio >= 1-1e-9 {
+				return 0, false
+			}
+			more := math.Ceil(math.Log(tailBound/tail) / math.Log(ratio))
+			if float64(t)+more > 1e8 {
+				return 0, false
+			}
+			return t + int(more), true
+		}
+		prevTail, prevRatio = tail, ratio
 	}
 	return 0, false
 }
