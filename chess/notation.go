@@ -141,15 +141,11 @@ func (p *Position) reaches(from, to Square) bool {
 // + or # after a checking or mating move. A move that is not legal in p
 // has no SAN; it is returned in UCI.
 func (p *Position) SAN(m Move) string {
-	var list [MaxMoves]Move
-	n := p.generate(&list)
-	for _, l := range list[:n] {
-		if l == m {
-			var buf [12]byte
-			return string(p.appendSAN(buf[:0], m))
-		}
+	if !p.isLegal(m) {
+		return m.String()
 	}
-	return m.String()
+	var buf [12]byte
+	return string(p.appendSAN(buf[:0], m))
 }
 
 // appendSAN appends the SAN of m to b.

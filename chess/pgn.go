@@ -151,7 +151,7 @@ func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 		start = StartPosition()
 	}
 	mw := &movetextWriter{}
-	mw.line(g.Line, start.side, start.fullmove)
+	mw.line(g.Line, start)
 	mw.token(result)
 	b.WriteString(mw.text.String())
 	b.WriteString("\n\n")
@@ -214,19 +214,27 @@ func (mw *movetextWriter) comment(c string) {
 	}
 }
 
-// line writes the moves of l, the first played by side at move number num.
-func (mw *movetextWriter) line(l Line, side Color, num int) {
+// line writes the moves of l played from pos. A move without SAN gets it
+// from the position (so a PGNGame may be built from Moves alone); the
+// numbers follow the position's full-move number.
+func (mw *movetextWriter) line(l Line, pos Position) {
 	if l.Comment != "" {
 		mw.comment(l.Comment)
 	}
 	needNumber := true
 	for _, m := range l.Moves {
+		side, num := pos.side, pos.fullmove
 		if side == White {
 			mw.token(strconv.Itoa(num) + ".")
 		} else if needNumber {
 			mw.token(strconv.Itoa(num) + "...")
 		}
-		mw.token(m.SAN)
+		before := pos
+		san := m.SAN
+		if san == "" {
+			san = pos.SAN(m.Move)
+		}
+		mw.token(san)
 		for _, n := range m.NAGs {
 			mw.token("$" + strconv.Itoa(n))
 		}
@@ -238,15 +246,30 @@ func (mw *movetextWriter) line(l Line, side Color, num int) {
 		for _, v := range m.Variations {
 			mw.token("(")
 			mw.glue = true
-			mw.line(v, side, num)
+			mw.line(v, before)
 			mw.glue = false
 			mw.text.WriteByte(')')
 			mw.col++
 			needNumber = true
 		}
-		if side == Black {
-			num++
+		if pos.isLegal(m.Move) {
+			pos.Make(m.Move)
+		} else { // keep the numbering going past a move that does not fit
+			pos.side = side.Other()
+			if side == Black {
+				pos.fullmove++
+			}
 		}
-		side = side.Other()
 	}
+}
+
+// isLegal reports whether m is a legal move of p.
+func (p *Position) isLegal(m Move) bool {
+	var list [MaxMoves]Move
+	for _, l := range list[:p.generate(&list)] {
+		if l == m {
+			return true
+		}
+	}
+	return false
 }

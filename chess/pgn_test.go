@@ -201,3 +201,18 @@ func TestPGNRoundTripPlayouts(t *testing.T) {
 		}
 	})
 }
+
+// TestPGNFromMovesOnly: a PGNGame built from moves without SAN is written
+// with their SAN, numbered from the FEN tag's move number.
+func TestPGNFromMovesOnly(t *testing.T) {
+	p, _ := ParseFEN("4k3/8/8/8/8/8/8/R3K2R b KQ - 0 30")
+	g := &PGNGame{Tags: []Tag{{"FEN", p.FEN()}, {"SetUp", "1"}}, Result: "*"}
+	for _, u := range []string{"e8d7", "e1g1", "d7c6"} {
+		m, err := p.ParseUCI(u)
+		require.NoError(t, err)
+		g.Moves = append(g.Moves, PGNMove{Move: m})
+		p.Make(m)
+	}
+	g.Moves[0].Variations = []Line{{Moves: []PGNMove{{Move: NewMove(E8, MakeSquare(5, 6), Normal, 0)}}}}
+	assert.Contains(t, g.String(), "\n30... Kd7 (30... Kf7) 31. O-O Kc6 *\n")
+}
