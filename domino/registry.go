@@ -6,4 +6,6 @@ func init() {
 	for _, r := range Presets() {
 		board.Register(mustGame(r))
 	}
+	board.Register(DominosaGame())
+	board.Register(UniformaGame())
 }
