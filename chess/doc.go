@@ -110,7 +110,8 @@
 // The variants of the compendium (chess/chief, chess/ko, chess/double,
 // chess/placement, chess/eating) are meant as configurations of this core:
 // piece types leave room for the amazon, Move reserves kinds and a piece
-// field for drops, and the end rules live in one place (State.automaticOutcome
+// field for drops, GeneratePseudoMoves serves rules in which the king is an
+// ordinary piece (and cross-checks the legal generator in the tests), and the end rules live in one place (State.automaticOutcome
 // with Options.ruleDraw, shared by the game state and State.Perft) that
 // an options-driven rule set can replace.
 package chess

@@ -32,7 +32,7 @@ func TestPropertiesAlongPlayouts(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		plies := rapid.IntRange(1, 300).Draw(rt, "plies")
+		plies := rapid.IntRange(20, 300).Draw(rt, "plies")
 		seed := rapid.Uint64().Draw(rt, "seed")
 		r := prng(seed | 1)
 		var buf []Move
@@ -209,4 +209,58 @@ func TestSANReading(t *testing.T) {
 			t.Errorf("%s: ParseSAN(%q) accepted %v", c.fen, c.in, m)
 		}
 	}
+}
+
+// legalByFilter returns the legal moves found the slow way: the
+// pseudo-legal moves after which the own king is not attacked, castling
+// also neither out of check nor across or onto an attacked square.
+func legalByFilter(p *Position) map[Move]bool {
+	out := map[Move]bool{}
+	us := p.side
+	for _, m := range p.GeneratePseudoMoves(nil) {
+		if m.Kind() == Castling {
+			mid := (m.From() + m.To()) / 2
+			if p.InCheck() || p.IsAttacked(mid, us.Other()) || p.IsAttacked(m.To(), us.Other()) {
+				continue
+			}
+		}
+		q := *p
+		q.Make(m)
+		if !q.IsAttacked(q.KingSquare(us), us.Other()) {
+			out[m] = true
+		}
+	}
+	return out
+}
+
+// TestLegalEqualsFilteredPseudo cross-checks the legal generator (pin and
+// check masks) against the slow filter of pseudo-legal moves, along random
+// playouts.
+func TestLegalEqualsFilteredPseudo(t *testing.T) {
+	fens := append(startFENs(),
+		"4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", "8/8/5k2/8/3pP3/8/1B6/4K3 b - e3 0 1",
+		"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1")
+	rapid.Check(t, func(rt *rapid.T) {
+		p, err := ParseFEN(rapid.SampledFrom(fens).Draw(rt, "fen"))
+		if err != nil {
+			rt.Fatal(err)
+		}
+		r := prng(rapid.Uint64().Draw(rt, "seed") | 1)
+		for ply := rapid.IntRange(20, 300).Draw(rt, "plies"); ; ply-- {
+			want := legalByFilter(&p)
+			got := p.GenerateMoves(nil)
+			if len(got) != len(want) {
+				rt.Fatalf("%s: %d legal moves, the filter finds %d", p.FEN(), len(got), len(want))
+			}
+			for _, m := range got {
+				if !want[m] {
+					rt.Fatalf("%s: %v generated but not legal by the filter", p.FEN(), m)
+				}
+			}
+			if len(got) == 0 || ply == 0 {
+				return
+			}
+			p.Make(got[r.next()%uint64(len(got))])
+		}
+	})
 }
