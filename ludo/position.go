@@ -305,7 +305,7 @@ func (s *TrackState) checkStones(pos string, _ positionParts) error {
 	g := s.g
 	for i := range s.n {
 		x := s.stone[i]
-		if g.sendsOn(x) && x != g.start && !g.climbs(x) {
+		if g.sendsOn(x) && x != g.start && !g.mayStay(x) {
 			return board.BadNotation(pos, "seat %d's stone cannot rest on %d: it would be sent on to %d", i, x, g.jump[x])
 		}
 		if !g.push || x == g.start || x == g.goal {

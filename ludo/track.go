@@ -249,9 +249,9 @@ func (g *TrackGame) land(x, r uint8) (uint8, bool) {
 	return x, false
 }
 
-// climbs reports whether a stone that counted to field l may choose to stay
+// mayStay reports whether a stone that counted to field l may choose to stay
 // there instead of climbing.
-func (g *TrackGame) climbs(l uint8) bool {
+func (g *TrackGame) mayStay(l uint8) bool {
 	return g.optionalAscent && g.jump[l] > l
 }
 
@@ -265,7 +265,7 @@ func (g *TrackGame) next(x, r uint8) (a, b uint8, k int) {
 	if !ok {
 		return x, x, 0
 	}
-	if g.climbs(l) {
+	if g.mayStay(l) {
 		return l, g.jump[l], 2
 	}
 	return g.jump[l], 0, 1
