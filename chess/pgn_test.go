@@ -216,3 +216,12 @@ func TestPGNFromMovesOnly(t *testing.T) {
 	g.Moves[0].Variations = []Line{{Moves: []PGNMove{{Move: NewMove(E8, MakeSquare(5, 6), Normal, 0)}}}}
 	assert.Contains(t, g.String(), "\n30... Kd7 (30... Kf7) 31. O-O Kc6 *\n")
 }
+
+func TestPGNEnPassantRemark(t *testing.T) {
+	games, err := ReadPGN("1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. d4 ep *")
+	require.NoError(t, err)
+	require.Len(t, games[0].Moves, 7)
+	assert.Equal(t, "exf6", games[0].Moves[4].SAN)
+	_, err = ReadPGN("1. e4 e.x. *")
+	assert.Error(t, err)
+}

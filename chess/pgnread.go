@@ -213,7 +213,7 @@ const (
 	tokEOF tokenKind = iota
 	tokTag
 	tokMove
-	tokNumber
+	tokNumber // move numbers, and remarks such as "e.p." that carry nothing
 	tokComment
 	tokNAG
 	tokOpen
@@ -340,6 +340,15 @@ func (d *PGNReader) symbol() (token, error) {
 		return token{kind: tokResult, text: text}, nil
 	}
 	if isDigitString(text) {
+		return token{kind: tokNumber, text: text}, nil
+	}
+	if text == "e" || text == "ep" { // "exd6 e.p.": a remark, not a move
+		if text == "e" {
+			dots, _ := d.run(func(c byte) bool { return c == '.' || c == 'p' })
+			if dots != ".p." {
+				return token{}, board.BadNotation("e"+dots, "not a move")
+			}
+		}
 		return token{kind: tokNumber, text: text}, nil
 	}
 	t := token{kind: tokMove, text: text}
