@@ -53,3 +53,25 @@ func TestMaxPliesMargin(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedAPIAllocatesNothing checks that a whole random game through the
+// typed API (Moves into a reused buffer, Apply, on a copy of the start)
+// allocates nothing, for every registered game.
+func TestTypedAPIAllocatesNothing(t *testing.T) {
+	for _, id := range fuzzIDs {
+		tg := game(t, id).(*ludo.TrackGame)
+		start, err := tg.NewState(4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(3, 4))
+		buf := make([]ludo.TrackMove, 0, 6)
+		allocs := testing.AllocsPerRun(20, func() {
+			s := *start
+			_, buf = playout(&s, r, buf)
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations per game through the typed API, want 0", id, allocs)
+		}
+	}
+}
