@@ -22,6 +22,17 @@ func (s *State) Determinize(p board.Player, r *rand.Rand) board.State {
 
 // DeterminizeState is Determinize, typed.
 func (s *State) DeterminizeState(p int, r *rand.Rand) *State {
+	if d := s.determinize(p, r); d != nil {
+		return d
+	}
+	// Not reached in the tests (the true deal is always a solution); the
+	// state itself is consistent with p's view.
+	return s.Copy()
+}
+
+// determinize samples up to 64 deals and returns the first whose replay
+// gives p the same view, or nil.
+func (s *State) determinize(p int, r *rand.Rand) *State {
 	if s.phase == phOver {
 		return s.Copy()
 	}
@@ -30,15 +41,13 @@ func (s *State) DeterminizeState(p int, r *rand.Rand) *State {
 	for range 64 {
 		rec, ok := pr.sample(r)
 		if !ok {
-			break
+			return nil
 		}
 		if d := s.replay(rec); d != nil && d.view(p, false) == want {
 			return d
 		}
 	}
-	// Unreachable for a consistent state (the true deal is a solution);
-	// the state itself is always consistent with p's view.
-	return s.Copy()
+	return nil
 }
 
 // replay plays rec from the start of the current hand, checking every
@@ -148,25 +157,44 @@ func (pr *problem) canHold(sl slot, p played) bool {
 	return true
 }
 
-// search is one randomised depth-first search for a consistent deal.
+// search is one randomised depth-first search for a consistent deal. It
+// decides, seat by seat, the tile of every draw (in record order) and then
+// the dealt hand as a whole (the dealt tiles of a seat are interchangeable,
+// so the hand is chosen as a set, never as an order).
 type search struct {
-	pr      *problem
-	r       *rand.Rand
-	tile    []Tile // per slot
-	used    Set    // hidden tiles given out
-	placed  [5][]bool
-	inHand  [5]int
-	budget  int
-	allowed []Set
+	pr     *problem
+	r      *rand.Rand
+	steps  []step
+	tile   []Tile // per slot of pr.slots
+	used   Set    // hidden tiles given out
+	placed [5][]bool
+	inHand [5]int
+	budget int
+}
+
+// A step is one draw slot, or the dealt slots of a seat (group).
+type step struct {
+	seat  int8
+	slots []int // indices in pr.slots: one draw slot, or all dealt slots
+	group bool
 }
 
 // sample returns the record with the unseen tiles dealt anew, or false
 // when the search gave up.
 func (pr *problem) sample(r *rand.Rand) ([]event, bool) {
-	sr := &search{pr: pr, r: r, tile: make([]Tile, len(pr.slots)), budget: 20000}
-	sr.allowed = make([]Set, len(pr.slots))
+	sr := &search{pr: pr, r: r, tile: make([]Tile, len(pr.slots)), budget: 5000}
+	var dealt [5][]int
 	for i, sl := range pr.slots {
-		sr.allowed[i] = pr.allowed(sl)
+		if pr.rec[sl.ev].draw {
+			sr.steps = append(sr.steps, step{seat: sl.seat, slots: []int{i}})
+		} else {
+			dealt[sl.seat] = append(dealt[sl.seat], i)
+		}
+	}
+	for q, sl := range dealt {
+		if len(sl) > 0 {
+			sr.steps = append(sr.steps, step{seat: int8(q), slots: sl, group: true})
+		}
 	}
 	for q := range pr.played {
 		sr.placed[q] = make([]bool, len(pr.played[q]))
@@ -182,28 +210,26 @@ func (pr *problem) sample(r *rand.Rand) ([]event, bool) {
 }
 
 func (sr *search) fill(k int) bool {
-	pr := sr.pr
 	if sr.budget--; sr.budget < 0 {
 		return false
 	}
-	if k == len(pr.slots) {
+	if k == len(sr.steps) {
 		return true
 	}
-	sl := pr.slots[k]
-	q := sl.seat
-	// a played tile whose last chance to be received has passed: dead end
-	for j, p := range pr.played[q] {
-		if !sr.placed[q][j] && p.at <= sl.ev {
-			return false
-		}
+	if sr.steps[k].group {
+		return sr.fillHand(k)
 	}
-	// candidates: the seat's played tiles this slot can hold, and hidden
+	pr := sr.pr
+	i := sr.steps[k].slots[0]
+	sl := pr.slots[i]
+	q := sl.seat
+	// candidates: the seat's played tiles this draw can be, and hidden
 	// tiles still free while the hand has room for them
 	type cand struct {
 		t  Tile
 		pj int // index in played, -1 for a hidden tile
 	}
-	var cands [NumTiles + 28]cand
+	var cands [2 * NumTiles]cand
 	nc := 0
 	for j, p := range pr.played[q] {
 		if !sr.placed[q][j] && pr.canHold(sl, p) {
@@ -212,22 +238,22 @@ func (sr *search) fill(k int) bool {
 		}
 	}
 	if sr.inHand[q] < pr.size[q] {
-		for x := sr.allowed[k] &^ sr.used; x != 0; x &= x - 1 {
+		for x := pr.allowed(sl) &^ sr.used; x != 0; x &= x - 1 {
 			cands[nc] = cand{x.First(), -1}
 			nc++
 		}
 	}
 	list := cands[:nc]
-	sr.r.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+	sr.r.Shuffle(len(list), func(a, b int) { list[a], list[b] = list[b], list[a] })
 	for _, c := range list {
-		sr.tile[k] = c.t
+		sr.tile[i] = c.t
 		if c.pj >= 0 {
 			sr.placed[q][c.pj] = true
 		} else {
 			sr.used |= 1 << c.t
 			sr.inHand[q]++
 		}
-		if sr.fill(k + 1) {
+		if sr.sourcesLeft(k, q) && sr.fill(k+1) {
 			return true
 		}
 		if c.pj >= 0 {
@@ -238,4 +264,81 @@ func (sr *search) fill(k int) bool {
 		}
 	}
 	return false
+}
+
+// sourcesLeft reports whether every tile seat q played and no decided slot
+// supplies can still come from one of its later draws or its dealt hand.
+func (sr *search) sourcesLeft(k int, q int8) bool {
+	pr := sr.pr
+	for j, p := range pr.played[q] {
+		if sr.placed[q][j] {
+			continue
+		}
+		ok := false
+		for _, st := range sr.steps[k+1:] {
+			if st.seat == q && pr.canHold(pr.slots[st.slots[0]], p) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// fillHand chooses the dealt hand of a seat: its played tiles that no draw
+// supplied, and a set of hidden tiles for the rest, tried in random order.
+func (sr *search) fillHand(k int) bool {
+	pr := sr.pr
+	st := sr.steps[k]
+	q := st.seat
+	first := pr.slots[st.slots[0]]
+	var fixed []Tile
+	for j, p := range pr.played[q] {
+		if sr.placed[q][j] {
+			continue
+		}
+		if !pr.canHold(first, p) {
+			return false
+		}
+		fixed = append(fixed, p.t)
+	}
+	need := len(st.slots) - len(fixed)
+	if need < 0 || need != pr.size[q]-sr.inHand[q] {
+		return false
+	}
+	cands := (pr.allowed(first) &^ sr.used).Tiles()
+	if len(cands) < need {
+		return false
+	}
+	sr.r.Shuffle(len(cands), func(a, b int) { cands[a], cands[b] = cands[b], cands[a] })
+	chosen := make([]Tile, 0, need)
+	var choose func(from int) bool
+	choose = func(from int) bool {
+		if len(chosen) == need {
+			hand := append(append([]Tile(nil), fixed...), chosen...)
+			sr.r.Shuffle(len(hand), func(a, b int) { hand[a], hand[b] = hand[b], hand[a] })
+			for j, i := range st.slots {
+				sr.tile[i] = hand[j]
+			}
+			return sr.fill(k + 1)
+		}
+		for c := from; c <= len(cands)-(need-len(chosen)); c++ {
+			if sr.budget < 0 {
+				return false
+			}
+			chosen = append(chosen, cands[c])
+			sr.used |= 1 << cands[c]
+			ok := choose(c + 1)
+			sr.used &^= 1 << cands[c]
+			chosen = chosen[:len(chosen)-1]
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	return choose(0)
 }

@@ -126,7 +126,7 @@ func TestDeterminizeForcedDraws(t *testing.T) {
 	play(t, s, "5-5@C 5-2@N draw 6-6 draw 0-5 5-0@E draw 0-6 draw 3-4 pass")
 	r := rand.New(rand.NewPCG(1, 2))
 	var saw3 Set
-	for range 500 {
+	for range 300 {
 		d := s.DeterminizeState(0, r)
 		assert.Zero(t, d.hands[3]&tables.suit[5], "seat 3 drew and passed: no 5")
 		saw3 |= d.hands[3]
@@ -183,6 +183,35 @@ func TestObservationHidesTiles(t *testing.T) {
 					a, b := tl.Lo(), tl.Hi()
 					for _, txt := range []string{tl.String(), string([]byte{byte('0' + b), '-', byte('0' + a)})} {
 						assert.NotContains(t, obs, txt, "%s: seat %d sees %v", r0.ID, p, tl)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDeterminizeNeverFallsBack: across random states of every game and
+// every seat, the sampler finds a consistent deal (it never has to fall
+// back on the true state), and the deal keeps the seat's own tiles.
+func TestDeterminizeNeverFallsBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for _, r0 := range Presets() {
+		g := game(t, r0.ID)
+		for n := r0.MinPlayers; n <= r0.MaxPlayers; n++ {
+			for range 60 {
+				k := r.IntN(120)
+				s := playUntil(g, n, r, func(*State) bool { k--; return k < 0 })
+				if s == nil {
+					continue
+				}
+				for p := -1; p < n; p++ {
+					d := s.determinize(p, r)
+					require.NotNil(t, d, "%s: no consistent deal for seat %d\n%v", r0.ID, p, s)
+					if p >= 0 {
+						require.Equal(t, s.hands[p], d.hands[p])
+					}
+					for q := range n {
+						require.Equal(t, s.hands[q].Len(), d.hands[q].Len())
 					}
 				}
 			}
