@@ -23,26 +23,40 @@ import (
 // test/coin-hidden is the same race with hidden information: its String
 // shows a "SECRET" that a person must never see, and Observation shows
 // only "observation of seat N".
+//
+// test/coin-short declares a MaxPlies of 3, less than any game takes, to
+// test the tools' handling of a game that overruns its bound.
 func init() {
 	board.Register(coinGame{})
 	board.Register(coinGame{hidden: true})
+	board.Register(coinGame{short: true})
 }
 
 const coinTarget = 3
 
-type coinGame struct{ hidden bool }
+type coinGame struct {
+	hidden bool // the state implements board.Hidden
+	short  bool // Info.MaxPlies is too small
+}
 
 func (g coinGame) ID() string {
-	if g.hidden {
+	switch {
+	case g.hidden:
 		return "test/coin-hidden"
+	case g.short:
+		return "test/coin-short"
 	}
 	return "test/coin"
 }
 
 func (g coinGame) Info() board.Info {
+	maxPlies := 2000
+	if g.short {
+		maxPlies = 3
+	}
 	return board.Info{
 		ID: g.ID(), Name: "Coin Race", CzechName: "Závod mincí", Family: "test",
-		MinPlayers: 2, MaxPlayers: 3, Summary: "Toss, then take points.", MaxPlies: 2000,
+		MinPlayers: 2, MaxPlayers: 3, Summary: "Toss, then take points.", MaxPlies: maxPlies,
 		Options: []board.Option{{Name: "Hidden", Value: strconv.FormatBool(g.hidden), Doc: "hide the state from people"}},
 	}
 }

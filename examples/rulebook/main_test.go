@@ -69,6 +69,28 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
+// A game that overruns its declared MaxPlies is a broken game: the
+// commands that play random games to the end fail with status 1.
+func TestOverrun(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "-game", "test/coin-short", "-seats", "random,random", "-seed", "1", "-quiet"}, "rulebook play: game not over after 3 plies"},
+		{[]string{"playout", "-game", "test/coin-short", "-seed", "1"}, "rulebook playout: game 1: boardtest: playout did not end within MaxPlies=3"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := rb(t, "", tt.args...)
+		assert.Equal(t, exitFail, code)
+		assert.Contains(t, stderr, tt.want)
+		assert.Len(t, lines(stderr), 1)
+	}
+	// A person may take as long as they like.
+	code, _, stderr := rb(t, "pass\nadd1\npass\nadd2\n", "play", "-game", "test/coin-short", "-seats", "human,random",
+		"-position", "0,0 0 tails", "-seed", "1")
+	assert.Equal(t, exitOK, code, stderr)
+}
+
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"help"}, {"-h"}, {"help", "play"}, {"perft", "-h"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
