@@ -2,12 +2,14 @@ package main
 
 import (
 	"fmt"
+	"testing"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // The fake games of the tests: a coin race small enough to work out every
@@ -148,7 +150,11 @@ func (s *coinState) ParseMove(text string) (board.Move, error) {
 }
 
 func (s *coinState) Play(m board.Move) error {
-	if _, err := s.ParseMove(m.String()); err != nil {
+	cm, ok := m.(coinMove)
+	if !ok {
+		return board.Illegal(fmt.Sprint(m), "not a coin race move")
+	}
+	if _, err := s.ParseMove(string(cm)); err != nil {
 		return err
 	}
 	switch m.String() {
@@ -211,3 +217,11 @@ func (h hiddenCoin) Observation(p board.Player) string {
 }
 
 func (h hiddenCoin) Determinize(p board.Player, r *rand.Rand) board.State { return h.Clone() }
+
+// The fake games keep the board contract, so that what the tests of the
+// tool see is what a real game would show it.
+func TestFakeGamesConform(t *testing.T) {
+	for _, g := range []board.Game{coinGame{}, coinGame{hidden: true}} {
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
