@@ -9,8 +9,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	buf := make([]Move, MaxMoves*depth)
-	return p.perftBulk(depth, buf)
+	return p.perftBulk(depth, perftBuffer(depth))
 }
 
 // PerftFull is Perft without bulk counting: every leaf move is made and
@@ -19,13 +18,25 @@ func (p *Position) PerftFull(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	buf := make([]Move, MaxMoves*depth)
-	return p.perftFull(depth, buf)
+	return p.perftFull(depth, perftBuffer(depth))
+}
+
+// perftLevels is how many plies of move lists one perft buffer holds; a
+// deeper walk (which would not finish anyway) takes another buffer.
+const perftLevels = 16
+
+// perftBuffer returns room for the move lists of depth plies, at most
+// perftLevels of them.
+func perftBuffer(depth int) []Move {
+	return make([]Move, MaxMoves*min(depth, perftLevels))
 }
 
 func (p *Position) perftBulk(depth int, buf []Move) uint64 {
 	if depth == 1 {
 		return uint64(p.legal(nil, true))
+	}
+	if len(buf) < MaxMoves {
+		buf = perftBuffer(depth)
 	}
 	list := (*[MaxMoves]Move)(buf[:MaxMoves])
 	n := p.generate(list)
@@ -42,6 +53,9 @@ func (p *Position) perftBulk(depth int, buf []Move) uint64 {
 func (p *Position) perftFull(depth int, buf []Move) uint64 {
 	if depth == 0 {
 		return 1
+	}
+	if len(buf) < MaxMoves {
+		buf = perftBuffer(depth)
 	}
 	list := (*[MaxMoves]Move)(buf[:MaxMoves])
 	n := p.generate(list)

@@ -324,6 +324,14 @@ func TestZeroAndBadValues(t *testing.T) {
 		assert.Equal(t, m.String(), p.SAN(m), "an illegal move has no SAN")
 	}
 	assert.Equal(t, StartFEN, p.FEN())
+	// Absurd depths neither panic nor allocate absurdly: a mated side has
+	// no moves at any depth.
+	mated, _ := ParseFEN("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+	assert.Equal(t, uint64(0), mated.Perft(1<<40))
+	assert.Equal(t, uint64(0), mated.PerftFull(1<<40))
+	assert.Equal(t, uint64(1), mated.Perft(-3))
+	st := NewGame(Options{}).NewState(mated)
+	assert.Equal(t, uint64(0), st.Perft(1<<40))
 }
 
 func TestMatePredicates(t *testing.T) {

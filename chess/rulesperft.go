@@ -17,11 +17,10 @@ func (s *State) Perft(depth int) uint64 {
 	}
 	w := rulesPerft{
 		s:    s,
-		keys: append(make([]uint64, 0, len(s.keys)+depth+1), s.keys...),
-		buf:  make([]Move, MaxMoves*depth),
+		keys: append(make([]uint64, 0, len(s.keys)+min(depth, perftLevels)+1), s.keys...),
 	}
 	p := s.pos
-	return w.count(&p, depth, 0)
+	return w.count(&p, depth, 0, perftBuffer(depth))
 }
 
 // rulesPerft walks the tree for State.Perft; keys[base:] are the
@@ -29,15 +28,17 @@ func (s *State) Perft(depth int) uint64 {
 type rulesPerft struct {
 	s    *State
 	keys []uint64
-	buf  []Move
 }
 
 // count returns the leaves below p, which is not over, depth >= 1 plies down.
-func (w *rulesPerft) count(p *Position, depth, base int) uint64 {
+func (w *rulesPerft) count(p *Position, depth, base int, buf []Move) uint64 {
 	if depth == 1 {
 		return uint64(p.CountMoves())
 	}
-	list := (*[MaxMoves]Move)(w.buf[(depth-1)*MaxMoves : depth*MaxMoves])
+	if len(buf) < MaxMoves {
+		buf = perftBuffer(depth)
+	}
+	list := (*[MaxMoves]Move)(buf[:MaxMoves])
 	n := p.generate(list)
 	var total uint64
 	for _, m := range list[:n] {
@@ -52,7 +53,7 @@ func (w *rulesPerft) count(p *Position, depth, base int) uint64 {
 		}
 		w.keys = append(w.keys, key)
 		if !w.over(p, b) {
-			total += w.count(p, depth-1, b)
+			total += w.count(p, depth-1, b, buf[MaxMoves:])
 		}
 		w.keys = w.keys[:len(w.keys)-1]
 		p.Unmake(m, u)
