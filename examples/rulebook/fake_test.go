@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"testing"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
