@@ -90,6 +90,8 @@ type problem struct {
 	cons   []constraint
 	hidden Set    // tiles me has not seen
 	size   [5]int // tiles now in each hand
+	// pileSize is the number of face-down tiles
+	pileSize int
 }
 
 func (s *State) problem(me int) *problem {
@@ -110,17 +112,17 @@ func (s *State) problem(me int) *problem {
 				pr.played[e.seat] = append(pr.played[e.seat], played{e.m.Tile, i})
 			}
 		}
-		if !e.hasF {
-			continue
-		}
-		at := i
-		if e.post {
-			at = i + 1
-		}
 		for q := range s.n {
-			if int(q) != me && (e.all || q == e.seat) {
-				pr.cons = append(pr.cons, constraint{q, at, e.f})
+			if int(q) != me && e.lead != 0 {
+				pr.cons = append(pr.cons, constraint{q, i, e.lead})
 			}
+		}
+		if e.hasF && int(e.seat) != me {
+			at := i
+			if e.post {
+				at = i + 1
+			}
+			pr.cons = append(pr.cons, constraint{e.seat, at, e.f})
 		}
 	}
 	for q := range s.n {
@@ -128,6 +130,7 @@ func (s *State) problem(me int) *problem {
 		pr.size[q] = s.hands[q].Len()
 	}
 	pr.hidden = FullSet &^ seen
+	pr.pileSize = s.pool.Len()
 	return pr
 }
 
@@ -157,188 +160,194 @@ func (pr *problem) canHold(sl slot, p played) bool {
 	return true
 }
 
-// search is one randomised depth-first search for a consistent deal. It
-// decides, seat by seat, the tile of every draw (in record order) and then
-// the dealt hand as a whole (the dealt tiles of a seat are interchangeable,
-// so the hand is chosen as a set, never as an order).
-type search struct {
-	pr     *problem
-	r      *rand.Rand
-	steps  []step
-	tile   []Tile // per slot of pr.slots
-	used   Set    // hidden tiles given out
-	placed [5][]bool
-	inHand [5]int
-	budget int
-}
-
-// A step is one draw slot, or the dealt slots of a seat (group).
-type step struct {
-	seat  int8
-	slots []int // indices in pr.slots: one draw slot, or all dealt slots
-	group bool
-}
-
 // sample returns the record with the unseen tiles dealt anew, or false
-// when the search gave up.
+// when no deal satisfies the constraints (not for a consistent state).
+//
+// Dealing is an assignment of tiles to zones: a seat's dealt hand (as a
+// set), each single draw of a seat, and the face-down pile, each zone with
+// the number of tiles it had. A tile a seat played may only come from that
+// seat's zones received before the play and not ruled out while held; a
+// hidden tile may go to the pile or to a zone whose constraints allow it.
+// The tiles are fixed one at a time, in random order, each to a zone drawn
+// at random among those that still leave a complete assignment (kept as a
+// perfect matching and repaired along an augmenting path), so every
+// consistent assignment has a positive probability and no sample fails.
 func (pr *problem) sample(r *rand.Rand) ([]event, bool) {
-	sr := &search{pr: pr, r: r, tile: make([]Tile, len(pr.slots)), budget: 5000}
-	var dealt [5][]int
-	for i, sl := range pr.slots {
-		if pr.rec[sl.ev].draw {
-			sr.steps = append(sr.steps, step{seat: sl.seat, slots: []int{i}})
-		} else {
-			dealt[sl.seat] = append(dealt[sl.seat], i)
-		}
-	}
-	for q, sl := range dealt {
-		if len(sl) > 0 {
-			sr.steps = append(sr.steps, step{seat: int8(q), slots: sl, group: true})
-		}
-	}
-	for q := range pr.played {
-		sr.placed[q] = make([]bool, len(pr.played[q]))
-	}
-	if !sr.fill(0) {
+	m := pr.matcher()
+	if !m.complete() {
 		return nil, false
 	}
+	order := r.Perm(len(m.items))
+	for _, it := range order {
+		zs := append([]int(nil), m.allowed[it]...)
+		r.Shuffle(len(zs), func(a, b int) { zs[a], zs[b] = zs[b], zs[a] })
+		for _, z := range zs {
+			if m.fix(it, z) {
+				break
+			}
+		}
+	}
 	rec := append([]event(nil), pr.rec...)
-	for i, sl := range pr.slots {
-		rec[sl.ev].m.Tile = sr.tile[i]
+	for z, zn := range m.zones {
+		tiles := make([]Tile, 0, len(zn.slots))
+		for _, it := range m.in[z] {
+			tiles = append(tiles, m.items[it])
+		}
+		r.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+		for j, i := range zn.slots {
+			rec[pr.slots[i].ev].m.Tile = tiles[j]
+		}
 	}
 	return rec, true
 }
 
-func (sr *search) fill(k int) bool {
-	if sr.budget--; sr.budget < 0 {
-		return false
-	}
-	if k == len(sr.steps) {
-		return true
-	}
-	if sr.steps[k].group {
-		return sr.fillHand(k)
-	}
-	pr := sr.pr
-	i := sr.steps[k].slots[0]
-	sl := pr.slots[i]
-	q := sl.seat
-	// candidates: the seat's played tiles this draw can be, and hidden
-	// tiles still free while the hand has room for them
-	type cand struct {
-		t  Tile
-		pj int // index in played, -1 for a hidden tile
-	}
-	var cands [2 * NumTiles]cand
-	nc := 0
-	for j, p := range pr.played[q] {
-		if !sr.placed[q][j] && pr.canHold(sl, p) {
-			cands[nc] = cand{p.t, j}
-			nc++
-		}
-	}
-	if sr.inHand[q] < pr.size[q] {
-		for x := pr.allowed(sl) &^ sr.used; x != 0; x &= x - 1 {
-			cands[nc] = cand{x.First(), -1}
-			nc++
-		}
-	}
-	list := cands[:nc]
-	sr.r.Shuffle(len(list), func(a, b int) { list[a], list[b] = list[b], list[a] })
-	for _, c := range list {
-		sr.tile[i] = c.t
-		if c.pj >= 0 {
-			sr.placed[q][c.pj] = true
-		} else {
-			sr.used |= 1 << c.t
-			sr.inHand[q]++
-		}
-		if sr.sourcesLeft(k, q) && sr.fill(k+1) {
-			return true
-		}
-		if c.pj >= 0 {
-			sr.placed[q][c.pj] = false
-		} else {
-			sr.used &^= 1 << c.t
-			sr.inHand[q]--
-		}
-	}
-	return false
+// A zone receives tiles: the slots of a seat's dealt hand, one draw, or
+// the pile (no slots).
+type zone struct {
+	slots []int // indices in problem.slots
+	cap   int
 }
 
-// sourcesLeft reports whether every tile seat q played and no decided slot
-// supplies can still come from one of its later draws or its dealt hand.
-func (sr *search) sourcesLeft(k int, q int8) bool {
-	pr := sr.pr
-	for j, p := range pr.played[q] {
-		if sr.placed[q][j] {
-			continue
+type matcher struct {
+	zones   []zone
+	items   []Tile
+	allowed [][]int // zones each item may go to
+	in      [][]int // items in each zone
+	at      []int   // zone of each item, -1 if none
+	fixed   []bool
+}
+
+// matcher builds the zones and the items of the problem.
+func (pr *problem) matcher() *matcher {
+	m := &matcher{}
+	dealt := map[int8]int{}
+	for i, sl := range pr.slots {
+		if !pr.rec[sl.ev].draw {
+			if z, ok := dealt[sl.seat]; ok {
+				m.zones[z].slots = append(m.zones[z].slots, i)
+				m.zones[z].cap++
+				continue
+			}
+			dealt[sl.seat] = len(m.zones)
 		}
-		ok := false
-		for _, st := range sr.steps[k+1:] {
-			if st.seat == q && pr.canHold(pr.slots[st.slots[0]], p) {
-				ok = true
-				break
+		m.zones = append(m.zones, zone{slots: []int{i}, cap: 1})
+	}
+	pile := len(m.zones)
+	m.zones = append(m.zones, zone{cap: pr.pileSize})
+	for q := range pr.played {
+		for _, p := range pr.played[q] {
+			var zs []int
+			for z, zn := range m.zones[:pile] {
+				if sl := pr.slots[zn.slots[0]]; int(sl.seat) == q && pr.canHold(sl, p) {
+					zs = append(zs, z)
+				}
+			}
+			m.items, m.allowed = append(m.items, p.t), append(m.allowed, zs)
+		}
+	}
+	for x := pr.hidden; x != 0; x &= x - 1 {
+		t := x.First()
+		zs := []int{pile}
+		for z, zn := range m.zones[:pile] {
+			if pr.allowed(pr.slots[zn.slots[0]]).Has(t) {
+				zs = append(zs, z)
 			}
 		}
-		if !ok {
+		m.items, m.allowed = append(m.items, t), append(m.allowed, zs)
+	}
+	m.in = make([][]int, len(m.zones))
+	m.at = make([]int, len(m.items))
+	m.fixed = make([]bool, len(m.items))
+	for i := range m.at {
+		m.at[i] = -1
+	}
+	return m
+}
+
+// complete finds a first perfect assignment (Kuhn's augmenting paths with
+// capacities); false when none exists.
+func (m *matcher) complete() bool {
+	total := 0
+	for _, z := range m.zones {
+		total += z.cap
+	}
+	if total != len(m.items) {
+		return false
+	}
+	for it := range m.items {
+		if !m.augment(it, make([]bool, len(m.zones))) {
 			return false
 		}
 	}
 	return true
 }
 
-// fillHand chooses the dealt hand of a seat: its played tiles that no draw
-// supplied, and a set of hidden tiles for the rest, tried in random order.
-func (sr *search) fillHand(k int) bool {
-	pr := sr.pr
-	st := sr.steps[k]
-	q := st.seat
-	first := pr.slots[st.slots[0]]
-	var fixed []Tile
-	for j, p := range pr.played[q] {
-		if sr.placed[q][j] {
+// augment places item it, moving unfixed items along an augmenting path
+// to a zone with room.
+func (m *matcher) augment(it int, seen []bool) bool {
+	for _, z := range m.allowed[it] {
+		if seen[z] {
 			continue
 		}
-		if !pr.canHold(first, p) {
-			return false
+		seen[z] = true
+		if len(m.in[z]) < m.zones[z].cap {
+			m.put(it, z)
+			return true
 		}
-		fixed = append(fixed, p.t)
-	}
-	need := len(st.slots) - len(fixed)
-	if need < 0 || need != pr.size[q]-sr.inHand[q] {
-		return false
-	}
-	cands := (pr.allowed(first) &^ sr.used).Tiles()
-	if len(cands) < need {
-		return false
-	}
-	sr.r.Shuffle(len(cands), func(a, b int) { cands[a], cands[b] = cands[b], cands[a] })
-	chosen := make([]Tile, 0, need)
-	var choose func(from int) bool
-	choose = func(from int) bool {
-		if len(chosen) == need {
-			hand := append(append([]Tile(nil), fixed...), chosen...)
-			sr.r.Shuffle(len(hand), func(a, b int) { hand[a], hand[b] = hand[b], hand[a] })
-			for j, i := range st.slots {
-				sr.tile[i] = hand[j]
+		for _, u := range append([]int(nil), m.in[z]...) {
+			if m.fixed[u] {
+				continue
 			}
-			return sr.fill(k + 1)
-		}
-		for c := from; c <= len(cands)-(need-len(chosen)); c++ {
-			if sr.budget < 0 {
-				return false
-			}
-			chosen = append(chosen, cands[c])
-			sr.used |= 1 << cands[c]
-			ok := choose(c + 1)
-			sr.used &^= 1 << cands[c]
-			chosen = chosen[:len(chosen)-1]
-			if ok {
+			m.remove(u)
+			if m.augment(u, seen) {
+				m.put(it, z)
 				return true
 			}
+			m.put(u, z)
 		}
-		return false
 	}
-	return choose(0)
+	return false
+}
+
+// fix pins item it to zone z if a perfect assignment with it there exists.
+func (m *matcher) fix(it, z int) bool {
+	z0 := m.at[it]
+	if z0 == z {
+		m.fixed[it] = true
+		return true
+	}
+	m.remove(it)
+	m.fixed[it] = true
+	seen := make([]bool, len(m.zones))
+	seen[z] = true
+	for _, u := range append([]int(nil), m.in[z]...) {
+		if m.fixed[u] {
+			continue
+		}
+		m.remove(u)
+		if m.augment(u, seen) {
+			m.put(it, z)
+			return true
+		}
+		m.put(u, z)
+	}
+	m.fixed[it] = false
+	m.put(it, z0)
+	return false
+}
+
+func (m *matcher) put(it, z int) {
+	m.in[z] = append(m.in[z], it)
+	m.at[it] = z
+}
+
+func (m *matcher) remove(it int) {
+	z := m.at[it]
+	for i, u := range m.in[z] {
+		if u == it {
+			m.in[z] = append(m.in[z][:i], m.in[z][i+1:]...)
+			break
+		}
+	}
+	m.at[it] = -1
 }

@@ -124,9 +124,7 @@ func (s *State) applyPlay(m Move) {
 	ev := event{m: m, seat: q}
 	wasLead := s.leading
 	if wasLead {
-		if f := s.leadReveals(m.Tile); f != 0 {
-			ev.hasF, ev.all, ev.f = true, true, f
-		}
+		ev.lead = s.leadReveals(m.Tile)
 		s.lay.lead(m.Tile, int(m.Touch))
 		s.leading = false
 	} else {

@@ -49,10 +49,11 @@ type event struct {
 	m    Move
 	seat int8 // the actor; for a tile, the seat receiving it
 	draw bool // a tile drawn from the stock (not dealt)
-	// f is what the move reveals: the player (all players when all) held
-	// no tile of f before the move, or after it when post.
-	hasF, post, all bool
-	f               Set
+	// f is what the move reveals: the player held no tile of f before the
+	// move, or after it when post. lead is what a forced lead reveals: no
+	// hand held a tile of it.
+	hasF, post bool
+	f, lead    Set
 }
 
 // State is a domino game in progress: the match, the current hand with all
