@@ -240,7 +240,7 @@ func TestPlayout(t *testing.T) {
 	assert.GreaterOrEqual(t, lo, 6)
 	assert.Equal(t, 0, lo%2)
 	assert.Equal(t, 0, hi%2)
-	assert.Regexp(t, `^games/s +\d+$`, ls[7])
+	assert.Regexp(t, `^games/s +\d+(\.\d\d)?$`, ls[7])
 
 	_, again, _ := rb(t, "", "playout", "-game", "test/coin", "-players", "3", "-n", "200", "-seed", "5")
 	assert.Equal(t, ls[:7], lines(again)[:7], "the same seed plays the same games")

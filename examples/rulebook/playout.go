@@ -46,7 +46,11 @@ func runPlayout(args []string, e *env) error {
 		st.add(s.Outcome(), plies)
 	}
 	elapsed := time.Since(began)
-	fmt.Fprintf(e.stdout, "%s: %d random games, %d players, seed %d\n", game.ID(), *n, players, seed)
+	games := "games"
+	if *n == 1 {
+		games = "game"
+	}
+	fmt.Fprintf(e.stdout, "%s: %d random %s, %d players, seed %d\n", game.ID(), *n, games, players, seed)
 	st.write(e, elapsed)
 	return nil
 }
@@ -117,7 +121,11 @@ func (t *tally) write(e *env, elapsed time.Duration) {
 	fmt.Fprintf(tw, "draws\t%d\n", t.draws)
 	fmt.Fprintf(tw, "plies\tmean %.1f, min %d, max %d\n", float64(t.plies)/g, t.minPlies, t.maxPlies)
 	if sec := elapsed.Seconds(); sec > 0 {
-		fmt.Fprintf(tw, "games/s\t%.0f\n", g/sec)
+		rate := fmt.Sprintf("%.0f", g/sec)
+		if g/sec < 100 { // slow games: keep two decimals, not a rounded 0
+			rate = fmt.Sprintf("%.2f", g/sec)
+		}
+		fmt.Fprintf(tw, "games/s\t%s\n", rate)
 	}
 	tw.Flush()
 }
