@@ -7,6 +7,21 @@ var fitTables = buildFits()
 // matadors are the tiles that go on any end in Domino Matador (§2.3).
 var matadors = SetOf(TileOf(0, 0), TileOf(1, 6), TileOf(2, 5), TileOf(3, 4))
 
+// pipsAtMost[k] is the set of tiles of at most k pips.
+var pipsAtMost = buildPips()
+
+func buildPips() [13]Set {
+	var p [13]Set
+	for k := range p {
+		for t := Tile(0); t < NumTiles; t++ {
+			if t.Pips() <= k {
+				p[k] |= 1 << t
+			}
+		}
+	}
+	return p
+}
+
 func buildFits() [3][7]Set {
 	var f [3][7]Set
 	for v := 0; v <= 6; v++ {

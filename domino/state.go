@@ -239,13 +239,13 @@ func (s *State) placeable(fresh bool) Set {
 			return FullSet
 		}
 		room := r.HandEndsOnTotal - int(s.lay.total)
-		var out Set
-		for t := Tile(0); t < NumTiles; t++ {
-			if t.Pips() <= room {
-				out |= 1 << t
-			}
+		if room >= 12 {
+			return FullSet
 		}
-		return out
+		if room < 0 {
+			return 0
+		}
+		return pipsAtMost[room]
 	case s.lay.crossArm() >= 0:
 		return tables.suit[s.lay.centre.Lo()]
 	}

@@ -62,7 +62,7 @@ func (s *State) view(me int, all bool) string {
 	case r.Draw != NoDraw:
 		pile = "stock"
 	}
-	if all || over {
+	if all {
 		fmt.Fprintf(&b, "%s: %s\n", pile, s.pool)
 	} else {
 		fmt.Fprintf(&b, "%s: %d tiles\n", pile, s.pool.Len())
