@@ -48,6 +48,7 @@ type Game struct {
 	monotone  bool     // men never lose ground, so their advance is irreversible
 	names     []string // square names in the game's notation
 	inOrder   []int    // playable squares in notation order
+	bb        *bbGeom  // bitboard geometry, nil when the rules need the general engine
 }
 
 // NewGame builds a game from options; id must be a valid board game ID and
@@ -136,7 +137,11 @@ func (g *Game) compile() error {
 			g.monotone = false
 		}
 	}
-	return g.compileSetup()
+	if err := g.compileSetup(); err != nil {
+		return err
+	}
+	g.compileBitboard()
+	return nil
 }
 
 func (g *Game) computeNeighbours() {

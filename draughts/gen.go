@@ -6,11 +6,31 @@ package draughts
 // blocked player gets the single move Pass where the rules let him pass.
 // Game-ending draw rules are not applied here (State does that). With a
 // buffer of enough capacity it allocates nothing.
-func (p *Position) Generate(buf []Move) []Move { return p.generate(buf, false) }
+func (p *Position) Generate(buf []Move) []Move {
+	if p.g.bb != nil {
+		return p.generateBitboard(buf, false)
+	}
+	return p.generate(buf, false)
+}
 
 // GeneratePaths is Generate without merging: every distinct jump path of a
 // capture is its own move, as some published perft figures count them.
-func (p *Position) GeneratePaths(buf []Move) []Move { return p.generate(buf, true) }
+func (p *Position) GeneratePaths(buf []Move) []Move {
+	if p.g.bb != nil {
+		return p.generateBitboard(buf, true)
+	}
+	return p.generate(buf, true)
+}
+
+// generateBitboard generates on the bitboard and converts the moves.
+func (p *Position) generateBitboard(buf []Move, paths bool) []Move {
+	b, _ := p.Bitboard()
+	var tmp [256]BitMove
+	for _, m := range b.generate(tmp[:0], paths) {
+		buf = append(buf, p.g.bb.move(&m))
+	}
+	return buf
+}
 
 func (p *Position) generate(buf []Move, paths bool) []Move {
 	o := &p.g.opts
@@ -62,7 +82,7 @@ func (x *generator) captures() {
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
-		x.cur = Move{kind: Capture, n: 1}
+		x.cur = Move{kind: Capture, n: 1, king: c&kingBit != 0}
 		x.cur.path[0] = uint8(s)
 		p.cells[s] = empty // the moving piece leaves its square
 		x.jump(s, c&kingBit != 0, -1, false)
@@ -186,7 +206,6 @@ func (x *generator) emit(crown bool) {
 
 // precedence keeps only the captures the rule set allows.
 func (x *generator) precedence(start int) {
-	p := x.p
 	keep := func(f func(m *Move) bool) {
 		out := x.buf[:start]
 		for i := start; i < len(x.buf); i++ {
@@ -206,10 +225,10 @@ func (x *generator) precedence(start int) {
 	case KingFirst:
 		kingCan := false
 		for i := start; i < len(x.buf); i++ {
-			kingCan = kingCan || p.cells[x.buf[i].path[0]]&kingBit != 0
+			kingCan = kingCan || x.buf[i].king
 		}
 		if kingCan {
-			keep(func(m *Move) bool { return p.cells[m.path[0]]&kingBit != 0 })
+			keep(func(m *Move) bool { return m.king })
 		}
 	}
 }
@@ -256,6 +275,9 @@ func (x *generator) quiet(ph phase) {
 		king := c&kingBit != 0
 		if king {
 			x.steps(s, g.kingDirs, o.FlyingKings, false)
+			for i := start; i < len(x.buf); i++ {
+				x.buf[i].king = true
+			}
 			continue
 		}
 		x.steps(s, g.manSteps[x.me]&mask, o.ManSlides, o.Promote)
@@ -368,6 +390,14 @@ func (p *Position) Perft(depth int) uint64 { return p.perft(depth, false) }
 func (p *Position) PerftPaths(depth int) uint64 { return p.perft(depth, true) }
 
 func (p *Position) perft(depth int, paths bool) uint64 {
+	if b, ok := p.Bitboard(); ok {
+		return b.perft(depth, paths)
+	}
+	return p.perftMailbox(depth, paths)
+}
+
+// perftMailbox is perft on the general engine.
+func (p *Position) perftMailbox(depth int, paths bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
@@ -379,7 +409,7 @@ func (p *Position) perft(depth int, paths bool) uint64 {
 }
 
 func (p *Position) perftRec(depth int, paths bool, bufs [][]Move) uint64 {
-	moves := p.generate(bufs[depth-1][:0], paths)
+	moves := p.generate(bufs[depth-1][:0], paths) // the general engine, also for bitboard games
 	bufs[depth-1] = moves[:0]
 	if depth == 1 {
 		return uint64(len(moves))

@@ -29,6 +29,7 @@ type Move struct {
 	ncap  uint8 // pieces captured
 	kind  Kind
 	crown bool
+	king  bool // the moving piece is a king
 }
 
 // Notated is a Move together with its game, as package board sees moves:
