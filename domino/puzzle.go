@@ -151,10 +151,9 @@ func parseRequirement(text string) (Requirement, error) {
 
 // UniformaPlacement lays a tile on two adjacent cells, half A on cell A.
 type UniformaPlacement struct {
-	A, B   Cell
-	HalfA  int
-	HalfB  int
-	parsed bool
+	A, B  Cell
+	HalfA int
+	HalfB int
 }
 
 // CheckUniforma reports whether the placements solve Uniforma on region
@@ -250,7 +249,8 @@ type PuzzleGame struct {
 	start                    string // the default position
 }
 
-// DominosaGame returns the game "domino/dominosa" starting from puzzle d.
+// DominosaGame returns the game "domino/dominosa", which starts from the
+// unique double-six puzzle of domino.md §8.6 scenario 4.
 func DominosaGame() *PuzzleGame {
 	return &PuzzleGame{
 		kind: kindDominosa, id: "domino/dominosa", name: "Dominosa", czech: "Dominosa",
