@@ -17,7 +17,7 @@ var bbAbs = [4]int{1, 7, 3, 5}
 // bbGeom is a game's bitboard geometry and rules, precomputed.
 type bbGeom struct {
 	valid     uint64
-	shift     [4]int   // signed bit shift of each direction
+	shift     [4]int // signed bit shift of each direction
 	sqOfBit   [64]uint8
 	bitOfSq   [maxSquares]int8
 	order     [64]uint8 // notation order of each bit
@@ -139,7 +139,7 @@ func (p *Position) Bitboard() (b Bitboard, ok bool) {
 func (b *Bitboard) Generate(buf []BitMove) []BitMove { return b.generate(buf, false) }
 
 func (b *Bitboard) generate(buf []BitMove, paths bool) []BitMove {
-	x := bbGen{b: b, bb: b.bb, me: int(b.side), buf: buf}
+	x := bbGen{own: b.own, kings: b.kings, bb: b.bb, me: int(b.side), buf: buf}
 	x.opp = b.own[1-x.me]
 	x.empty = b.bb.valid &^ (b.own[0] | b.own[1])
 	start := len(buf)
@@ -158,7 +158,8 @@ func (b *Bitboard) generate(buf []BitMove, paths bool) []BitMove {
 }
 
 type bbGen struct {
-	b          *Bitboard
+	own        [2]uint64 // copies, so that the Bitboard does not escape
+	kings      uint64
 	bb         *bbGeom
 	me         int
 	opp, empty uint64
@@ -168,11 +169,11 @@ type bbGen struct {
 }
 
 func (x *bbGen) captures() {
-	own := x.b.own[x.me]
+	own := x.own[x.me]
 	for own != 0 {
 		from := own & -own
 		own &^= from
-		king := x.b.kings&from != 0
+		king := x.kings&from != 0
 		x.cur = BitMove{n: 1, king: king}
 		x.cur.path[0] = uint8(bits.TrailingZeros64(from))
 		x.empty |= from // the moving piece leaves its square
@@ -334,7 +335,7 @@ func (bb *bbGeom) lessPath(m, o *BitMove) bool {
 
 func (x *bbGen) quiet() {
 	bb := x.bb
-	men := x.b.own[x.me] &^ x.b.kings
+	men := x.own[x.me] &^ x.kings
 	for d := range 4 {
 		if !bb.manSteps[x.me][d] {
 			continue
@@ -349,7 +350,7 @@ func (x *bbGen) quiet() {
 			x.buf = append(x.buf, m)
 		}
 	}
-	for kings := x.b.own[x.me] & x.b.kings; kings != 0; kings &= kings - 1 {
+	for kings := x.own[x.me] & x.kings; kings != 0; kings &= kings - 1 {
 		k := kings & -kings
 		for d := range 4 {
 			s := bb.shift[d]
@@ -394,10 +395,10 @@ func (b *Bitboard) perft(depth int, paths bool) uint64 {
 	for i := range bufs {
 		bufs[i] = make([]BitMove, 0, 128)
 	}
-	return b.perftRec(depth, paths, bufs)
+	return bitPerft(*b, depth, paths, bufs)
 }
 
-func (b *Bitboard) perftRec(depth int, paths bool, bufs [][]BitMove) uint64 {
+func bitPerft(b Bitboard, depth int, paths bool, bufs [][]BitMove) uint64 {
 	moves := b.generate(bufs[depth-1][:0], paths)
 	bufs[depth-1] = moves[:0]
 	if depth == 1 {
@@ -405,9 +406,9 @@ func (b *Bitboard) perftRec(depth int, paths bool, bufs [][]BitMove) uint64 {
 	}
 	var n uint64
 	for i := range moves {
-		child := *b
+		child := b
 		child.Apply(moves[i])
-		n += child.perftRec(depth-1, paths, bufs)
+		n += bitPerft(child, depth-1, paths, bufs)
 	}
 	return n
 }

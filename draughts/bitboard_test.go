@@ -8,6 +8,15 @@ import (
 	"pgregory.net/rapid"
 )
 
+// generateBitboard generates on the bitboard and converts the moves.
+func (p *Position) generateBitboard(buf []Move, paths bool) []Move {
+	b, _ := p.Bitboard()
+	for _, m := range b.generate(nil, paths) {
+		buf = append(buf, p.g.bb.move(&m))
+	}
+	return buf
+}
+
 func moveSet(g *Game, ms []Move) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {

@@ -6,36 +6,21 @@ package draughts
 // blocked player gets the single move Pass where the rules let him pass.
 // Game-ending draw rules are not applied here (State does that). With a
 // buffer of enough capacity it allocates nothing.
-func (p *Position) Generate(buf []Move) []Move {
-	if p.g.bb != nil {
-		return p.generateBitboard(buf, false)
-	}
-	return p.generate(buf, false)
-}
+//
+// This is the general engine, for every rule set; the bitboard rule sets
+// also have the faster Bitboard.Generate.
+func (p *Position) Generate(buf []Move) []Move { return p.generate(buf, false) }
 
 // GeneratePaths is Generate without merging: every distinct jump path of a
 // capture is its own move, as some published perft figures count them.
-func (p *Position) GeneratePaths(buf []Move) []Move {
-	if p.g.bb != nil {
-		return p.generateBitboard(buf, true)
-	}
-	return p.generate(buf, true)
-}
-
-// generateBitboard generates on the bitboard and converts the moves.
-func (p *Position) generateBitboard(buf []Move, paths bool) []Move {
-	b, _ := p.Bitboard()
-	var tmp [256]BitMove
-	for _, m := range b.generate(tmp[:0], paths) {
-		buf = append(buf, p.g.bb.move(&m))
-	}
-	return buf
-}
+func (p *Position) GeneratePaths(buf []Move) []Move { return p.generate(buf, true) }
 
 func (p *Position) generate(buf []Move, paths bool) []Move {
 	o := &p.g.opts
 	start := len(buf)
-	x := generator{p: p, g: p.g, me: p.side, buf: buf, paths: paths}
+	// the generator works on a copy of the board, so that p stays where
+	// the caller has it (on the stack in perft)
+	x := generator{cells: p.cells, reserve: p.reserve[p.side], g: p.g, me: p.side, buf: buf, paths: paths}
 	if o.Captures {
 		x.captures()
 		if len(x.buf) > start && o.MandatoryCapture {
@@ -66,27 +51,28 @@ const (
 
 // generator holds the state of one move generation; it lives on the stack.
 type generator struct {
-	p     *Position
-	g     *Game
-	me    uint8
-	buf   []Move
-	paths bool
-	cur   Move // the sequence being built
+	cells   [maxSquares]uint8 // the board, changed and restored during the search
+	reserve uint8             // men in reserve of the side to move
+	g       *Game
+	me      uint8
+	buf     []Move
+	paths   bool
+	cur     Move // the sequence being built
 }
 
 func (x *generator) captures() {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	start := len(x.buf)
 	for s := range g.n {
-		c := p.cells[s]
+		c := p[s]
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
 		x.cur = Move{kind: Capture, n: 1, king: c&kingBit != 0}
 		x.cur.path[0] = uint8(s)
-		p.cells[s] = empty // the moving piece leaves its square
+		p[s] = empty // the moving piece leaves its square
 		x.jump(s, c&kingBit != 0, -1, false)
-		p.cells[s] = c
+		p[s] = c
 	}
 	if len(x.buf) > start {
 		x.precedence(start)
@@ -99,7 +85,7 @@ func (x *generator) captures() {
 // jump extends the sequence from square s and reports whether any capture
 // was possible there. last is the direction of the previous jump.
 func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	o := &g.opts
 	flying := king && o.FlyingKings
 	dirs := g.manCaps[x.me]
@@ -112,14 +98,14 @@ func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 			continue
 		}
 		t := int(g.nbr[s][d])
-		for flying && t >= 0 && p.cells[t] == empty {
+		for flying && t >= 0 && p[t] == empty {
 			t = int(g.nbr[t][d])
 		}
-		if t < 0 || p.cells[t] == empty || p.cells[t]&blackBit == x.me || x.cur.caps.has(t) {
+		if t < 0 || p[t] == empty || p[t]&blackBit == x.me || x.cur.caps.has(t) {
 			continue
 		}
 		u := int(g.nbr[t][d])
-		if u < 0 || p.cells[u] != empty || int(x.cur.n) >= maxPath {
+		if u < 0 || p[u] != empty || int(x.cur.n) >= maxPath {
 			continue
 		}
 		found = true
@@ -131,17 +117,17 @@ func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 // take captures the piece on t in direction d, landing on u or (flying)
 // any empty square beyond, and continues the sequence where it can.
 func (x *generator) take(t, u, d int, king, flying, crowned bool) {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	o := &g.opts
 	x.cur.caps.set(t)
 	x.cur.ncap++
-	taken := p.cells[t]
+	taken := p[t]
 	if o.RemoveCaptured == Immediately {
-		p.cells[t] = empty
+		p[t] = empty
 	}
 	var land [maxWidth]int16
 	nl := 0
-	for v := u; v >= 0 && p.cells[v] == empty; v = int(g.nbr[v][d]) {
+	for v := u; v >= 0 && p[v] == empty; v = int(g.nbr[v][d]) {
 		land[nl] = int16(v)
 		nl++
 		if !flying {
@@ -176,7 +162,7 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 			x.cur.n--
 		}
 	}
-	p.cells[t] = taken
+	p[t] = taken
 	x.cur.caps.clear(t)
 	x.cur.ncap--
 }
@@ -257,7 +243,7 @@ func (x *generator) merge(start int) {
 
 // quiet appends the non-capturing moves of the given phase.
 func (x *generator) quiet(ph phase) {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	o := &g.opts
 	mask := uint8(0xff)
 	switch ph {
@@ -267,7 +253,7 @@ func (x *generator) quiet(ph phase) {
 		mask = g.backward[x.me]
 	}
 	for s := range g.n {
-		c := p.cells[s]
+		c := p[s]
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
@@ -286,14 +272,14 @@ func (x *generator) quiet(ph phase) {
 			seen.set(s)
 			x.cur = Move{kind: Jump, n: 1}
 			x.cur.path[0] = uint8(s)
-			p.cells[s] = empty
+			p[s] = empty
 			if o.NeutralJumps.Over != JumpNone {
 				x.neutral(s, g.neutral[x.me]&mask, o.NeutralJumps.Over, o.NeutralJumps.Chain, &seen, start)
 			}
 			if g.hops[x.me] != 0 {
 				x.neutral(s, g.hops[x.me]&mask, JumpOwn, true, &seen, start)
 			}
-			p.cells[s] = c
+			p[s] = c
 		}
 	}
 	if ph != backwardPhase {
@@ -302,12 +288,12 @@ func (x *generator) quiet(ph phase) {
 }
 
 func (x *generator) steps(s int, dirs uint8, slide, promote bool) {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	for d := range 8 {
 		if dirs&(1<<d) == 0 {
 			continue
 		}
-		for t := int(g.nbr[s][d]); t >= 0 && p.cells[t] == empty; t = int(g.nbr[t][d]) {
+		for t := int(g.nbr[s][d]); t >= 0 && p[t] == empty; t = int(g.nbr[t][d]) {
 			m := Move{kind: Step, n: 2}
 			m.path[0], m.path[1] = uint8(s), uint8(t)
 			m.crown = promote && g.rank(t) == g.promoRank[x.me]
@@ -322,21 +308,21 @@ func (x *generator) steps(s int, dirs uint8, slide, promote bool) {
 // neutral appends the non-capturing jumps of a man (lifted from its square)
 // from s; every landing is a move, and chains never revisit a square.
 func (x *generator) neutral(s int, dirs uint8, over JumpOver, chain bool, seen *bitset, start int) {
-	p, g := x.p, x.g
+	p, g := &x.cells, x.g
 	for d := range 8 {
 		if dirs&(1<<d) == 0 {
 			continue
 		}
 		t := int(g.nbr[s][d])
-		if t < 0 || p.cells[t] == empty {
+		if t < 0 || p[t] == empty {
 			continue
 		}
-		own := p.cells[t]&blackBit == x.me
+		own := p[t]&blackBit == x.me
 		if over == JumpEnemy && own || over == JumpOwn && !own {
 			continue
 		}
 		u := int(g.nbr[t][d])
-		if u < 0 || p.cells[u] != empty || seen.has(u) || int(x.cur.n) >= maxPath {
+		if u < 0 || p[u] != empty || seen.has(u) || int(x.cur.n) >= maxPath {
 			continue
 		}
 		seen.set(u)
@@ -368,12 +354,12 @@ func (x *generator) emitNeutral(u int, start int) {
 }
 
 func (x *generator) drops() {
-	p, g := x.p, x.g
-	if p.reserve[x.me] == 0 {
+	p, g := &x.cells, x.g
+	if x.reserve == 0 {
 		return
 	}
 	for s := range g.n {
-		if g.playable[s] && p.cells[s] == empty && (g.anyEntry[x.me] || g.entry[x.me].has(s)) {
+		if g.playable[s] && p[s] == empty && (g.anyEntry[x.me] || g.entry[x.me].has(s)) {
 			m := Move{kind: Drop, n: 1}
 			m.path[0] = uint8(s)
 			x.buf = append(x.buf, m)
@@ -405,10 +391,12 @@ func (p *Position) perftMailbox(depth int, paths bool) uint64 {
 	for i := range bufs {
 		bufs[i] = make([]Move, 0, 128)
 	}
-	return p.perftRec(depth, paths, bufs)
+	return mailboxPerft(*p, depth, paths, bufs)
 }
 
-func (p *Position) perftRec(depth int, paths bool, bufs [][]Move) uint64 {
+// mailboxPerft takes the position by value: a recursive method on a
+// pointer would move every child to the heap.
+func mailboxPerft(p Position, depth int, paths bool, bufs [][]Move) uint64 {
 	moves := p.generate(bufs[depth-1][:0], paths) // the general engine, also for bitboard games
 	bufs[depth-1] = moves[:0]
 	if depth == 1 {
@@ -416,9 +404,9 @@ func (p *Position) perftRec(depth int, paths bool, bufs [][]Move) uint64 {
 	}
 	var n uint64
 	for i := range moves {
-		child := *p
+		child := p
 		child.Apply(moves[i])
-		n += child.perftRec(depth-1, paths, bufs)
+		n += mailboxPerft(child, depth-1, paths, bufs)
 	}
 	return n
 }
