@@ -1,0 +1,120 @@
+package domino
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// variant returns the preset id changed by f, under a new ID.
+func variant(t *testing.T, id, newID string, f func(*Rules)) *Game {
+	t.Helper()
+	r := game(t, id).Rules()
+	r.ID = newID
+	f(&r)
+	g, err := NewGame(r)
+	require.NoError(t, err)
+	return g
+}
+
+// The rule options of domino.md that no preset uses, through the
+// conformance suite.
+func variants(t *testing.T) []*Game {
+	return []*Game{
+		variant(t, "domino/matador", "domino/matador-draw", func(r *Rules) {
+			r.Draw, r.StockReserve, r.VoluntaryDraw = DrawWhenUnable, 2, true // §2.5 DrawFromStock, VoluntaryDraw
+		}),
+		variant(t, "domino/italian", "domino/italian-pagat", func(r *Rules) {
+			r.OvershootAllowed, r.Draw, r.DoubleGivesExtraTile, r.Target = true, DrawInstead, true, 10
+		}),
+		variant(t, "domino/french", "domino/french-two", func(r *Rules) {
+			r.DrawCount, r.Scoring, r.Target = 2, WinnerScores, 30 // §5.5 DrawCount, MatchScoring
+		}),
+		variant(t, "domino/hungarian", "domino/hungarian-rotate", func(r *Rules) {
+			r.FirstLead, r.LaterLead, r.Target = ByLot, RotateLeft, 40 // §3.4 LeadRule RotateLeft
+		}),
+		variant(t, "domino/all-fives", "domino/fives-and-threes", func(r *Rules) {
+			r.Scoring, r.Draw, r.HandSize, r.Target = FivesAndThrees, NoDraw, hands(2, 7, 3, 5, 4, 5), 61
+		}),
+		variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) {
+			r.Sides, r.MinPlayers, r.StockReserve = true, 4, 2 // §11.7 Partnerships, StockReserve
+		}),
+		variant(t, "domino", "domino/penalty", func(r *Rules) { r.Scoring, r.Target = Penalty, 60 }),
+		variant(t, "domino/thieves", "domino/thieves-adjacent", func(r *Rules) {
+			r.Pairing, r.BlockDifference, r.Target = 1, true, 60
+		}),
+	}
+}
+
+func TestVariantsConformance(t *testing.T) {
+	for _, g := range variants(t) {
+		t.Run(g.ID(), func(t *testing.T) {
+			t.Parallel()
+			boardtest.Run(t, g)
+		})
+	}
+}
+
+// Italian with Overshoot = Allowed (§4.6 scenario 2): 3-4 is legal at 95
+// and ends the hand with no points.
+func TestItalianOvershoot(t *testing.T) {
+	s := midHand(t, "domino/italian", []string{"2-3 3-4 0-1", "6-6", "5-5"}, nil)
+	s.g = variant(t, "domino/italian", "domino/italian-over", func(r *Rules) { r.OvershootAllowed = true })
+	s.lay.total = 95
+	assert.Equal(t, sorted("2-3@T", "3-4@T", "0-1@T"), legal(s))
+	play(t, s, "3-4@T")
+	assert.Equal(t, 0, s.m.score[0])
+	assert.Equal(t, phDeal, s.phase, "102 ends the hand")
+}
+
+// A double gives one more tile (§4.5 row 5).
+func TestItalianDoubleExtra(t *testing.T) {
+	s := midHand(t, "domino/italian", []string{"2-2 3-4", "6-6", "5-5"}, nil)
+	s.g = variant(t, "domino/italian", "domino/italian-extra", func(r *Rules) { r.DoubleGivesExtraTile = true })
+	s.lay.total = 20
+	play(t, s, "2-2@T")
+	assert.Equal(t, board.Player(0), s.ToMove())
+	assert.Equal(t, []string{"3-4@T"}, legal(s))
+	play(t, s, "3-4@T")
+	assert.Equal(t, board.Player(1), s.ToMove())
+}
+
+// Matador with DrawFromStock (§2.5 row 3): a player who cannot play must
+// draw; with VoluntaryDraw he may draw while able to play; the last two
+// tiles stay.
+func TestMatadorDrawing(t *testing.T) {
+	g := variant(t, "domino/matador", "domino/matador-draw", func(r *Rules) { r.Draw, r.StockReserve = DrawWhenUnable, 2 })
+	s := midHand(t, "domino/matador", []string{"4-4", "6-6"}, map[Arm]int{ArmL: 1, ArmR: 2})
+	s.g = g
+	s.pool = set(t, "0-1 0-2 6-1")
+	assert.Equal(t, []string{"draw"}, legal(s))
+	play(t, s, "draw 6-1")
+	assert.ElementsMatch(t, []string{"6-1@L", "1-6@L", "6-1@R", "1-6@R"}, legal(s), "a matador goes anywhere, either half touching")
+	s.g = variant(t, "domino/matador", "domino/matador-vol", func(r *Rules) {
+		r.Draw, r.StockReserve, r.VoluntaryDraw = DrawWhenUnable, 2, true
+	})
+	s.pool = set(t, "0-1 0-2 3-3")
+	assert.Contains(t, legal(s), "draw", "VoluntaryDraw")
+}
+
+// The Thieves' settlement sums to zero and the multiplier is 3 exactly when
+// the losers have nothing (§7.6 invariants).
+func TestThievesSettlementSumsToZero(t *testing.T) {
+	for _, before := range [][2]int{{90, 0}, {90, 5}, {0, 0}, {50, 50}} {
+		s := midHand(t, "domino/thieves", []string{"-", "6-6 5-5", "-", "-"}, nil)
+		s.m.score[0], s.m.score[1] = before[0], before[1]
+		s.endHand(endDomino, 0)
+		if !s.Outcome().Over {
+			continue
+		}
+		sum := 0
+		for _, p := range s.Outcome().Points {
+			sum += p
+		}
+		assert.Zero(t, sum)
+		assert.Equal(t, before[1] == 0, s.Outcome().Points[0] == 5, "big Bredouille iff the losers have 0")
+	}
+}
