@@ -95,3 +95,18 @@ func ExampleState_Determinize() {
 	// samples  0: seat 0 won 12 of 40 hands
 	// samples 16: seat 0 won 26 of 40 hands
 }
+
+// The position holds the match and the record of the hand, the deal
+// included; Parse replays it.
+func ExampleState_Position() {
+	g, _ := board.Lookup("domino/french")
+	s, _ := g.New(2)
+	_ = board.Replay(s, "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1",
+		"1-2", "1-3", "1-4", "1-5", "1-6", "2-2", "2-3", "lot=1", "2-3@C", "3-0@R")
+	fmt.Println(s.Position())
+	back, _ := g.Parse(s.Position())
+	fmt.Println(back.ToMove(), back.Legal())
+	// Output:
+	// domino/french 2 hand=0 lead=- win=- score=0,0 | 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 lot=1 2-3@C 3-0@R
+	// 1 [2-1@L 2-2@L]
+}
