@@ -44,7 +44,8 @@
 //
 // and, at deep steps (the start, the end, and a few random steps between):
 //
-//   - Every legal move round-trips and plays on a Clone.
+//   - Every legal move round-trips and plays on a Clone (a sample of 48
+//     where there are more, as with backgammon turns).
 //   - Bad input is rejected and leaves the state exactly as it was
 //     (Position and String): junk strings, the empty string, moves in the
 //     notations of other games, a legal move with junk added, and strings

@@ -17,8 +17,12 @@ import (
 // like chess (about 30 legal moves, games of a few hundred plies).
 const (
 	// sampleMoves legal moves per step (besides the one played) get the
-	// ParseMove round trip and a Play on a Clone; all of them at deep steps.
+	// ParseMove round trip and a Play on a Clone; at deep steps all of
+	// them, or deepMoves when there are more (ParseMove usually generates
+	// the legal moves, so checking thousands of backgammon turns each way
+	// would cost their square).
 	sampleMoves = 4
+	deepMoves   = 48
 	// deepEvery: one step in deepEvery on average is a deep step, with the
 	// bad-input, Hidden, Perfter and mutated-position checks; the starting
 	// and the final state always are.
@@ -319,13 +323,17 @@ func sameOutcome(a, b board.Outcome) bool {
 // changed the original.
 func (w *walker) checkMoves(legal []board.Move, strs []string, deep bool, pos, pic string) {
 	w.t.Helper()
-	idx := make([]int, 0, len(legal))
-	if deep || len(legal) <= sampleMoves {
+	k := sampleMoves
+	if deep {
+		k = deepMoves
+	}
+	idx := make([]int, 0, min(k, len(legal)))
+	if len(legal) <= k {
 		for i := range legal {
 			idx = append(idx, i)
 		}
 	} else {
-		for range sampleMoves {
+		for range k {
 			idx = append(idx, w.rng.IntN(len(legal)))
 		}
 	}
