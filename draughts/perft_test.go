@@ -84,21 +84,31 @@ var (
 // generator that lets a flying king stop behind its last capture even
 // where another landing square would let it capture on; with the standard
 // rule (it must land where it can continue) the count is 3,963,671, and
-// with FreeLanding the spec's figure is reproduced. Runs only with
-// DRAUGHTS_DEEP=1 (about 3 s).
+// with FreeLanding the spec's figures (d9 and d10, merged and paths) are
+// reproduced exactly. Runs only with DRAUGHTS_DEEP=1 (about 10 s).
 func TestPerftFlyingLanding(t *testing.T) {
 	if !deep() {
 		t.Skip("set DRAUGHTS_DEEP=1")
 	}
 	free := variant(t, Czech, func(o *Options) { o.FreeLanding = true })
-	p, q := Czech.Start(), free.Start()
+	flying := variant(t, Dama, func(o *Options) { o.FlyingKings = true; o.FreeLanding = true })
+	p, q, r := Czech.Start(), free.Start(), flying.Start()
+	// the standard rule (computed here)
 	require.Equal(t, uint64(3963671), p.Perft(9))
+	require.Equal(t, uint64(18368918), p.Perft(10))
+	require.Equal(t, uint64(18368935), p.PerftPaths(10))
+	// FreeLanding: the figures of draughts.md 2.1
 	require.Equal(t, uint64(3963673), q.Perft(9))
+	require.Equal(t, uint64(18371644), q.Perft(10))
+	require.Equal(t, uint64(18371661), q.PerftPaths(10))
+	require.Equal(t, uint64(3963673), r.Perft(9))
+	require.Equal(t, uint64(18375392), r.PerftPaths(10))
 }
 
-// TestPerftDeep runs the published figures that take seconds: English d9
-// and d10, international d8 (Bik), Turkish d7 and d8 counting paths (kish)
-// and merged (draughts.md). Only with DRAUGHTS_DEEP=1.
+// TestPerftDeep runs the figures that take seconds to a minute: English
+// d9–d11 and international d8–d9 (Bik, merged; the path counts are
+// draughts.md's computed ones), Turkish d7–d8 counting paths (kish) and
+// merged (draughts.md, computed). Only with DRAUGHTS_DEEP=1.
 func TestPerftDeep(t *testing.T) {
 	if !deep() {
 		t.Skip("set DRAUGHTS_DEEP=1")
@@ -106,12 +116,17 @@ func TestPerftDeep(t *testing.T) {
 	p := English.Start()
 	require.Equal(t, uint64(3963680), p.Perft(9))
 	require.Equal(t, uint64(18391564), p.Perft(10))
+	require.Equal(t, uint64(85242128), p.Perft(11))
 	p = International.Start()
 	require.Equal(t, uint64(6483961), p.Perft(8))
 	require.Equal(t, uint64(6483971), p.PerftPaths(8))
+	require.Equal(t, uint64(41022423), p.Perft(9))
+	require.Equal(t, uint64(41022614), p.PerftPaths(9))
 	p = Turkish.Start()
 	require.Equal(t, uint64(10782382), p.PerftPaths(7))
 	require.Equal(t, uint64(10782308), p.Perft(7))
+	require.Equal(t, uint64(123290300), p.PerftPaths(8))
+	require.Equal(t, uint64(123285642), p.Perft(8))
 }
 
 // TestStatePerftMatchesGeneric: the state's Perfter agrees with the generic
