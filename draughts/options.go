@@ -1,5 +1,7 @@
 package draughts
 
+import "strings"
+
 // Squares says which squares of the board are played on.
 type Squares uint8
 
@@ -215,4 +217,64 @@ type Options struct {
 	LoneKingsDraw    bool // draw when each side has exactly one piece, a king
 	OnePieceEachDraw bool // draw when each side has exactly one piece
 	DoublePassDraw   bool // draw when both players are blocked (two passes in a row)
+}
+
+func name(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "?"
+}
+
+// String returns "DarkOnly" or "AllSquares".
+func (s Squares) String() string { return name([]string{"DarkOnly", "AllSquares"}, int(s)) }
+
+// String returns "Algebraic" or "Numeric".
+func (n Notation) String() string { return name([]string{"Algebraic", "Numeric"}, int(n)) }
+
+// String returns the orientation's name.
+func (o Orientation) String() string {
+	return name([]string{"WhiteUp", "WhiteDown", "WhiteUpRight"}, int(o))
+}
+
+// String returns the precedence rule's name.
+func (p Precedence) String() string {
+	return name([]string{"FreeChoice", "MaxPieces", "KingFirst"}, int(p))
+}
+
+// String returns "AtEnd" or "Immediately".
+func (r Removal) String() string { return name([]string{"AtEnd", "Immediately"}, int(r)) }
+
+// String returns the promotion rule's name.
+func (p Promotion) String() string {
+	return name([]string{"EndsMove", "ContinueAsMan", "ContinueAsKing"}, int(p))
+}
+
+// String returns the name of the jumpable pieces.
+func (j JumpOver) String() string {
+	return name([]string{"JumpNone", "JumpEnemy", "JumpOwn", "JumpAny"}, int(j))
+}
+
+// String returns the goal's name.
+func (g Goal) String() string {
+	return name([]string{"GoalNoMove", "GoalOccupy", "GoalBreakthrough", "GoalEliminate"}, int(g))
+}
+
+// String returns the action's name.
+func (a NoMoveAction) String() string {
+	return name([]string{"NoMoveLoses", "NoMoveWins", "NoMovePass"}, int(a))
+}
+
+// String lists the directions, e.g. "FR|FL", or "none".
+func (d Dirs) String() string {
+	if d == 0 {
+		return "none"
+	}
+	var parts []string
+	for i, n := range []string{"F", "FR", "R", "BR", "B", "BL", "L", "FL"} {
+		if d&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, "|")
 }
