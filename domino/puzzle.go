@@ -647,7 +647,7 @@ func (s *PuzzleState) String() string {
 			below = append(below, down, ' ')
 		}
 		b.WriteString(strings.TrimRight(string(row), " ") + "\n")
-		if r < s.region.Rows-1 {
+		if r < s.region.Rows-1 && len(s.rec) > 0 {
 			b.WriteString(strings.TrimRight(string(below), " ") + "\n")
 		}
 	}

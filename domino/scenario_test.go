@@ -129,6 +129,7 @@ func TestHungarianLead(t *testing.T) {
 func TestHungarianMatchEnd(t *testing.T) {
 	s := midHand(t, "domino/hungarian", []string{"6-5 0-0", "-", "3-3", "6-4 5-4"}, map[Arm]int{ArmL: 1, ArmR: 2})
 	s.m.score = [5]int{80, 95, 40, 90}
+	s.start = s.m
 	s.endHand(endBlock, -1)
 	o := s.Outcome()
 	require.True(t, o.Over)
@@ -236,6 +237,7 @@ func TestThievesScoring(t *testing.T) {
 	} {
 		s := midHand(t, "domino/thieves", []string{"-", c.hand, "-", "-"}, nil)
 		s.m.score[0], s.m.score[1] = c.before[0], c.before[1]
+		s.start = s.m
 		s.endHand(endDomino, 0)
 		o := s.Outcome()
 		require.True(t, o.Over)

@@ -147,6 +147,7 @@ func (s *State) endHand(how int8, out int8) {
 	}
 	for i := range ns {
 		s.m.score[i] += gain[i]
+		gain[i] = s.m.score[i] - s.start.score[i] // with the points scored during play
 	}
 	s.m.lastGain, s.m.lastEnd, s.m.lastOut = gain, how, out
 	s.m.lastHand = s.hands

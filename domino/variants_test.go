@@ -106,6 +106,7 @@ func TestThievesSettlementSumsToZero(t *testing.T) {
 	for _, before := range [][2]int{{90, 0}, {90, 5}, {0, 0}, {50, 50}} {
 		s := midHand(t, "domino/thieves", []string{"-", "6-6 5-5", "-", "-"}, nil)
 		s.m.score[0], s.m.score[1] = before[0], before[1]
+		s.start = s.m
 		s.endHand(endDomino, 0)
 		if !s.Outcome().Over {
 			continue
