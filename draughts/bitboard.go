@@ -169,7 +169,25 @@ type bbGen struct {
 }
 
 func (x *bbGen) captures() {
-	own := x.own[x.me]
+	// only pieces with an enemy next to them and an empty square behind
+	// can start a capture (flying kings: any king); find them set-wise
+	bb := x.bb
+	men := x.own[x.me] &^ x.kings
+	kings := x.own[x.me] & x.kings
+	own := uint64(0)
+	if bb.flying {
+		own = kings
+	}
+	for d := range 4 {
+		s := bb.shift[d]
+		from := shift(shift(x.empty, -s)&x.opp, -s)
+		if bb.manCaps[x.me][d] {
+			own |= from & men
+		}
+		if !bb.flying {
+			own |= from & kings
+		}
+	}
 	for own != 0 {
 		from := own & -own
 		own &^= from
