@@ -107,3 +107,57 @@ func TestDominosaGame(t *testing.T) {
 	g := GenerateDominosaState(9)
 	assert.Len(t, g.Legal(), len(g.moves(-1)))
 }
+
+// The solver finds the layouts of the brick region: scenario 1 of §9.6
+// and its mirror image (the brick is symmetric left–right), each under the
+// 5 040 relabellings of the numbers; with the requirement of scenario 2
+// every layout it returns passes the checker.
+func TestSolveUniforma(t *testing.T) {
+	rg := BrickRegion()
+	sol := quadPlacements(t, identity)
+	mirror := make([]UniformaPlacement, len(sol))
+	for i, p := range sol {
+		p.A.Col, p.B.Col = 7-p.A.Col, 7-p.B.Col
+		mirror[i] = p
+	}
+	require.NoError(t, CheckUniforma(rg, mirror, nil), "the mirror image is a solution")
+	// canon writes a layout's numbers relabelled by first appearance in
+	// reading order: equal for relabellings of one layout.
+	canon := func(ps []UniformaPlacement) string {
+		var num [64]int
+		for _, p := range ps {
+			num[p.A.Row*8+p.A.Col], num[p.B.Row*8+p.B.Col] = p.HalfA+1, p.HalfB+1
+		}
+		label := map[int]int{}
+		out := make([]byte, 64)
+		for i, v := range num {
+			if v == 0 {
+				out[i] = '.'
+				continue
+			}
+			if _, ok := label[v]; !ok {
+				label[v] = len(label)
+			}
+			out[i] = byte('0' + label[v])
+		}
+		return string(out)
+	}
+	assert.NotEqual(t, canon(sol), canon(mirror), "and not a relabelling of scenario 1")
+
+	all := SolveUniforma(rg, nil, 1<<20)
+	assert.Len(t, all, 2*5040)
+	classes := map[string]bool{}
+	for _, ps := range all {
+		classes[canon(ps)] = true
+	}
+	assert.Equal(t, map[string]bool{canon(sol): true, canon(mirror): true}, classes)
+
+	req := []Requirement{{Cell: Cell{0, 0}, Number: 6, Row: -1}, {Cell: Cell{7, 6}, Number: 0, Row: -1}}
+	got := SolveUniforma(rg, req, 50)
+	require.NotEmpty(t, got)
+	for _, ps := range got {
+		require.NoError(t, CheckUniforma(rg, ps, req))
+	}
+	rect, _ := ParseRegion("########/########/########/########/########/########/########")
+	assert.Empty(t, SolveUniforma(rect, nil, 1), "an 8×7 rectangle cannot be cut into squares")
+}
