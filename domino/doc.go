@@ -140,8 +140,10 @@
 //     (Rules.Pairing 0, 1, 2), which a server chooses per match.
 //   - Domino à la France is one hand for the pot; an indivisible remainder
 //     would stay in the pot for the next hand (the points table is lost).
-//   - Italian PotMode (stakes instead of points) is not implemented: the
-//     specification gives it no end of the match.
+//   - Italian PotMode (stakes instead of points; Rules.PotMode) has no end
+//     of the match in the specification, so there a game is one hand:
+//     Outcome.Points are the stakes won or lost, and the Reason says what
+//     stays in the pot for a next game.
 //   - Uniforma lays tiles in reading order (each tile covers the first free
 //     cell): every layout can be built that way, and it keeps the number of
 //     moves small. Dominosa lays tiles anywhere. Neither game has a move

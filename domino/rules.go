@@ -172,6 +172,10 @@ type Rules struct {
 	// DoubleGivesExtraTile lets a player who placed a double place one more
 	// tile (Free layout, §4.5 row 5).
 	DoubleGivesExtraTile bool
+	// PotMode plays Italian dominoes for stakes (§4.4): the game is one
+	// hand; each player stakes 1 and the pot is shared by the players who
+	// hit marks, in proportion to the marks' points.
+	PotMode bool
 }
 
 // handSize returns the tiles dealt to each of n players.
@@ -240,6 +244,7 @@ func (r *Rules) options() []board.Option {
 		{"CountPartnerPips", r.CountPartnerPips, "the partner's pips count for the side that went out"},
 		{"Bredouille", r.Bredouille, "the match is settled for the pot with Bredouille"},
 		{"DoubleGivesExtraTile", r.DoubleGivesExtraTile, "placing a double gives one more tile"},
+		{"PotMode", r.PotMode, "one hand for stakes shared by the marks hit"},
 	}
 	for _, f := range flags {
 		o = append(o, board.Option{Name: f.name, Value: strconv.FormatBool(f.on), Doc: f.doc})

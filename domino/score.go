@@ -174,8 +174,8 @@ func btoi(b bool) int {
 // matchOver reports whether the match ends after the hand just scored.
 func (s *State) matchOver() bool {
 	r := s.rules()
-	switch r.Scoring {
-	case HandOnly, PotOnly:
+	switch {
+	case r.Scoring == HandOnly || r.Scoring == PotOnly || r.PotMode:
 		return true
 	}
 	for i := range s.sides() {
@@ -236,6 +236,8 @@ func (s *State) Outcome() board.Outcome {
 		o.Winners = nil // everybody first: a draw
 	}
 	switch {
+	case r.PotMode:
+		return s.markPot(o)
 	case r.Scoring == PotOnly:
 		o.Points = s.potShares(o.Winners)
 	case r.Bredouille:
@@ -265,6 +267,44 @@ func (s *State) potShares(winners []board.Player) []int {
 		out[p] += share
 	}
 	return out
+}
+
+// markPot settles a hand of Italian dominoes played for stakes (§4.4
+// PotMode): each seat staked 1; the pot is shared in proportion to the
+// points of the marks each seat hit; the remainder, or the whole pot when
+// nobody hit a mark, stays in the pot (for a next game, outside this one).
+func (s *State) markPot(o board.Outcome) board.Outcome {
+	n := int(s.n)
+	total := 0
+	for i := range n {
+		total += s.m.score[i]
+	}
+	paid := 0
+	for i := range n {
+		o.Points[i] = -1
+		if total > 0 {
+			share := n * s.m.score[i] / total
+			o.Points[i] += share
+			paid += share
+		}
+	}
+	o.Winners = nil
+	for i := range n {
+		o.Placings[i] = 1
+		for j := range n {
+			if o.Points[j] > o.Points[i] {
+				o.Placings[i]++
+			}
+		}
+		if o.Placings[i] == 1 {
+			o.Winners = append(o.Winners, board.Player(i))
+		}
+	}
+	if len(o.Winners) == n {
+		o.Winners = nil
+	}
+	o.Reason = s.reason() + "; " + strconv.Itoa(n-paid) + " stays in the pot"
+	return o
 }
 
 // bredouille settles a partnership match for the pot (§7.4): multiplier 3
@@ -308,7 +348,7 @@ func (s *State) reason() string {
 	case endTarget:
 		why = "a score reached " + strconv.Itoa(s.rules().Target) + " during play"
 	}
-	if s.rules().Scoring == HandOnly || s.rules().Scoring == PotOnly {
+	if r := s.rules(); r.Scoring == HandOnly || r.Scoring == PotOnly || r.PotMode {
 		return why
 	}
 	return "match over after " + strconv.Itoa(int(s.m.hand)+1) + " hands; last hand " + why

@@ -42,6 +42,7 @@ func variants(t *testing.T) []*Game {
 		variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) {
 			r.Sides, r.MinPlayers, r.StockReserve = true, 4, 2 // §11.7 Partnerships, StockReserve
 		}),
+		variant(t, "domino/italian", "domino/italian-pot", func(r *Rules) { r.PotMode = true }),
 		variant(t, "domino", "domino/penalty", func(r *Rules) { r.Scoring, r.Target = Penalty, 60 }),
 		variant(t, "domino/thieves", "domino/thieves-adjacent", func(r *Rules) {
 			r.Pairing, r.BlockDifference, r.Target = 1, true, 60
@@ -118,4 +119,28 @@ func TestThievesSettlementSumsToZero(t *testing.T) {
 		assert.Zero(t, sum)
 		assert.Equal(t, before[1] == 0, s.Outcome().Points[0] == 5, "big Bredouille iff the losers have 0")
 	}
+}
+
+// Italian PotMode (§4.4, §4.6 scenario 3): the pot is shared in proportion
+// to the marks' points; with no mark hit it stays.
+func TestItalianPot(t *testing.T) {
+	g := variant(t, "domino/italian", "domino/italian-pot", func(r *Rules) { r.PotMode = true })
+	s := midHand(t, "domino/italian", []string{"2-3", "6-6", "5-5", "4-4"}, nil)
+	s.g = g
+	s.m.score = [5]int{1, 0, 2, 0} // seat 0 hit 30, seat 2 hit 50
+	s.lay.total = 95
+	play(t, s, "2-3@T") // seat 0 hits 100: 8 more points
+	o := s.Outcome()
+	require.True(t, o.Over)
+	assert.Equal(t, []int{2, -1, -1, -1}, o.Points, "4 × 9/11 = 3 to seat 0, 4 × 2/11 = 0 to seat 2")
+	assert.Contains(t, o.Reason, "1 stays in the pot")
+
+	s = midHand(t, "domino/italian", []string{"1-1 0-2", "6-6", "5-5"}, nil)
+	s.g = g
+	s.lay.total = 99
+	play(t, s, "pass")
+	o = s.Outcome()
+	require.True(t, o.Over)
+	assert.Equal(t, []int{-1, -1, -1}, o.Points)
+	assert.Contains(t, o.Reason, "3 stays in the pot", "no mark hit: the pot stays")
 }

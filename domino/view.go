@@ -88,7 +88,14 @@ func (s *State) viewMatch(b *strings.Builder) {
 	if r.Stake > 0 {
 		fmt.Fprintf(b, "pot: %d (stake %d each)\n", int(s.n)*r.Stake, r.Stake)
 	}
-	if r.Scoring == HandOnly || r.Scoring == PotOnly {
+	if r.PotMode {
+		fmt.Fprintf(b, "pot: %d (stake 1 each); marks hit:", s.n)
+		for i := range int(s.n) {
+			fmt.Fprintf(b, " seat %d: %d", i, s.m.score[i])
+		}
+		b.WriteByte('\n')
+	}
+	if r.Scoring == HandOnly || r.Scoring == PotOnly || r.PotMode {
 		return
 	}
 	what := "scores"
