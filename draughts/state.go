@@ -77,7 +77,7 @@ func cutRepetitions(text string) (string, int, error) {
 	return t[:i], k, nil
 }
 
-// Position returns the typed position.
+// TypedPosition returns the position in the typed API.
 func (s *State) TypedPosition() Position { return s.pos }
 
 // Game returns the rule set.
