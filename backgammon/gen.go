@@ -77,6 +77,13 @@ func (s *keySet) reset() {
 
 // add inserts k with hash h and reports whether it was already present.
 func (s *keySet) add(h uint64, k *nodeKey) bool {
+	_, found := s.index(h, k)
+	return found
+}
+
+// index inserts k if absent and returns its index and whether it was
+// already present.
+func (s *keySet) index(h uint64, k *nodeKey) (int, bool) {
 	if 2*(len(s.keys)+1) > len(s.slots) {
 		s.grow()
 	}
@@ -87,10 +94,10 @@ func (s *keySet) add(h uint64, k *nodeKey) bool {
 			*sl = slot{h: h, stamp: s.stamp, idx: int32(len(s.keys))}
 			s.keys = append(s.keys, *k)
 			s.hashes = append(s.hashes, h)
-			return false
+			return len(s.keys) - 1, false
 		}
 		if sl.h == h && s.keys[sl.idx] == *k {
-			return true
+			return int(sl.idx), true
 		}
 	}
 }
@@ -131,6 +138,7 @@ type Generator struct {
 	memo  bool
 
 	path     [MaxSteps]Step
+	reachOf  []int8 // Rung: furthest reach per visited node
 	bestUsed int
 	bestPips int
 	out      []Turn
@@ -152,36 +160,22 @@ func (g *Generator) Rules() Rules { return *g.r }
 
 // Turns appends to buf[:0] every legal turn of side s for the roll d1-d2
 // (1..6 each) and returns it: each resulting position once, in the order
-// found. ladder selects the doubles ladder of Gul Bara-like rules (the
-// caller knows whether the opening turns are over). A roll with no legal
-// step gives the single empty turn (a pass).
-func (g *Generator) Turns(b *Board, s Side, d1, d2 int, ladder bool, buf []Turn) []Turn {
+// found. A roll with no legal step gives the single empty turn (a pass).
+// Doubles are played TopSteps times; the optional bottom-face steps that
+// may follow a full double are a second decision (Bottom), and a doubles
+// ladder is played rung by rung (Rung): listed whole, those turns run into
+// tens of thousands and millions of positions.
+func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
 	g.load(b, s)
 	g.out = buf[:0]
 	g.bestUsed, g.bestPips = -1, -1
 	g.results.reset()
-	switch {
-	case d1 == d2 && ladder && g.r.NormalDoubleTurns > 0:
-		n := 0
-		for v := d1; v <= 6; v++ {
-			for range 4 {
-				g.seq[n] = int8(v)
-				n++
-			}
+	if d1 == d2 {
+		for i := range g.r.TopSteps {
+			g.seq[i] = int8(d1)
 		}
-		g.walk(0, n, n)
-	case d1 == d2:
-		n := 0
-		for range g.r.TopSteps {
-			g.seq[n] = int8(d1)
-			n++
-		}
-		for range g.r.BottomSteps {
-			g.seq[n] = int8(7 - d1)
-			n++
-		}
-		g.walk(0, n, g.r.TopSteps)
-	default:
+		g.walk(0, g.r.TopSteps, g.r.TopSteps)
+	} else {
 		lo, hi := min(d1, d2), max(d1, d2)
 		g.seq[0], g.seq[1] = int8(lo), int8(hi)
 		g.walk(0, 2, 2)
@@ -193,6 +187,128 @@ func (g *Generator) Turns(b *Board, s Side, d1, d2 int, ladder bool, buf []Turn)
 	buf = g.out
 	g.out = nil
 	return buf
+}
+
+// Bottom lists the plays of up to BottomSteps optional steps of the bottom
+// face 7 − d after a full double d-d (Puff): every prefix is a play, the
+// empty one (no bottom step) included.
+func (g *Generator) Bottom(b *Board, s Side, d int, buf []Turn) []Turn {
+	g.load(b, s)
+	g.out = buf[:0]
+	g.bestUsed, g.bestPips = -1, -1
+	g.results.reset()
+	for i := range g.r.BottomSteps {
+		g.seq[i] = int8(7 - d)
+	}
+	g.walk(0, g.r.BottomSteps, 0)
+	buf = g.out
+	g.out = nil
+	return buf
+}
+
+// Ladder returns the fixed number sequence of a doubles ladder from d:
+// d×4, (d+1)×4, …, 6×4.
+func Ladder(d int) []int8 {
+	var seq []int8
+	for v := d; v <= 6; v++ {
+		for range 4 {
+			seq = append(seq, int8(v))
+		}
+	}
+	return seq
+}
+
+// Rung lists the legal plays of the next rung of a fixed number sequence
+// that must be played in order as far as possible (U-SEQ, Gul Bara's
+// doubles ladder): a rung is the run of equal numbers at the front of rest
+// (at most four). The whole ladder is not listed at once, because the
+// number of distinct ways to play it runs into millions; each rung is one
+// decision instead, and a rung play is legal only if the rest of the
+// sequence can then still be played as far as any way of playing allows.
+// Each returned turn has Used set to that furthest reach (numbers of rest,
+// counting a win as all); the play goes on with the next rung exactly
+// when the turn used the whole rung and Used is larger than its length.
+func (g *Generator) Rung(b *Board, s Side, rest []int8, buf []Turn) []Turn {
+	g.load(b, s)
+	g.out = buf[:0]
+	g.bestUsed, g.bestPips = -1, -1
+	g.results.reset()
+	n := copy(g.seq[:], rest)
+	g.nSeq, g.nMand, g.order = n, n, 0
+	rung := 0
+	for rung < n && rung < 4 && g.seq[rung] == g.seq[0] {
+		rung++
+	}
+	g.visited.reset()
+	g.reachOf = g.reachOf[:0]
+	g.rungDFS(0, rung, Reserve)
+	buf = g.out
+	g.out = nil
+	return buf
+}
+
+// rungDFS walks the steps of the rung and records each rung end with the
+// furthest reach of the whole sequence from there.
+func (g *Generator) rungDFS(depth, rung, prevSrc int) {
+	won := int(g.cur.me[Off]) == g.r.Checkers
+	if won || depth == rung {
+		reach := g.nSeq
+		if !won {
+			reach = g.reach(depth)
+		}
+		g.recordUsed(depth, reach, 0)
+		return
+	}
+	d := int(g.seq[depth])
+	moved := false
+	for src := prevSrc; src >= 1; src-- {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
+			continue
+		}
+		to, ok := g.target(src, d)
+		if !ok {
+			continue
+		}
+		hit := g.do(src, to)
+		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
+		g.rungDFS(depth+1, rung, src)
+		g.undo(src, to, hit)
+		moved = true
+	}
+	if !moved {
+		g.recordUsed(depth, depth, 0)
+	}
+}
+
+// reach returns how far along g.seq play can get from the current
+// position at depth (a win counts as the whole sequence), memoized per
+// position and depth, stopping as soon as the whole sequence is reached.
+func (g *Generator) reach(depth int) int {
+	if int(g.cur.me[Off]) == g.r.Checkers || depth == g.nSeq {
+		return g.nSeq
+	}
+	k := nodeKey{pos: g.cur, tag: int16(depth)}
+	idx, found := g.visited.index(g.hash^uint64(depth)*0x9e3779b97f4a7c15, &k)
+	if found {
+		return int(g.reachOf[idx])
+	}
+	g.reachOf = append(g.reachOf, 0)
+	d := int(g.seq[depth])
+	best := depth
+	for src := Reserve; src >= 1 && best < g.nSeq; src-- {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
+			continue
+		}
+		to, ok := g.target(src, d)
+		if !ok {
+			continue
+		}
+		hit := g.do(src, to)
+		best = max(best, g.reach(depth+1))
+		g.undo(src, to, hit)
+	}
+	g.reachOf[idx] = int8(best)
+	return best
 }
 
 // TurnsSchedule is Turns for an explicit fixed schedule of numbers, all
@@ -393,6 +509,12 @@ func (g *Generator) record(depth int, won bool) {
 	if g.r.HigherDie {
 		pips = g.pips[used]
 	}
+	g.recordUsed(depth, used, pips)
+}
+
+// recordUsed keeps the current path of depth steps if its score (numbers
+// used, then pips) is the best so far and its result is new.
+func (g *Generator) recordUsed(depth, used, pips int) {
 	if used < g.bestUsed || used == g.bestUsed && pips < g.bestPips {
 		return
 	}
