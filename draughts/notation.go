@@ -288,10 +288,14 @@ func (g *Game) notationOrder() []int {
 
 // ParsePosition reads a PDN FEN position such as "W:W21,22,K30:B1,2,3"
 // (square ranges "B:W21-32:B1-12" on numbered boards, algebraic squares
-// "W:Wa3,Kc1:Bb8" on any board), optionally quoted and ended by ".", with
+// "W:Wa3,Kc1:Bb8" on any board), optionally quoted, ended by "." or
+// wrapped as a whole PDN tag [FEN "…"], with
 // the extra fields String writes. Errors wrap board.ErrBadNotation.
 func (g *Game) ParsePosition(text string) (Position, error) {
 	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "[FEN") && strings.HasSuffix(t, "]") { // a whole PDN tag
+		t = strings.TrimSpace(t[len("[FEN") : len(t)-1])
+	}
 	t = strings.TrimSpace(strings.Trim(t, `"`))
 	t = strings.TrimSuffix(t, ".")
 	fields := strings.Split(t, ":")
