@@ -144,15 +144,6 @@ func (s Set) Tiles() []Tile {
 	return out
 }
 
-// nth returns the i-th tile (0-based) of the set in tile order.
-func (s Set) nth(i int) Tile {
-	x := uint32(s)
-	for ; i > 0; i-- {
-		x &= x - 1
-	}
-	return Tile(bits.TrailingZeros32(x))
-}
-
 // String writes the tiles separated by spaces, "-" for the empty set.
 func (s Set) String() string {
 	if s == 0 {
