@@ -80,8 +80,8 @@ type State struct {
 	beavers  int8 // redoubles made while a double is pending
 	crawford bool
 	score    [2]int
-	turns    [2]int16 // turns played by each side (for the doubles ladder)
-	decided  bool     // a phRoll reached by "roll" while doubling was possible
+	turns    [2]int16       // turns played by each side (for the doubles ladder)
+	decided  bool           // a phRoll reached by "roll" while doubling was possible
 	rest     [MaxSteps]int8 // doubles ladder: numbers still to play, rung by rung
 	nRest    int8
 	bottom   bool // playing the optional bottom-face steps of a full double
