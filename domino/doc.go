@@ -4,21 +4,21 @@
 // every game the specification defines, plus the two solitaire puzzles
 // Dominosa and Uniforma. Importing the package registers the games:
 //
-//	ID                    game (Czech name)                         players
-//	domino                Dominoes, the block game (Domino)          2–4
-//	domino/matador        Matador (Domino Matador)                   2–4
-//	domino/hungarian      Hungarian Dominoes (Maďarské domino)       2–4
-//	domino/italian        Italian Dominoes (Italské domino)          2–5
-//	domino/french         French Dominoes (Francouzské domino)       2
-//	domino/cross          Cross Dominoes (Křížové domino)            3–5
-//	domino/thieves        Thieves' Game (Zlodějská partie)           4
-//	domino/a-la-france    Dominoes à la France (Domino A La France)  2–4
-//	domino/block          Block Dominoes (Blokovací domino)          2–4
-//	domino/no-draw        Dominoes without Drawing (Domino bez koupě) 2–4
-//	domino/partnership    Partnership Dominoes (Párové domino)       4
-//	domino/all-fives      All Fives / Muggins (Pátkování)            2–4
-//	domino/dominosa       Dominosa                                   1
-//	domino/uniforma       Domino Squares (Uniforma, Čtverec domina)  1
+//	ID                    game (Czech name)                             players
+//	domino                Dominoes, the block game (Domino)             2–4
+//	domino/matador        Matador (Domino Matador)                      2–4
+//	domino/hungarian      Hungarian Dominoes (Maďarské domino)          2–4
+//	domino/italian        Italian Dominoes (Italské domino)             2–5
+//	domino/french         French Dominoes (Francouzské domino)          2
+//	domino/cross          Cross Dominoes (Křížové domino)               3–5
+//	domino/thieves        Thieves' Game (Zlodějská partie)              4
+//	domino/a-la-france    Dominoes à la France (Domino A La France)     2–4
+//	domino/block          Block Dominoes (Blokovací domino)             2–4
+//	domino/no-draw        Dominoes without Drawing (Domino bez koupě)   2–4
+//	domino/partnership    Partnership Dominoes (Párové domino)          4
+//	domino/all-fives      All Fives / Muggins (Pátkování)               2–4
+//	domino/dominosa       Dominosa                                      1
+//	domino/uniforma       Domino Squares (Uniforma, Čtverec domina)     1
 //
 // Three titles of the compendium's table of contents are unknown (no rules
 // could be found; domino.md §11.4–§11.6) and are not implemented: Pašová
