@@ -120,8 +120,13 @@ type Scorer interface {
 
 // Perfter is implemented by states that count perft nodes faster than the
 // generic walk of Perft in package boardtest, e.g. on bitboards with bulk
-// counting. The count must equal the generic one: leaf nodes at depth plies,
-// every chance outcome expanded.
+// counting. Perft counts the leaf nodes depth plies below the state, every
+// chance outcome expanded, as the family's published perft figures count
+// them, so that the rulebook command compares with other engines. Where a
+// family's figures ignore a rule that ends the game (chess perft counts on
+// through draws by dead material or the seventy-five-move rule), Perft
+// ignores it too and the package doc says so; wherever no game ends inside
+// the tree, the count equals the generic walk's.
 type Perfter interface {
 	State
 	Perft(depth int) uint64

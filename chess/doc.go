@@ -100,10 +100,12 @@
 //
 // Position.Perft is the standard perft of the published figures: draws by
 // rule are ignored. State.Perft (board.Perfter, used by the rulebook
-// command) counts the tree the generic interface walks, where a position
-// that ends the game automatically (dead position, 75-move rule, fivefold
-// repetition) has no moves; the two differ only when such a draw arises
-// inside the tree.
+// command) is the same count, so that `rulebook perft` agrees with every
+// other engine; it counts on through positions that end the game by an
+// automatic draw (dead position, 75-move rule, fivefold repetition), where
+// the generic walk over Legal stops. This is the one place the two walks may
+// differ, as board.Perfter allows: in the dead position
+// 8/8/8/8/8/2k5/2n5/K7 w - - 0 1 Legal is empty but Perft(1) is 2.
 //
 // # Variants
 //
@@ -111,7 +113,7 @@
 // chess/placement, chess/eating) are meant as configurations of this core:
 // piece types leave room for the amazon, Move reserves kinds and a piece
 // field for drops, GeneratePseudoMoves serves rules in which the king is an
-// ordinary piece (and cross-checks the legal generator in the tests), and the end rules live in one place (State.automaticOutcome
-// with Options.ruleDraw, shared by the game state and State.Perft) that
-// an options-driven rule set can replace.
+// ordinary piece (and cross-checks the legal generator in the tests), and
+// the end rules live in one place (State.automaticOutcome with
+// Options.ruleDraw) that an options-driven rule set can replace.
 package chess

@@ -334,6 +334,19 @@ func TestZeroAndBadValues(t *testing.T) {
 	assert.Equal(t, uint64(0), st.Perft(1<<40))
 }
 
+// TestStatePerftIsStandardPerft: the generic state's Perft counts as engines
+// do, on through a dead position that ends the game. White Ka1 is in check
+// from the knight c2; a2 and b1 are safe, b2 is next to the black king.
+func TestStatePerftIsStandardPerft(t *testing.T) {
+	dead, err := ParseFEN("8/8/8/8/8/2k5/2n5/K7 w - - 0 1")
+	require.NoError(t, err)
+	st := NewGame(Options{}).NewState(dead)
+	require.True(t, st.Outcome().Over, "K v K+N is a dead position")
+	assert.Empty(t, st.Legal())
+	assert.Equal(t, uint64(2), st.Perft(1))
+	assert.Equal(t, dead.Perft(3), st.Perft(3))
+}
+
 func TestMatePredicates(t *testing.T) {
 	cases := []struct {
 		fen        string

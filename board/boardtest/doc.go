@@ -59,7 +59,8 @@
 //   - A board.Hidden state: for every seat p, Determinize(p, r) gives a state
 //     with the same Observation(p) and ToMove.
 //   - A board.Perfter state (on two deep steps per playout): its Perft(d)
-//     equals the generic Perft for d = 1, 2.
+//     equals the generic Perft for d = 1, 2 wherever no game ends inside
+//     the tree (there a family's perft convention may count on).
 //   - Damaged copies of the position (truncated, a byte changed, deleted or
 //     repeated) are rejected by Parse with ErrBadNotation, or give a state
 //     whose methods do not panic.
@@ -99,7 +100,8 @@
 //
 // Perft is the generic reference walk and ignores board.Perfter; FastPerft
 // uses a Perfter when the state has one (the rulebook command uses it), and
-// Run checks that the two agree. Both count the leaves depth plies down,
+// Run checks that the two agree wherever no game ends inside the tree. Both
+// count the leaves depth plies down,
 // where each chance outcome is a ply.
 //
 // # Testing boardtest itself
