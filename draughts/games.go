@@ -33,46 +33,80 @@ func ranks(a, b int) []int {
 var (
 	// Dama is the compendium's base game (Dáma): short kings, men capture
 	// forward only, compulsory capture with free choice, White first.
-	Dama = MustGame("draughts/dama", "Draughts", damaOptions())
+	Dama = named("draughts/dama", "Draughts", "Dáma", 0, damaOptions(),
+		"8×8 dark squares, 12 men each, White first. Men step and capture diagonally forward; "+
+			"kings step one square and capture short in all four diagonals. Capture is compulsory with free choice; "+
+			"a man reaching the last rank is crowned and the move ends. Blocked or without pieces loses.")
 	// Czech is Czech draughts (ČFD): flying kings, king captures first.
-	Czech = MustGame("draughts/czech", "Czech draughts", czechOptions())
+	Czech = named("draughts/czech", "Czech draughts", "Česká dáma", 0, czechOptions(),
+		"As Dáma, with flying kings and king priority: when a king can capture, a king "+
+			"must capture. Draw after 15 moves each with only kings moving.")
 	// English is English draughts (checkers, WCDF): Black moves first.
-	English = MustGame("draughts/english", "English draughts (checkers)", englishOptions())
+	English = named("draughts/english", "English draughts (checkers)", "Anglická dáma", 0, englishOptions(),
+		"As Dáma, Black (squares 1–12) moves first; numeric notation 1–32.")
 	// International is international draughts (Polská dáma, FMJD).
-	International = MustGame("draughts/international", "International draughts", internationalOptions(10))
+	International = named("draughts/international", "International draughts", "Polská dáma", 0, internationalOptions(10),
+		"10×10, 20 men each, White first. Men capture backward too, kings fly; "+
+			"the sequence taking the most pieces is compulsory; crowning only where the move ends. FMJD draw rules.")
 	// Brazilian is international rules on the 8×8 board.
-	Brazilian = MustGame("draughts/brazilian", "Brazilian draughts", internationalOptions(8))
+	Brazilian = named("draughts/brazilian", "Brazilian draughts", "Brazilská dáma", 0, internationalOptions(8),
+		"International rules on the 8×8 board with 12 men each.")
 	// OldGerman is Old German draughts (Staroněmecká dáma).
-	OldGerman = MustGame("draughts/old-german", "Old German draughts", oldGermanOptions())
+	OldGerman = named("draughts/old-german", "Old German draughts", "Staroněmecká dáma", 0, oldGermanOptions(),
+		"8×8 all squares, 16 men each on two rows. Men step diagonally forward, "+
+			"capture forward, diagonally forward and sideways; maximum capture; kings step and capture in eight directions.")
 	// Contract is Contract-Checkers: Old German with two reserve men.
-	Contract = MustGame("draughts/contract", "Contract-Checkers", contractOptions())
+	Contract = named("draughts/contract", "Contract-Checkers", "Contract-Checkers", 0, contractOptions(),
+		"Old German draughts with 12 men on the board and 2 in reserve, dropped "+
+			"on the player's entry square (d1, e8) when it is empty, instead of a move.")
 	// Turkish is Turkish draughts (Turecká dáma).
-	Turkish = MustGame("draughts/turkish", "Turkish draughts", turkishOptions())
+	Turkish = named("draughts/turkish", "Turkish draughts", "Turecká dáma", 0, turkishOptions(),
+		"8×8 all squares, 16 men each on ranks 2–3. Men move and capture forward and "+
+			"sideways; flying kings on ranks and files; maximum capture, pieces removed at once, no 180° turn.")
 	// Giveaway is giveaway draughts (Žravá dáma): the blocked player wins.
-	Giveaway = MustGame("draughts/giveaway", "Giveaway draughts", giveawayOptions())
+	Giveaway = named("draughts/giveaway", "Giveaway draughts", "Žravá dáma", 0, giveawayOptions(),
+		"Dáma in which the player who cannot move — usually having lost every piece — wins.")
 	// Corner is corner draughts (Rohová dáma, Eckdame).
-	Corner = MustGame("draughts/corner", "Corner draughts", cornerOptions())
+	Corner = named("draughts/corner", "Corner draughts", "Rohová dáma", 0, cornerOptions(),
+		"9 stones each in opposite corners, all squares; steps and optional non-capturing "+
+			"jump chains over enemy stones in five forward and sideways directions; fill the opponent's corner to win.")
 	// Blockade is Blokáda: steps both ways, enclosed stones are removed.
-	Blockade = MustGame("draughts/blockade", "Blockade", blockadeOptions())
+	Blockade = named("draughts/blockade", "Blockade", "Blokáda", 0, blockadeOptions(),
+		"Dáma setup; stones step one square diagonally either way, no captures; stones "+
+			"enclosed by enemy stones are removed; the player who loses every stone loses.")
 	// WolfSheep is Vlk a ovečky (fox and geese on the draughts board).
-	WolfSheep = MustGame("draughts/wolf-sheep", "Wolf and sheep", wolfOptions())
+	WolfSheep = named("draughts/wolf-sheep", "Wolf and sheep", "Vlk a ovečky", 60, wolfOptions(),
+		"Four sheep on a1, c1, e1, g1 step diagonally forward; the wolf is placed on "+
+			"any free dark square, moves first and steps diagonally. Sheep win by blocking the wolf; the wolf wins on rank 1 "+
+			"or when the sheep cannot move.")
 	// Pyramids is Pyramidy: build your pyramid on the opponent's.
-	Pyramids = MustGame("draughts/pyramids", "Pyramids", pyramidOptions())
+	Pyramids = named("draughts/pyramids", "Pyramids", "Pyramidy", 0, pyramidOptions(),
+		"10 stones each in a pyramid; steps and optional jump chains over any stones, "+
+			"diagonally forward; the first to rebuild his pyramid on the opponent's squares wins.")
 	// ToadsFrogs is Žáby a ropuchy, the one-column game.
-	ToadsFrogs = MustGame("draughts/toads-frogs", "Toads and frogs", toadsOptions())
+	ToadsFrogs = named("draughts/toads-frogs", "Toads and frogs", "Žáby a ropuchy", 2300, toadsOptions(),
+		"One column of 8 squares, 3 stones each; step or jump one enemy stone "+
+			"forward, backward only when no forward move exists; occupy the opponent's squares to win.")
 	// Walling is Zazdívání: wall in the opponent's stones.
-	Walling = MustGame("draughts/walling", "Walling in", wallingOptions())
+	Walling = named("draughts/walling", "Walling in", "Zazdívání", 0, wallingOptions(),
+		"8 stones each on two rows; steps diagonally forward only; enclosed stones "+
+			"are removed; a player without a move loses.")
 	// Leap is Skákací dáma: draughts on the 16×16 halma board with hops
 	// over own men.
-	Leap = MustGame("draughts/leap", "Leap draughts", leapOptions())
+	Leap = named("draughts/leap", "Leap draughts", "Skákací dáma", 0, leapOptions(),
+		"Dáma on the 16×16 halma board with 16 men each; men may also hop (in chains) "+
+			"diagonally forward over their own pieces when no capture exists.")
 	// CatchTheMan is Chyťte muže: rook moves, custodian capture with
 	// conversion.
-	CatchTheMan = MustGame("draughts/catch-the-man", "Catch the man", catchOptions())
+	CatchTheMan = named("draughts/catch-the-man", "Catch the man", "Chyťte muže", 0, catchOptions(),
+		"20 pieces each move like rooks without jumping; a moving piece that "+
+			"brackets enemy runs against its own piece converts them; a player without pieces or moves loses.")
 )
 
-// describe sets a game's Czech name, summary and, when positive, its
-// playout bound.
-func (g *Game) describe(czech, summary string, maxPlies int) *Game {
+// named builds a named rule set with its Czech name, its playout bound
+// (when positive; else the computed one) and a summary of its rules.
+func named(id, name, czech string, maxPlies int, o Options, summary string) *Game {
+	g := MustGame(id, name, o)
 	g.czech, g.summary = czech, summary
 	if maxPlies > 0 {
 		g.maxPlies = maxPlies
@@ -81,39 +115,6 @@ func (g *Game) describe(czech, summary string, maxPlies int) *Game {
 }
 
 func init() {
-	Dama.describe("Dáma", "8×8 dark squares, 12 men each, White first. Men step and capture diagonally forward; "+
-		"kings step one square and capture short in all four diagonals. Capture is compulsory with free choice; "+
-		"a man reaching the last rank is crowned and the move ends. Blocked or without pieces loses.", 0)
-	Czech.describe("Česká dáma", "As Dáma, with flying kings and king priority: when a king can capture, a king "+
-		"must capture. Draw after 15 moves each with only kings moving.", 0)
-	English.describe("Anglická dáma", "As Dáma, Black (squares 1–12) moves first; numeric notation 1–32.", 0)
-	International.describe("Polská dáma", "10×10, 20 men each, White first. Men capture backward too, kings fly; "+
-		"the sequence taking the most pieces is compulsory; crowning only where the move ends. FMJD draw rules.", 0)
-	Brazilian.describe("Brazilská dáma", "International rules on the 8×8 board with 12 men each.", 0)
-	OldGerman.describe("Staroněmecká dáma", "8×8 all squares, 16 men each on two rows. Men step diagonally forward, "+
-		"capture forward, diagonally forward and sideways; maximum capture; kings step and capture in eight directions.", 0)
-	Contract.describe("Contract-Checkers", "Old German draughts with 12 men on the board and 2 in reserve, dropped "+
-		"on the player's entry square (d1, e8) when it is empty, instead of a move.", 0)
-	Turkish.describe("Turecká dáma", "8×8 all squares, 16 men each on ranks 2–3. Men move and capture forward and "+
-		"sideways; flying kings on ranks and files; maximum capture, pieces removed at once, no 180° turn.", 0)
-	Giveaway.describe("Žravá dáma", "Dáma in which the player who cannot move — usually having lost every piece — wins.", 0)
-	Corner.describe("Rohová dáma", "9 stones each in opposite corners, all squares; steps and optional non-capturing "+
-		"jump chains over enemy stones in five forward and sideways directions; fill the opponent's corner to win.", 0)
-	Blockade.describe("Blokáda", "Dáma setup; stones step one square diagonally either way, no captures; stones "+
-		"enclosed by enemy stones are removed; the player who loses every stone loses.", 0)
-	WolfSheep.describe("Vlk a ovečky", "Four sheep on a1, c1, e1, g1 step diagonally forward; the wolf is placed on "+
-		"any free dark square, moves first and steps diagonally. Sheep win by blocking the wolf; the wolf wins on rank 1 "+
-		"or when the sheep cannot move.", 60)
-	Pyramids.describe("Pyramidy", "10 stones each in a pyramid; steps and optional jump chains over any stones, "+
-		"diagonally forward; the first to rebuild his pyramid on the opponent's squares wins.", 0)
-	ToadsFrogs.describe("Žáby a ropuchy", "One column of 8 squares, 3 stones each; step or jump one enemy stone "+
-		"forward, backward only when no forward move exists; occupy the opponent's squares to win.", 2300)
-	Walling.describe("Zazdívání", "8 stones each on two rows; steps diagonally forward only; enclosed stones "+
-		"are removed; a player without a move loses.", 0)
-	Leap.describe("Skákací dáma", "Dáma on the 16×16 halma board with 16 men each; men may also hop (in chains) "+
-		"diagonally forward over their own pieces when no capture exists.", 0)
-	CatchTheMan.describe("Chyťte muže", "20 pieces each move like rooks without jumping; a moving piece that "+
-		"brackets enemy runs against its own piece converts them; a player without pieces or moves loses.", 0)
 	for _, g := range []*Game{Dama, Czech, English, International, Brazilian, OldGerman, Contract, Turkish,
 		Giveaway, Corner, Blockade, WolfSheep, Pyramids, ToadsFrogs, Walling, Leap, CatchTheMan} {
 		board.Register(g)
