@@ -162,7 +162,7 @@ func TestCrawford(t *testing.T) {
 	// White wins a gammon: 4-1, the match is over, scores uncapped
 	s.b = position(t, &s.r, "1", "18x15")
 	s.startTurn(White)
-	replay(t, s, "2-1", "1/off")
+	replay(t, s, "roll", "2-1", "1/off")
 	o := s.Outcome()
 	if !o.Over || !slices.Equal(o.Points, []int{4, 1}) || !slices.Equal(o.Winners, []board.Player{0}) {
 		t.Fatalf("match end: %+v", o)

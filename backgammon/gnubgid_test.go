@@ -15,7 +15,7 @@ func TestPositionIDVectors(t *testing.T) {
 	r := Backgammon()
 	start := "24x2 13x5 8x3 6x5"
 	tests := []struct {
-		id               string
+		id                string
 		onRoll, notOnRoll string
 	}{
 		{"4HPwATDgc/ABMA", start, start},
