@@ -49,6 +49,7 @@ var optionDocs = map[string]string{
 	"LoneKingsDraw":       "draw when each side has a single king",
 	"OnePieceEachDraw":    "draw when each side has a single piece",
 	"DoublePassDraw":      "draw when both players are blocked",
+	"DoublePassCount":     "when both are blocked, more pieces on the opponent's starting squares wins",
 }
 
 // Info describes the game and lists its options in force.

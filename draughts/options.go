@@ -217,6 +217,10 @@ type Options struct {
 	LoneKingsDraw    bool // draw when each side has exactly one piece, a king
 	OnePieceEachDraw bool // draw when each side has exactly one piece
 	DoublePassDraw   bool // draw when both players are blocked (two passes in a row)
+	// DoublePassCount: when both players are blocked, the one with more
+	// pieces on the opponent's starting squares wins instead (Pyramidy's
+	// option BlockedEnd = count); equal counts draw.
+	DoublePassCount bool
 }
 
 func name(names []string, i int) string {

@@ -39,6 +39,9 @@ func TestDecisions(t *testing.T) {
 		// Passes reset nothing; two in a row end the game drawn.
 		{"pass counts", Pyramids, "W:Wa1:Bh8,b2:Q3:C3", []string{"pass"}, false, 0, "", "B:Wa1:Bb2,h8:P1"},
 		{"double pass", Pyramids, "W:Wa1:Bh8", []string{"pass"}, true, -1, "both players blocked", ""},
+		// with DoublePassCount: White has a1 and c1 of the Black squares, Black only h8 of the White ones
+		{"double pass count", variant(t, Pyramids, func(o *Options) { o.DoublePassCount = true }),
+			"W:Wa1,c1:Bh8", []string{"pass"}, true, 0, "more pieces", ""},
 		{"lone kings", Dama, "W:WKa1:BKh8", nil, true, -1, "one king each", ""},
 		{"one piece each", Turkish, "W:Wa2:Bh7", nil, true, -1, "one piece each", ""},
 		{"king v man plays on in dama", Dama, "W:WKa1:Bh8", nil, false, 0, "", ""},

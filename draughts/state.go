@@ -206,7 +206,16 @@ func ending(p *Position, legal []Move, reps int) (winner int, reason string, ove
 		}
 		return 1 - int(p.side), "no legal move", true
 	}
-	if len(legal) == 1 && legal[0].kind == Pass && p.passes > 0 && o.DoublePassDraw {
+	if len(legal) == 1 && legal[0].kind == Pass && p.passes > 0 && (o.DoublePassDraw || o.DoublePassCount) {
+		if o.DoublePassCount {
+			w, b := p.onStart(0), p.onStart(1)
+			switch {
+			case w > b:
+				return 0, "both players blocked; more pieces on the opponent's squares", true
+			case b > w:
+				return 1, "both players blocked; more pieces on the opponent's squares", true
+			}
+		}
 		return -1, "both players blocked", true
 	}
 	if reason := drawn(p, reps); reason != "" {
@@ -263,6 +272,18 @@ func (p *Position) occupies(seat int) bool {
 		}
 	}
 	return n > 0
+}
+
+// onStart counts seat's pieces on the opponent's starting squares.
+func (p *Position) onStart(seat int) int {
+	g := p.g
+	n := 0
+	for sq := range g.n {
+		if c := p.cells[sq]; c != empty && int(c&blackBit) == seat && g.startSet[1-seat].has(sq) {
+			n++
+		}
+	}
+	return n
 }
 
 func (p *Position) onLastRank(seat int) bool {
