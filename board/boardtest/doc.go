@@ -90,11 +90,12 @@
 //
 // # Randomness
 //
-// Each check draws a seed and up to 24 leading choices from rapid; the
-// leading plies follow the choices (so rapid can shrink them towards the
-// first legal move) and the rest follow a PCG generator seeded by the seed,
-// so that every failure replays exactly. Chance outcomes are drawn with
-// their probabilities.
+// Each check draws a seed and up to 24 leading choices from rapid. The
+// leading plies take the legal move or outcome at the choice's index
+// (modulo their number), so that rapid can shrink them towards the first
+// legal move; the rest of the game follows a PCG generator seeded by the
+// seed, choosing a seat's moves uniformly and chance outcomes with their
+// probabilities. Every failure therefore replays exactly.
 //
 // # Perft
 //

@@ -394,18 +394,24 @@ func safeString(f func() string) (s string) {
 	return f()
 }
 
-// play plays one move of legal, chosen by the tape or the generator: a
-// seat's move uniformly, a chance outcome by its probability. Half the
-// time it plays the move that ParseMove read back instead of the listed one.
+// play plays one move of legal, chosen by the tape (by index) or the
+// generator (a seat's move uniformly, a chance outcome by its
+// probability). Half the time it plays the move that ParseMove read back
+// instead of the listed one.
 func (w *walker) play(legal []board.Move) {
 	w.t.Helper()
-	v := w.rng.Uint32()
-	if w.plies < len(w.tape) {
-		v = w.tape[w.plies]
-	}
-	i := int(uint64(v) * uint64(len(legal)) >> 32)
-	if c, ok := w.s.(board.Chancy); ok && w.s.ToMove() == board.Chance {
-		i = pick(c.Chances(), float64(v)/(1<<32))
+	var i int
+	c, chancy := w.s.(board.Chancy)
+	switch {
+	case w.plies < len(w.tape):
+		// rapid's choices: small values (which rapid favours and shrinks
+		// towards) pick the first moves and outcomes, but not always the
+		// first one.
+		i = int(w.tape[w.plies] % uint32(len(legal)))
+	case chancy && w.s.ToMove() == board.Chance:
+		i = pick(c.Chances(), w.rng.Float64())
+	default:
+		i = w.rng.IntN(len(legal))
 	}
 	m := legal[i]
 	str := m.String()
