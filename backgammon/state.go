@@ -212,6 +212,47 @@ func (s *State) LegalTurns() []Turn {
 	return s.tbuf
 }
 
+// RollDice plays a chance outcome without the generic API: at the opening
+// throw d1 is White's die and d2 Black's; at a player's dice the roll
+// d1-d2; when the player on roll could double, RollDice declines (plays
+// "roll") and rolls. It allocates nothing.
+func (s *State) RollDice(d1, d2 int) error {
+	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
+		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "dice run from 1 to 6")
+	}
+	switch s.ph {
+	case phCube:
+		s.ph, s.decided = phRoll, true
+		fallthrough
+	case phRoll:
+		s.apply(Move{Kind: KindRoll, Dice: [2]int8{int8(max(d1, d2)), int8(min(d1, d2))}})
+	case phOpening:
+		if d1 == d2 && !s.openingTies() {
+			return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "equal opening throws are thrown again")
+		}
+		s.apply(Move{Kind: KindOpening, Dice: [2]int8{int8(d1), int8(d2)}})
+	default:
+		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "no dice are due: %s", s.expecting())
+	}
+	return nil
+}
+
+// PlayTurn plays LegalTurns()[i] without the generic API; it allocates
+// nothing.
+func (s *State) PlayTurn(i int) error {
+	ts := s.LegalTurns()
+	if i < 0 || i >= len(ts) {
+		return board.Illegal(strconv.Itoa(i), "no legal turn %d: %s", i, s.expecting())
+	}
+	t := ts[i]
+	s.applyTurn(&t)
+	s.invalidate()
+	return nil
+}
+
+// Over reports whether the game (or match) is over.
+func (s *State) Over() bool { return s.ph == phOver }
+
 // moves returns the legal moves for the generic API.
 func (s *State) moves() *legalCache {
 	if s.cache != nil {
