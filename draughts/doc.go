@@ -38,8 +38,9 @@
 //     draws by threefold repetition, 40 moves each without capture or man
 //     move, one king each.
 //   - czech: as dama with flying kings and king priority (if a king can
-//     capture, a king must); a man is crowned only where its move ends;
-//     draw after 15 moves each with only king moves.
+//     capture, a king must); a king may end its capture on any empty square
+//     behind the last piece taken (FreeLanding); a man is crowned only
+//     where its move ends; draw after 15 moves each with only king moves.
 //   - english: as dama, Black first; no lone-kings draw.
 //   - international (FMJD): 10×10; men capture backward too; flying kings;
 //     the sequence taking the most pieces is compulsory (kings count one);
@@ -136,12 +137,13 @@
 //   - Two consecutive passes: the game is drawn as soon as the second
 //     player would have to pass too.
 //   - A flying king that captures must land on a square from which it can
-//     continue capturing, if there is one (the rule of Russian and Czech
-//     draughts, implied by the maximum rule in international draughts).
-//     draughts.md's computed perft for Czech (d9 3,963,673, d10
-//     18,371,644) and flying-king Dáma lets the king stop anywhere; option
-//     FreeLanding reproduces those figures exactly, the default rule gives
-//     3,963,671 and 18,368,918.
+//     continue capturing, if there is one (Russian draughts state it; in
+//     international draughts the maximum rule implies it), unless
+//     FreeLanding is set. Czech draughts sets it: the ČFD rules let the
+//     king land "na libovolné volné pole" behind the pieces taken, and
+//     draughts.md's computed Czech perft (d9 3,963,673, d10 18,371,644)
+//     counts exactly that; the strict rule would give 3,963,671 and
+//     18,368,918.
 //   - A Move value played on another state must be legal there with the
 //     same path; text is read more freely (ParseMove).
 //   - Canonical notation follows draughts.md 0.4: numeric for English,
