@@ -126,3 +126,74 @@ func TestLudoTrackExample(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, board.Spot{N: 2}, s)
 }
+
+// star builds the 121-hole halma star of halma.md §0.2 from axial
+// coordinates (q, r), named "q,r", with its lines along the three axes.
+func star() (*board.Graph, error) {
+	on := func(q, r int) bool {
+		s := -q - r
+		return q <= 4 && r <= 4 && s <= 4 || q >= -4 && r >= -4 && s >= -4
+	}
+	name := func(q, r int) string { return fmt.Sprintf("%d,%d", q, r) }
+	var spec board.GraphSpec
+	for r := -8; r <= 8; r++ {
+		for q := -8; q <= 8; q++ {
+			if on(q, r) {
+				spec.Points = append(spec.Points, name(q, r))
+			}
+		}
+	}
+	for _, d := range [][2]int{{1, 0}, {0, 1}, {1, -1}} {
+		for r := -8; r <= 8; r++ {
+			for q := -8; q <= 8; q++ {
+				if !on(q, r) || on(q-d[0], r-d[1]) {
+					continue // not the start of a line
+				}
+				var line []string
+				for x, y := q, r; on(x, y); x, y = x+d[0], y+d[1] {
+					line = append(line, name(x, y))
+				}
+				if len(line) > 1 {
+					spec.Lines = append(spec.Lines, line)
+				}
+			}
+		}
+	}
+	return board.NewGraph(spec)
+}
+
+func TestStarHalmaGraph(t *testing.T) {
+	g, err := star()
+	require.NoError(t, err)
+	assert.Equal(t, 121, g.Len())
+	// Row sizes from halma.md §0.2, top to bottom.
+	rows := map[int]int{}
+	for p := range board.Point(g.Len()) {
+		var q, r int
+		_, err := fmt.Sscanf(g.Name(p), "%d,%d", &q, &r)
+		require.NoError(t, err)
+		rows[r]++
+		// Every neighbour is one of the six lattice directions away, and
+		// every on-board lattice neighbour is a neighbour.
+		want := 0
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}} {
+			if _, err := g.Point(fmt.Sprintf("%d,%d", q+d[0], r+d[1])); err == nil {
+				want++
+			}
+		}
+		assert.Len(t, g.Neighbors(p), want, g.Name(p))
+	}
+	sizes := []int{1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1}
+	for i, n := range sizes {
+		assert.Equal(t, n, rows[i-8], "row %d", i-8)
+	}
+	// A hop from the S apex over (-4,7) lands on (-4,6).
+	pt := func(name string) board.Point {
+		p, err := g.Point(name)
+		require.NoError(t, err)
+		return p
+	}
+	assert.Equal(t, pt("-4,6"), g.Beyond(pt("-4,8"), pt("-4,7")))
+	assert.Len(t, g.Neighbors(pt("0,0")), 6)
+	assert.Len(t, g.Neighbors(pt("4,-8")), 2, "the N apex")
+}
