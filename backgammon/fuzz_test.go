@@ -1,0 +1,140 @@
+package backgammon
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// fuzzStates are positions where ParseMove reads turns: the opening 3-1,
+// bar entry, a bear-off, a double, a Taiga-Puff entry and a Gul Bara rung.
+func fuzzStates(t testing.TB) []*State {
+	var out []*State
+	for _, p := range []struct {
+		g   *Game
+		pos string
+	}{
+		{BackgammonGame, "4HPwATDgc/ABMA:MAEPAAAAAAAA"},
+		{BackgammonGame, "4HPwATDgc/ABMA:cIkSAAAAAAAA"},
+		{GulBaraGame, "W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3"},
+		{TaigaPuffGame, "W:22,20,inx13 B:22,21,inx13 play:W:42"},
+		{TaigaPuffGame, "W:9,6 B:24x15 play:W:22"},
+	} {
+		s, err := p.g.ParseState(p.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", p.pos, err)
+		}
+		out = append(out, s)
+	}
+	s := BackgammonGame.NewState()
+	if err := board.Replay(s, "6-5", "24/13", "double", "take", "4-4"); err != nil {
+		t.Fatal(err)
+	}
+	return append(out, s)
+}
+
+// FuzzParseMove: ParseMove never panics, leaves the state alone, and
+// whatever it accepts is a legal move whose notation reads back to itself.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"24/18 13/11", "13/7*", "bar/22", "6/off", "8/2(2)", "24/18/13", "24/21*/18", "in/22 in/20",
+		"13/8(4)", "pass", "3-1", "roll", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10"} {
+		f.Add(s)
+	}
+	states := fuzzStates(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, s := range states {
+			before := s.Position()
+			m, err := s.ParseMove(text)
+			if s.Position() != before {
+				t.Fatalf("ParseMove(%q) changed the state", text)
+			}
+			if err != nil {
+				if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) {
+					t.Fatalf("ParseMove(%q): %v is neither bad notation nor illegal", text, err)
+				}
+				continue
+			}
+			back, err := s.ParseMove(m.String())
+			if err != nil || back.String() != m.String() {
+				t.Fatalf("ParseMove(%q) = %q, which reads back as %v, %v", text, m.String(), back, err)
+			}
+		}
+	})
+}
+
+// FuzzPositionID: ParsePositionID never panics, and an ID it accepts is
+// written back identically.
+func FuzzPositionID(f *testing.F) {
+	for _, s := range []string{"4HPwATDgc/ABMA", "4HPkASjgc/ABMA", "4HPhQSDgc+QBKA", "/P8BAADgc/ABMA", "AAAAAAAAAAAAAA", "//////////////"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, id string) {
+		for _, on := range []Side{White, Black} {
+			b, err := ParsePositionID(id, on)
+			if err != nil {
+				continue
+			}
+			if got := PositionID(&b, on); got != id {
+				t.Fatalf("ParsePositionID(%q) then PositionID = %q", id, got)
+			}
+		}
+	})
+}
+
+// FuzzMatchID: ParseMatchID never panics; an ID it accepts re-encodes to an
+// ID that decodes to the same fields; and the game reads "4HPwATDgc/ABMA:id"
+// without panicking, giving a state whose Position reads back unchanged.
+func FuzzMatchID(f *testing.F) {
+	for _, s := range []string{"cIkSAAAAAAAA", "MAEPAAAAAAAA", "cAkAAAAAAAAA", "cBEAAAAAAAAA", "QYkqASAAIAAE", "sAGgAEAAEAAE",
+		"AgEAAAAAAAAE", "QokKAAAAAAAE", "UQpgAHAACAAE", "QYkqASAAIAAA"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, id string) {
+		m, err := ParseMatchID(id)
+		if err == nil {
+			back, err := ParseMatchID(m.MatchID())
+			if err != nil || back != m {
+				t.Fatalf("ParseMatchID(%q) = %+v, re-encoded reads %+v, %v", id, m, back, err)
+			}
+		}
+		for _, pos := range []string{"4HPwATDgc/ABMA:" + id, "4HPwATDgc/ABMA:" + id + ":roll", "/P8BAADgc/ABMA:" + id} {
+			s, err := BackgammonGame.ParseState(pos)
+			if err != nil {
+				if !errors.Is(err, board.ErrBadNotation) {
+					t.Fatalf("Parse(%q): %v", pos, err)
+				}
+				continue
+			}
+			s.Legal()
+			p := s.Position()
+			s2, err := BackgammonGame.ParseState(p)
+			if err != nil || s2.Position() != p {
+				t.Fatalf("Parse(%q).Position() = %q does not read back: %v", pos, p, err)
+			}
+		}
+	})
+}
+
+// FuzzParse: Game.Parse of the text form never panics and what it accepts
+// writes back as it reads.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"W:24x15 B:24x15 opening turns:0,0", "W:inx15 B:inx15 roll:B", "W:9,6 B:24x15 play:W:22:b",
+		"W:24,23 B:24x15 play:W:55:r55556666 turns:3,3", "W:- B:3 over:W:1", "W:bar,inx14 B:inx15 play:W:31"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, pos string) {
+		for _, g := range []*Game{GulBaraGame, TaigaPuffGame} {
+			s, err := g.ParseState(pos)
+			if err != nil {
+				continue
+			}
+			s.Legal()
+			p := s.Position()
+			s2, err := g.ParseState(p)
+			if err != nil || s2.Position() != p {
+				t.Fatalf("%s: Parse(%q).Position() = %q does not read back: %v", g.ID(), pos, p, err)
+			}
+		}
+	})
+}
