@@ -1,0 +1,124 @@
+package backgammon
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// benchPosition is a position and the side to play in it.
+type benchPosition struct {
+	b    Board
+	side Side
+}
+
+// benchPositions returns a fixed, deterministic set of 300 backgammon
+// positions: the start, then positions taken from seeded random games, 100
+// contact positions, 100 with a checker on the bar and 99 bear-offs (all
+// the mover's checkers home). Every position is used with all 21 rolls,
+// which covers the doubles.
+func benchPositions() []benchPosition {
+	r := Backgammon()
+	out := []benchPosition{{startBoard(&r), White}}
+	var contact, bar, bearoff int
+	for seed := uint64(1); contact+bar+bearoff < 299 && seed < 10000; seed++ {
+		randomStates(BackgammonGame, seed, func(s *State) {
+			p := benchPosition{s.b, s.onRoll}
+			home := s.b.Pts[s.onRoll][Bar] == 0
+			for q := 7; q <= 24; q++ {
+				home = home && s.b.Pts[s.onRoll][q] == 0
+			}
+			switch {
+			case s.b.Pts[s.onRoll][Bar] > 0 && bar < 100:
+				bar++
+			case home && bearoff < 99:
+				bearoff++
+			case !home && s.b.Pts[s.onRoll][Bar] == 0 && contact < 100 && (s.turns[0]+s.turns[1])%5 == 0:
+				contact++
+			default:
+				return
+			}
+			out = append(out, p)
+		})
+	}
+	return out
+}
+
+var rolls21 = func() (rs [][2]int) {
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= a; b++ {
+			rs = append(rs, [2]int{a, b})
+		}
+	}
+	return rs
+}()
+
+// BenchmarkTurns lists all legal turns for every one of the 21 rolls over
+// the fixed positions; one op is one position and one roll. Target: under
+// 20 µs (0.02 ms) per position and roll; GNU Backgammon is quoted (issue 4)
+// at about 0.4 ms of CPU per roll, evaluation included.
+func BenchmarkTurns(b *testing.B) {
+	ps := benchPositions()
+	g, _ := NewGenerator(Backgammon())
+	buf := make([]Turn, 0, 1024)
+	turns := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; b.Loop(); i++ {
+		p := &ps[(i/21)%len(ps)]
+		d := rolls21[i%21]
+		buf = g.Turns(&p.b, p.side, d[0], d[1], buf)
+		turns += len(buf)
+	}
+	b.ReportMetric(float64(turns)/time.Since(start).Seconds(), "turns/s")
+	b.ReportMetric(float64(len(ps)), "positions")
+}
+
+// playout plays one game of s's rules with random rolls and random legal
+// turns through the typed API (no doubling: RollDice declines the cube)
+// and returns the plies played.
+func playout(s *State, rng *rand.Rand) int {
+	n := 0
+	for !s.Over() {
+		if s.ph == phPlay {
+			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
+		} else {
+			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
+			if s.ph == phOpening && d1 == d2 {
+				continue
+			}
+			_ = s.RollDice(d1, d2)
+		}
+		n++
+	}
+	return n
+}
+
+func benchPlayouts(b *testing.B, g *Game) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	tmpl := g.NewState()
+	s := g.NewState()
+	plies := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	for b.Loop() {
+		gen, buf := s.gen, s.tbuf
+		*s = *tmpl
+		s.gen, s.tbuf = gen, buf
+		plies += playout(s, rng)
+	}
+	el := time.Since(start).Seconds()
+	b.ReportMetric(float64(b.N)/el, "playouts/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkPlayoutBackgammon: random games of backgammon per second.
+func BenchmarkPlayoutBackgammon(b *testing.B) { benchPlayouts(b, BackgammonGame) }
+
+// BenchmarkPlayoutGulBara: random games of Gul Bara per second.
+func BenchmarkPlayoutGulBara(b *testing.B) { benchPlayouts(b, GulBaraGame) }
+
+// BenchmarkPlayoutTaigaPuff: random games of Taiga-Puff per second.
+func BenchmarkPlayoutTaigaPuff(b *testing.B) { benchPlayouts(b, TaigaPuffGame) }
