@@ -169,7 +169,8 @@
 // squares), and Position.Perft uses it. The two generators were written
 // separately and are checked against each other on random games.
 // Position.Perft counts the move tree with draw rules ignored; State.Perft
-// counts as the generic boardtest.Perft does (board.Perfter).
+// counts as the generic boardtest.Perft does, draw rules and repetition
+// included (board.Perfter), on bitboards where the rule set has them.
 //
 // Benchmarks (go test -bench=Perft -benchtime=1x): perft of English
 // checkers to depth 10 and of international draughts to depth 8, on

@@ -138,10 +138,27 @@ func TestStatePerftMatchesGeneric(t *testing.T) {
 			require.Equal(t, boardtest.Perft(s, d), s.(*State).Perft(d), "%s depth %d", g.ID(), d)
 		}
 	}
-	// near a draw limit: the quiet counter at 29 of 30 in Czech
-	s, err := Czech.ParseState("W:WKa1:BKh8,e5:Q28")
-	require.NoError(t, err)
-	for d := 1; d <= 4; d++ {
-		require.Equal(t, boardtest.Perft(s, d), s.Perft(d), "depth %d", d)
+	// near the draw rules, where the state's perft must stop as the
+	// generic walk does (bitboard walker and general walker)
+	for _, c := range []struct {
+		g   *Game
+		fen string
+	}{
+		{Czech, "W:WKa1:BKh8,e5:Q28"},
+		{Czech, "W:WKa1,g1:BKh6,b8:Q4:N2"},
+		{Dama, "W:WKa1,c3:BKh8:Q76"},
+		{English, "B:WK32,K31:BK1:Q77"},
+		{International, "W:WK1,K3,K5:BK50:Q5:E29"},
+		{International, "W:WK1,K3,37:BK50,28:E3"},
+		{International, "W:WK46:BK5,15:Q47"},
+		{Brazilian, "W:WK29,K30:BK1:E7"},
+		{Turkish, "W:WKd4,a2:Bd5,h7"},
+		{Giveaway, "W:WKa1,c3:Bh8,f6:Q75"},
+	} {
+		s, err := c.g.ParseState(c.fen)
+		require.NoError(t, err)
+		for d := 1; d <= 5; d++ {
+			require.Equal(t, boardtest.Perft(s, d), s.Perft(d), "%s %s depth %d", c.g.ID(), c.fen, d)
+		}
 	}
 }

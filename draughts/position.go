@@ -285,6 +285,9 @@ func (p *Position) enclosed(s int) bool {
 
 // key hashes what repetition compares: pieces, side to move, reserves.
 func (p *Position) key() uint64 {
+	if b, ok := p.Bitboard(); ok {
+		return b.key()
+	}
 	h := uint64(14695981039346656037)
 	mix := func(b uint8) {
 		h ^= uint64(b)
