@@ -4,6 +4,7 @@ package main
 // its games with package board. Each family adds its own line here once its
 // package compiles.
 import (
+	_ "github.com/rulebook-go/rulebook/backgammon"
 	_ "github.com/rulebook-go/rulebook/chess"
 	_ "github.com/rulebook-go/rulebook/domino"
 	_ "github.com/rulebook-go/rulebook/draughts"
