@@ -15,7 +15,8 @@
 // The "info" subtest checks the Info (a valid ID equal to Game.ID whose
 // first part is the Family; English and Czech names, family and summary
 // not empty; option names not empty and distinct; 1 <= MinPlayers <=
-// MaxPlayers; MaxPlies > 0; the same Info on every call), that New rejects
+// MaxPlayers; MaxPlies > 0; every option with a Value and a Doc; the same
+// Info on every call), that New rejects
 // 0, MinPlayers-1 and MaxPlayers+1 players with ErrPlayers, and that Parse
 // rejects junk with ErrBadNotation. Run does not look the game up in the
 // registry, so unregistered games can be checked too.
@@ -35,7 +36,12 @@
 //     better), with exactly the winners in first place (everybody in a
 //     draw).
 //   - Parse(Position()) gives a state with the same Position, ToMove, Legal
-//     strings (as a set) and Outcome.
+//     strings (as a set) and Outcome; only the same Position for a state
+//     that implements HistoryDependent and reports true (a chess position
+//     that has occurred before, whose claims and fivefold draw FEN cannot
+//     carry).
+//   - Legal lists the moves in the same order when asked twice (deep steps),
+//     and String is not empty.
 //   - ParseMove(m.String()).String() == m.String(), and m plays without
 //     error on a Clone, for a sample of the legal moves; neither changes the
 //     original (Position and String).
