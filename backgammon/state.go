@@ -734,8 +734,39 @@ func (s *State) parseTurn(text, t string, c *legalCache) (board.Move, error) {
 	if i, ok := c.after[after]; ok {
 		return ms[i], nil
 	}
-	return nil, board.Illegal(text, "not one of the %d legal plays of %d-%d (as many numbers as possible must be used, and the higher one when only one can be)",
-		len(ms), s.dice[0], s.dice[1])
+	return nil, board.Illegal(text, "%s", s.whyNot(segs, &after, ms))
+}
+
+// whyNot says why written parts that can be moved are not a legal play.
+func (s *State) whyNot(segs []segment, after *Board, ms []Move) string {
+	p := s.onRoll
+	outside := int(after.Pts[p][Bar] + after.Pts[p][Reserve])
+	for q := 7; q <= 24; q++ {
+		outside += int(after.Pts[p][q])
+	}
+	moved, off := 0, false
+	for _, sg := range segs {
+		from := min(int(sg.pts[0]), 25)
+		last := sg.pts[len(sg.pts)-1]
+		moved += from - int(last)
+		off = off || last == Off
+	}
+	most := 0
+	for _, m := range ms {
+		n := 0
+		for _, st := range m.Turn.StepList() {
+			n += min(int(st.From), 25) - int(st.To)
+		}
+		most = max(most, n)
+	}
+	roll := fmt.Sprintf("%d-%d", s.dice[0], s.dice[1])
+	switch {
+	case off && outside > 0:
+		return "bearing off needs every checker in the home board"
+	case !off && moved < most:
+		return "more of " + roll + " can be played: as many numbers as possible must be used, and the higher one when only one can be"
+	}
+	return fmt.Sprintf("not one of the %d legal plays of %s", len(ms), roll)
 }
 
 // Position returns the state's position text: for backgammon the GNU
