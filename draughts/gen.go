@@ -61,18 +61,18 @@ type generator struct {
 }
 
 func (x *generator) captures() {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	start := len(x.buf)
 	for s := range g.n {
-		c := p[s]
+		c := cells[s]
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
 		x.cur = Move{kind: Capture, n: 1, king: c&kingBit != 0}
 		x.cur.path[0] = uint8(s)
-		p[s] = empty // the moving piece leaves its square
+		cells[s] = empty // the moving piece leaves its square
 		x.jump(s, c&kingBit != 0, -1, false)
-		p[s] = c
+		cells[s] = c
 	}
 	if len(x.buf) > start {
 		x.precedence(start)
@@ -85,7 +85,7 @@ func (x *generator) captures() {
 // jump extends the sequence from square s and reports whether any capture
 // was possible there. last is the direction of the previous jump.
 func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	o := &g.opts
 	flying := king && o.FlyingKings
 	dirs := g.manCaps[x.me]
@@ -98,14 +98,14 @@ func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 			continue
 		}
 		t := int(g.nbr[s][d])
-		for flying && t >= 0 && p[t] == empty {
+		for flying && t >= 0 && cells[t] == empty {
 			t = int(g.nbr[t][d])
 		}
-		if t < 0 || p[t] == empty || p[t]&blackBit == x.me || x.cur.caps.has(t) {
+		if t < 0 || cells[t] == empty || cells[t]&blackBit == x.me || x.cur.caps.has(t) {
 			continue
 		}
 		u := int(g.nbr[t][d])
-		if u < 0 || p[u] != empty || int(x.cur.n) >= maxPath {
+		if u < 0 || cells[u] != empty || int(x.cur.n) >= maxPath {
 			continue
 		}
 		found = true
@@ -117,17 +117,17 @@ func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 // take captures the piece on t in direction d, landing on u or (flying)
 // any empty square beyond, and continues the sequence where it can.
 func (x *generator) take(t, u, d int, king, flying, crowned bool) {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	o := &g.opts
 	x.cur.caps.set(t)
 	x.cur.ncap++
-	taken := p[t]
+	taken := cells[t]
 	if o.RemoveCaptured == Immediately {
-		p[t] = empty
+		cells[t] = empty
 	}
 	var land [maxWidth]int16
 	nl := 0
-	for v := u; v >= 0 && p[v] == empty; v = int(g.nbr[v][d]) {
+	for v := u; v >= 0 && cells[v] == empty; v = int(g.nbr[v][d]) {
 		land[nl] = int16(v)
 		nl++
 		if !flying {
@@ -162,7 +162,7 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 			x.cur.n--
 		}
 	}
-	p[t] = taken
+	cells[t] = taken
 	x.cur.caps.clear(t)
 	x.cur.ncap--
 }
@@ -243,7 +243,7 @@ func (x *generator) merge(start int) {
 
 // quiet appends the non-capturing moves of the given phase.
 func (x *generator) quiet(ph phase) {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	o := &g.opts
 	mask := uint8(0xff)
 	switch ph {
@@ -253,7 +253,7 @@ func (x *generator) quiet(ph phase) {
 		mask = g.backward[x.me]
 	}
 	for s := range g.n {
-		c := p[s]
+		c := cells[s]
 		if c == empty || c&blackBit != x.me {
 			continue
 		}
@@ -272,14 +272,14 @@ func (x *generator) quiet(ph phase) {
 			seen.set(s)
 			x.cur = Move{kind: Jump, n: 1}
 			x.cur.path[0] = uint8(s)
-			p[s] = empty
+			cells[s] = empty
 			if o.NeutralJumps.Over != JumpNone {
 				x.neutral(s, g.neutral[x.me]&mask, o.NeutralJumps.Over, o.NeutralJumps.Chain, &seen, start)
 			}
 			if g.hops[x.me] != 0 {
 				x.neutral(s, g.hops[x.me]&mask, JumpOwn, true, &seen, start)
 			}
-			p[s] = c
+			cells[s] = c
 		}
 	}
 	if ph != backwardPhase {
@@ -288,12 +288,12 @@ func (x *generator) quiet(ph phase) {
 }
 
 func (x *generator) steps(s int, dirs uint8, slide, promote bool) {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	for d := range 8 {
 		if dirs&(1<<d) == 0 {
 			continue
 		}
-		for t := int(g.nbr[s][d]); t >= 0 && p[t] == empty; t = int(g.nbr[t][d]) {
+		for t := int(g.nbr[s][d]); t >= 0 && cells[t] == empty; t = int(g.nbr[t][d]) {
 			m := Move{kind: Step, n: 2}
 			m.path[0], m.path[1] = uint8(s), uint8(t)
 			m.crown = promote && g.rank(t) == g.promoRank[x.me]
@@ -308,21 +308,21 @@ func (x *generator) steps(s int, dirs uint8, slide, promote bool) {
 // neutral appends the non-capturing jumps of a man (lifted from its square)
 // from s; every landing is a move, and chains never revisit a square.
 func (x *generator) neutral(s int, dirs uint8, over JumpOver, chain bool, seen *bitset, start int) {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	for d := range 8 {
 		if dirs&(1<<d) == 0 {
 			continue
 		}
 		t := int(g.nbr[s][d])
-		if t < 0 || p[t] == empty {
+		if t < 0 || cells[t] == empty {
 			continue
 		}
-		own := p[t]&blackBit == x.me
+		own := cells[t]&blackBit == x.me
 		if over == JumpEnemy && own || over == JumpOwn && !own {
 			continue
 		}
 		u := int(g.nbr[t][d])
-		if u < 0 || p[u] != empty || seen.has(u) || int(x.cur.n) >= maxPath {
+		if u < 0 || cells[u] != empty || seen.has(u) || int(x.cur.n) >= maxPath {
 			continue
 		}
 		seen.set(u)
@@ -354,12 +354,12 @@ func (x *generator) emitNeutral(u int, start int) {
 }
 
 func (x *generator) drops() {
-	p, g := &x.cells, x.g
+	cells, g := &x.cells, x.g
 	if x.reserve == 0 {
 		return
 	}
 	for s := range g.n {
-		if g.playable[s] && p[s] == empty && (g.anyEntry[x.me] || g.entry[x.me].has(s)) {
+		if g.playable[s] && cells[s] == empty && (g.anyEntry[x.me] || g.entry[x.me].has(s)) {
 			m := Move{kind: Drop, n: 1}
 			m.path[0] = uint8(s)
 			x.buf = append(x.buf, m)
