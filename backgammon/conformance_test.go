@@ -15,10 +15,12 @@ func TestConformance(t *testing.T) {
 	match.MatchLength = 3
 	money := Backgammon()
 	money.Jacoby, money.Beavers, money.Raccoons, money.AutoDoubles = true, true, true, 2
+	rest := GulBara()
+	rest.LadderRemainderToOpponent, rest.NormalDoubleTurnsGame = true, true
 	for _, v := range []struct {
 		id string
 		r  Rules
-	}{{"backgammon/match-3", match}, {"backgammon/money-options", money}} {
+	}{{"backgammon/match-3", match}, {"backgammon/money-options", money}, {"backgammon/gul-bara-rest", rest}} {
 		g, err := NewGame(GameInfo{ID: v.id, Name: v.id, CzechName: v.id, Summary: v.id}, v.r)
 		if err != nil {
 			t.Fatal(err)

@@ -224,3 +224,34 @@ func itoa2(n int) string {
 	}
 	return "1" + itoa(n-10)
 }
+
+// TestLadderRemainder: with LadderRemainderToOpponent (§14.4, G-10) the
+// unplayable rest of GB-5's ladder (three 5s and four 6s) is played at
+// once by Black, whose own turn then follows without counting the rest.
+func TestLadderRemainder(t *testing.T) {
+	r := GulBara()
+	r.LadderRemainderToOpponent = true
+	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-rest", Name: "t", CzechName: "t", Summary: "t"}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.ParseState("W:22,1 B:24,23x14 roll:W turns:3,3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	replay(t, s, "5-5", "22/17")
+	if s.ToMove() != 1 || s.nRest != 7 || !s.handed {
+		t.Fatalf("after 22/17: to move %v, rest %v, handed %v", s.ToMove(), s.rest[:s.nRest], s.handed)
+	}
+	if p, err := g.ParseState(s.Position()); err != nil || p.Position() != s.Position() {
+		t.Fatalf("handed position %q: %v", s.Position(), err)
+	}
+	for s.ph == phPlay {
+		if err := s.Play(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.ph != phRoll || s.onRoll != Black || s.turns != [2]int16{4, 3} {
+		t.Fatalf("after the rest: phase %v on roll %v turns %v", s.ph, s.onRoll, s.turns)
+	}
+}

@@ -125,6 +125,10 @@ type Rules struct {
 	// NormalDoubleTurnsGame counts NormalDoubleTurns over both players'
 	// turns instead of each player's own.
 	NormalDoubleTurnsGame bool
+	// LadderRemainderToOpponent: the part of a ladder that cannot be played
+	// is played at once by the opponent (U-SEQ), as a part of the current
+	// turn that is not one of his own turns; then he rolls for his turn.
+	LadderRemainderToOpponent bool
 	// ExtraRoll: after every double the same player rolls again.
 	ExtraRoll bool
 	// ExtraRollRequiresFullDouble: the extra roll is granted only when all
@@ -269,7 +273,8 @@ func (r *Rules) options() []board.Option {
 		if r.NormalDoubleTurnsGame {
 			scope = "game"
 		}
-		opts = append(opts, board.Option{Name: "NormalDoubleTurnsScope", Value: scope, Doc: "whose turns NormalDoubleTurns counts"})
+		opts = append(opts, board.Option{Name: "NormalDoubleTurnsScope", Value: scope, Doc: "whose turns NormalDoubleTurns counts"},
+			board.Option{Name: "LadderRemainderToOpponent", Value: b(r.LadderRemainderToOpponent), Doc: "the opponent plays the unusable rest of a ladder at once"})
 	}
 	if r.Cube {
 		opts = append(opts,

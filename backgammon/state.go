@@ -85,6 +85,7 @@ type State struct {
 	rest     [MaxSteps]int8 // doubles ladder: numbers still to play, rung by rung
 	nRest    int8
 	bottom   bool // playing the optional bottom-face steps of a full double
+	handed   bool // playing the rest of the opponent's ladder (LadderRemainderToOpponent)
 
 	winner Side
 	draw   bool
@@ -128,7 +129,7 @@ func (s *State) newGame() {
 	s.cube, s.owner, s.beavers = 1, -1, 0
 	s.turns = [2]int16{}
 	s.dice = [2]int8{}
-	s.decided, s.bottom, s.nRest = false, false, 0
+	s.decided, s.bottom, s.handed, s.nRest = false, false, false, 0
 	s.invalidate()
 	switch s.r.Opening {
 	case OpenWhite:
@@ -484,7 +485,21 @@ func (s *State) applyTurn(t *Turn) {
 			s.nRest -= rung
 			return
 		}
+		if !won && s.r.LadderRemainderToOpponent && !s.handed && t.Used < s.nRest {
+			// G-10: the opponent plays the unusable rest at once; it is
+			// not one of his own turns
+			copy(s.rest[:], s.rest[t.Used:s.nRest])
+			s.nRest -= t.Used
+			s.turns[p]++
+			s.onRoll, s.turn, s.handed = p.Other(), p.Other(), true
+			return
+		}
 		s.nRest = 0
+	}
+	if s.handed && int(s.b.Pts[p][Off]) != s.r.Checkers {
+		s.handed = false
+		s.startTurn(p) // now his own turn
+		return
 	}
 	if int(s.b.Pts[p][Off]) == s.r.Checkers {
 		s.turns[p]++
@@ -978,6 +993,9 @@ func (s *State) writeText() string {
 			for _, v := range s.rest[:s.nRest] {
 				sb.WriteByte('0' + byte(v))
 			}
+			if s.handed {
+				sb.WriteString(":handed")
+			}
 		}
 	case phOver:
 		if s.draw {
@@ -1101,6 +1119,13 @@ func (s *State) readPhase(t string) error {
 		s.ph = phCube
 	case parts[0] == "take" && len(parts) == 2:
 		s.ph, s.onRoll = phTake, p.Other()
+	case parts[0] == "play" && len(parts) == 5 && parts[4] == "handed" && s.r.LadderRemainderToOpponent:
+		d1, d2, ok := parseDice(parts[2])
+		if !ok || d1 != d2 {
+			return fmt.Errorf("bad dice in %q", t)
+		}
+		s.ph, s.dice, s.handed = phPlay, [2]int8{d1, d2}, true
+		return s.readRest(parts[3], t)
 	case parts[0] == "play" && (len(parts) == 3 || len(parts) == 4):
 		d1, d2, ok := parseDice(parts[2])
 		if !ok || d1 < d2 {
@@ -1137,6 +1162,13 @@ func (s *State) readRest(f, t string) error {
 	}
 	first := int(digits[0]) - '0'
 	want := Ladder(max(first, 1))
+	if s.handed {
+		// any proper tail of the ladder of the dice
+		full := Ladder(int(s.dice[0]))
+		if len(digits) < len(full) {
+			want = full[len(full)-len(digits):]
+		}
+	}
 	if first < int(s.dice[0]) || first > 6 || len(digits) != len(want) {
 		return fmt.Errorf("bad ladder in %q", t)
 	}
