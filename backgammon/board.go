@@ -8,14 +8,16 @@ import (
 // Side is White (player 0, GNU Backgammon's player 0) or Black (player 1).
 type Side uint8
 
+// The two sides.
 const (
-	White Side = 0
-	Black Side = 1
+	White Side = 0 // player 0, GNU Backgammon's player 0
+	Black Side = 1 // player 1
 )
 
 // Other returns the opponent.
 func (s Side) Other() Side { return s ^ 1 }
 
+// String returns "White" or "Black".
 func (s Side) String() string {
 	if s == White {
 		return "White"

@@ -37,6 +37,7 @@ func (g Geometry) oppPoint(p int) int {
 	return 25 - p
 }
 
+// String returns "contrary", "parallel" or "shared".
 func (g Geometry) String() string {
 	return [...]string{"contrary", "parallel", "shared"}[g]
 }

@@ -1,0 +1,144 @@
+// Package backgammon implements the tables games ("vrhcáby") of rulebook
+// with one engine driven by rule options: standard tournament backgammon
+// (ID "backgammon"), Gul Bara ("backgammon/gul-bara") and Taiga-Puff
+// ("backgammon/taiga-puff"), as specified in backgammon.md. The other
+// tables games of the sources are meant to become further Rules values.
+//
+// # One engine, rule options
+//
+// Rules holds every option the engine knows: the geometry of the two paths
+// (contrary, parallel, shared), the starting layout (checkers not placed
+// start in reserve, off the board), the entry rule (EnterAllFirst: bar,
+// then reserve checkers before any board move; EnterTwoThenFree:
+// Taiga-Puff's "two in, then enter or move"; EnterPriority: Toccadille's
+// "enter whenever possible"), what blocks a point (BlockAt 2: a lone
+// checker is a blot; 1: one checker holds a point) and whether blots are
+// hit, the bearing-off rule (standard or exact), which numbers must be
+// used (U-MAX always; HigherDie for U-HIGH; LowerFirst for U-LOW), doubles
+// (TopSteps mandatory steps, BottomSteps optional steps of the bottom face,
+// NormalDoubleTurns before Gul Bara's ladder d×4 … 6×4), extra rolls after
+// doubles, the opening procedure, the highest win multiplier, and the cube
+// options (Cube, CubeLimit, MatchLength, Crawford, Jacoby, Beavers,
+// Raccoons, AutoDoubles). Backgammon(), GulBara() and TaigaPuff() return the
+// three configurations; NewGame makes a board.Game of any valid Rules.
+//
+// Positions are kept in each side's own numbering (§1.2): own point p is p
+// pips from bearing off, 25 is the bar, 26 the reserve, 0 off. This is GNU
+// Backgammon's numbering, so moves are written without conversion.
+//
+// # Turns
+//
+// A legal move is a whole turn (a play for one roll). The generator walks
+// the steps of the roll's number schedule depth first, keeps the plays
+// that use the most numbers and, under the higher-die rule, the most pips
+// among those (GNU Backgammon ranks plays the same way, by dice used and
+// then pips, in its GenerateMoves), and lists each resulting position once.
+// A play that bears off the last checker counts as using every number.
+// Consecutive steps with the same number are generated in non-increasing
+// order of starting point, as GNU Backgammon does for doubles, and longer
+// schedules memoize visited (depth, position) nodes. A roll with no legal
+// step gives the single empty play, written "pass".
+//
+// Two kinds of doubles are split into several decisions, because listed
+// whole they run into tens of thousands (Taiga-Puff) and millions (Gul
+// Bara: 2-2 after the third turn is twenty steps) of distinct positions:
+// Taiga-Puff's optional bottom-face steps are a second decision after the
+// four top steps (the empty play "pass" declines them), and Gul Bara's
+// ladder is played rung by rung, a rung being the (up to) four steps of
+// one number. A rung play is listed only if the rest of the ladder can then
+// still be played as far as any way of playing the whole ladder reaches
+// (U-SEQ), so the plays that can be completed are exactly the legal
+// ladder plays. The player keeps the move until the ladder ends.
+//
+// # Notation
+//
+// A turn is printed exactly as GNU Backgammon's FormatMove (drawboard.c)
+// prints it: steps sorted by starting point, highest first, and for equal
+// starting points by landing point, highest first ("24/23 24/21",
+// "13/8 13/7"); a step that starts where an earlier one ended is merged
+// into it, the meeting point shown only when it held an opponent checker
+// before the turn ("24/13", "24/21*/18"); identical merged steps counted
+// ("8/2(2)", "13/3(2)", "bar/24*(2)"); "*" after the first landing on a
+// point that held an opponent checker; "bar", "off", and "in" for a
+// reserve checker entering. GNU's greedy merging is kept as it is: for
+// 5-5 from the start it prints "13/3 13/8(2)" for the play people write
+// "13/8(3) 8/3".
+//
+// Reading accepts the parts in any order, a checker's steps separately or
+// joined ("24/18 18/13", "24/18/13" and "24/13" are one play), "*" or not,
+// repeat counts, and compares the resulting position with the legal plays;
+// refusals say why ("13/12: point 12 is blocked", "bearing off needs every
+// checker in the home board", "more of 6-3 can be played: …").
+//
+// # Turn flow, cube and scoring
+//
+// The opening throw is a chance node whose outcomes are written White's
+// die first: "3-1" means White threw 3 and Black 1, so White plays 3-1
+// (O-ONE-PLAY); ties are thrown again (30 outcomes, 1/30 each) unless
+// AutoDoubles still allows an automatic double (36 outcomes). Each turn of
+// a player who may double starts with the decision "roll" or "double";
+// the opponent answers "take", "drop" (or "pass") or, with Beavers,
+// "beaver" (take and redouble at once, keeping the cube; with Raccoons the
+// doubler may beaver back); the dice are a chance node ("6-5", 1/36 for a
+// double, 2/36 otherwise); then the player chooses the turn. A player may
+// double at the start of his turn when the cube is centred or his, not in
+// the Crawford game and not beyond CubeLimit; dead cubes are allowed.
+// Dropping ends the game for the cube value before the double. A win is a
+// single game, a gammon (loser has borne off nothing) or a backgammon
+// (and still has a checker on the bar, in reserve or in the winner's home
+// table), times the cube; with Jacoby (money play) gammons count single
+// while the cube is centred, as GNU Backgammon applies it.
+//
+// In money play a state is one game; Outcome.Points gives the winner the
+// game's value. In match play (MatchLength N) a state is the whole match:
+// each finished game adds its value to the winner's score (uncapped, as
+// GNU Backgammon records it), the next game starts with its opening throw,
+// the game after a player first reaches N−1 is the Crawford game (no
+// doubling), and the match ends when a score reaches N; Outcome.Points are
+// then the final scores. Returns gives ±value in money play, ±1 in a match.
+//
+// Games whose rules can reach a position where neither side can move
+// (BlockAt 1 or no hitting: Gul Bara) end as a draw worth 0 when that
+// happens (§1.11).
+//
+// # Positions
+//
+// Backgammon positions are GNU Backgammon IDs, "PositionID:MatchID", read
+// and written exactly as GNU Backgammon 1.07 does (positionid.c,
+// matchid.c): the position key lists the player not on roll first (the
+// program's order; the manual's prose says the opposite); the Match ID
+// writes the higher die first and reads either order, accepts bit 66 (no
+// Jacoby) either way and scores above the match length. GNU player 0 is
+// White. Two additions: ":roll" is appended when the player on roll has
+// declined to double and the dice are due (a step the IDs cannot record);
+// a bare Position ID is read with White on roll and the dice due, so that
+// "-dice 3-1" can follow it (the key's second half is the player on roll,
+// as GNU Backgammon's program reads it). A game not yet started (the
+// opening throw, or the next game of a match) has game state 0. A game won
+// by checker play is written as GNU Backgammon leaves it: the dice passed
+// to the loser (player on roll and to act), game state 2; a dropped double
+// keeps the doubler on roll with the dropper to act, game state 4. The
+// Match ID's match length and Jacoby flag replace the game's options for
+// the state read. Resignations (game state 3, resignation offers) are not
+// modelled and are refused.
+//
+// Positions of the other games use a text form, e.g. Gul Bara's start
+// "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15
+// roll:B": each side's checkers in its own numbering ("bar", "in" for the
+// reserve; the rest are off), what is due ("opening", "roll:W", "cube:W",
+// "take:B", "play:W:53" with ":b" in the bottom-face decision and ":r…"
+// for the ladder numbers left, "over:W:2", "draw"), then turns played,
+// cube, score, Crawford and beaver fields where the rules use them.
+//
+// # Decisions beyond the specification
+//
+//   - Splitting Taiga-Puff's bottom faces and Gul Bara's ladder into
+//     several decisions (above); §1.6's legal-play set is preserved.
+//   - Gul Bara counts a turn toward the first three at the end of the
+//     play, whether or not a checker moved (G-9); with
+//     LadderRemainderToOpponent the opponent plays the rest at once, which
+//     is not one of his turns (G-10).
+//   - Puff-family bar and reserve: bar checkers enter before reserve ones.
+//   - The typed API (Generator, Board, State.LegalTurns, RollDice,
+//     PlayTurn) allocates nothing per move once warm.
+package backgammon
