@@ -105,11 +105,11 @@
 //
 // # Perft
 //
-// Perft is the generic reference walk and ignores board.Perfter; FastPerft
-// uses a Perfter when the state has one (the rulebook command uses it), and
-// Run checks that the two agree wherever no game ends inside the tree. Both
-// count the leaves depth plies down,
-// where each chance outcome is a ply.
+// Perft is board.Perft, the generic reference walk, which ignores
+// board.Perfter; Run checks that a state's own Perfter agrees with it
+// wherever no game ends inside the tree. Both count the leaves depth plies
+// down, where each chance outcome is a ply. Playouts for benchmarks and bots
+// are board.Playout; Bench wraps it in a benchmark.
 //
 // # Testing boardtest itself
 //

@@ -97,9 +97,11 @@ func ExamplePerft() {
 	// 5 1
 }
 
-func ExamplePlayout() {
+// Example_playout plays a random game with board.Playout, as benchmarks and
+// bots do.
+func Example_playout() {
 	s, _ := nim{}.New(2)
-	plies, err := boardtest.Playout(s, rand.New(rand.NewPCG(1, 2)))
+	plies, err := board.Playout(s, rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(plies >= 3 && plies <= 5, err, s.Outcome().Over)
 	// Output: true <nil> true
 }

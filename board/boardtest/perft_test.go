@@ -17,13 +17,13 @@ func TestPerftFake(t *testing.T) {
 	// then again 2 moves per roll: 36.
 	for depth, want := range []uint64{1, 3, 6, 18, 36} {
 		assert.Equal(t, want, Perft(s, depth), "depth %d", depth)
-		assert.Equal(t, want, FastPerft(s, depth), "depth %d", depth)
+		assert.Equal(t, want, s.(board.Perfter).Perft(depth), "depth %d", depth)
 	}
 	assert.Equal(t, "0 - 0,0 0,0", s.Position(), "Perft must not change the state")
-	// FastPerft takes the Perfter, even a broken one.
+	// Perft ignores the Perfter, even a broken one.
 	broken, err := fakeGame{bug: bugPerfter}.New(2)
 	require.NoError(t, err)
-	assert.Equal(t, uint64(19), FastPerft(broken, 3))
+	assert.Equal(t, uint64(19), broken.(board.Perfter).Perft(3))
 	assert.Equal(t, uint64(18), Perft(broken, 3))
 }
 
@@ -40,11 +40,11 @@ func TestPerftPanicsOnBrokenGame(t *testing.T) {
 	assert.Panics(t, func() { Perft(s, 3) })
 }
 
-func TestPlayout(t *testing.T) {
+func TestBoardPlayout(t *testing.T) {
 	for seed := range uint64(20) {
 		s, err := fakeGame{}.New(3)
 		require.NoError(t, err)
-		plies, err := Playout(s, rand.New(rand.NewPCG(seed, 1)))
+		plies, err := board.Playout(s, rand.New(rand.NewPCG(seed, 1)))
 		require.NoError(t, err)
 		assert.True(t, s.Outcome().Over)
 		// A seat needs at least 4 turns (12 fields, at most 3 a turn) of 2
@@ -54,19 +54,19 @@ func TestPlayout(t *testing.T) {
 	}
 }
 
-func TestPlayoutErrors(t *testing.T) {
+func TestBoardPlayoutErrors(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
 	s, _ := fakeGame{bug: bugNeverEnds}.New(2)
-	plies, err := Playout(s, r)
+	plies, err := board.Playout(s, r)
 	assert.ErrorContains(t, err, "did not end within MaxPlies=600")
 	assert.Equal(t, 601, plies)
 
 	s, _ = fakeGame{bug: bugPlayFails}.New(2)
-	_, err = Playout(s, r)
+	_, err = board.Playout(s, r)
 	assert.ErrorIs(t, err, board.ErrIllegalMove)
 
 	s, _ = fakeGame{bug: bugChanceSum}.New(2)
-	plies, err = Playout(s, r)
+	plies, err = board.Playout(s, r)
 	assert.NoError(t, err, "Sample copes with probabilities that do not sum to 1")
 	assert.Positive(t, plies)
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // A Bot chooses the moves of one seat. The play command asks it whenever
@@ -103,7 +102,7 @@ func (b *mcBot) playout(s board.State, me board.Player, first string) float64 {
 	if err := board.Replay(t, first); err != nil {
 		return 0 // the move does not fit this determinization; count it a loss
 	}
-	if _, err := boardtest.Playout(t, b.r); err != nil {
+	if _, err := board.Playout(t, b.r); err != nil {
 		return 0.5 // unfinished within the bound: neither won nor lost
 	}
 	return score(t, me)

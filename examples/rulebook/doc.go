@@ -77,7 +77,7 @@
 // depth has no leaves there. The count is the last line of the output, a
 // bare number. The state's own board.Perfter is used when it has one, so
 // that perft runs at the family's full speed; otherwise the generic walk of
-// boardtest.Perft. -divide first prints each legal move with its count.
+// board.Perft. -divide first prints each legal move with its count.
 //
 // # playout
 //

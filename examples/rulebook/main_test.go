@@ -77,7 +77,7 @@ func TestOverrun(t *testing.T) {
 		want string
 	}{
 		{[]string{"play", "-game", "test/coin-short", "-seats", "random,random", "-seed", "1", "-quiet"}, "rulebook play: game not over after 3 plies"},
-		{[]string{"playout", "-game", "test/coin-short", "-seed", "1"}, "rulebook playout: game 1: boardtest: playout did not end within MaxPlies=3"},
+		{[]string{"playout", "-game", "test/coin-short", "-seed", "1"}, "rulebook playout: game 1: board: playout did not end within MaxPlies=3"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := rb(t, "", tt.args...)

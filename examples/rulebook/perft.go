@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 const perftSynopsis = "rulebook perft -game ID [-players N] [-position P] -depth N [-divide]"
@@ -62,14 +61,12 @@ func perftDivide(e *env, s board.State, depth int) (uint64, error) {
 	return total, nil
 }
 
-// perft is boardtest.FastPerft with its panic on a broken game (a legal
-// move that does not play) turned into an error, so that the command
-// reports a failure instead of a stack trace.
-func perft(s board.State, depth int) (n uint64, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("broken game: %v", r)
-		}
-	}()
-	return boardtest.FastPerft(s, depth), nil
+// perft counts through the state's own board.Perfter when it has one
+// (bitboards, bulk counting, the family's perft convention), and by the
+// generic walk board.Perft otherwise.
+func perft(s board.State, depth int) (uint64, error) {
+	if p, ok := s.(board.Perfter); ok {
+		return p.Perft(depth), nil
+	}
+	return board.Perft(s, depth)
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 const playoutSynopsis = "rulebook playout -game ID [-n N] [-players N] [-seed S]"
@@ -39,7 +38,7 @@ func runPlayout(args []string, e *env) error {
 	began := time.Now()
 	for i := range *n {
 		s := start.Clone()
-		plies, err := boardtest.Playout(s, r)
+		plies, err := board.Playout(s, r)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
