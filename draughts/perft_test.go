@@ -107,7 +107,8 @@ func TestPerftFlyingLanding(t *testing.T) {
 // TestPerftDeep runs the figures that take seconds to a minute: English
 // d9–d11 and international d8–d9 (Bik, merged; the path counts are
 // draughts.md's computed ones), Turkish d7–d8 counting paths (kish) and
-// merged (draughts.md, computed). Only with DRAUGHTS_DEEP=1.
+// merged (draughts.md, computed), Old German d6 (draughts.md, computed).
+// Only with DRAUGHTS_DEEP=1.
 func TestPerftDeep(t *testing.T) {
 	if !deep() {
 		t.Skip("set DRAUGHTS_DEEP=1")
@@ -126,6 +127,8 @@ func TestPerftDeep(t *testing.T) {
 	require.Equal(t, uint64(10782308), p.Perft(7))
 	require.Equal(t, uint64(123290300), p.PerftPaths(8))
 	require.Equal(t, uint64(123285642), p.Perft(8))
+	p = OldGerman.Start() // draughts.md 2.3, computed there
+	require.Equal(t, uint64(10825000), p.Perft(6))
 }
 
 // TestStatePerftMatchesGeneric: the state's Perfter agrees with the generic
