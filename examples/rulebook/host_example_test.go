@@ -49,3 +49,24 @@ func TestREADMEHost(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, body+"}\n", main, "README.md's hosting example is Example_host")
 }
+
+// Example_ludo is the ludo example of README.md.
+func Example_ludo() {
+	g, _ := board.Lookup("ludo/propast")
+	s, _ := g.New(2)
+	err := board.Replay(s,
+		"3", "5", // opening throws: seat 1 starts
+		"4", "6", "0-6", // seat 1: a 4 earns the second throw; the 6 moves the stone
+		"2", "6", "0-6", // seat 0 lands on seat 1 and sends it back to the start
+	)
+	fmt.Println(err, s.Position()) // <nil> 6/0 1 throw
+	// Output: <nil> 6/0 1 throw
+}
+
+// README.md's ludo example is Example_ludo, one tab less indented.
+func TestREADMELudo(t *testing.T) {
+	src := funcSource(t, "host_example_test.go", "func Example_ludo() {")
+	body, _, _ := strings.Cut(strings.TrimPrefix(src, "func Example_ludo() {\n"), "\t// Output:")
+	body = strings.ReplaceAll("\n"+body, "\n\t", "\n")[1:]
+	assert.Equal(t, body, codeBlock(t, readme(t), `board.Lookup("ludo/propast")`+"\ns, _ := g.New(2)"))
+}
