@@ -27,11 +27,14 @@ import (
 // only "observation of seat N".
 //
 // test/coin-short declares a MaxPlies of 3, less than any game takes, to
-// test the tools' handling of a game that overruns its bound.
+// test the tools' handling of a game that overruns its bound;
+// test/coin-broken offers after heads a legal move "add3" that does not
+// play, to test the handling of a broken game.
 func init() {
 	board.Register(coinGame{})
 	board.Register(coinGame{hidden: true})
 	board.Register(coinGame{short: true})
+	board.Register(coinGame{broken: true})
 }
 
 const coinTarget = 3
@@ -39,6 +42,7 @@ const coinTarget = 3
 type coinGame struct {
 	hidden bool // the state implements board.Hidden
 	short  bool // Info.MaxPlies is too small
+	broken bool // Legal offers a move that does not play
 }
 
 func (g coinGame) ID() string {
@@ -47,6 +51,8 @@ func (g coinGame) ID() string {
 		return "test/coin-hidden"
 	case g.short:
 		return "test/coin-short"
+	case g.broken:
+		return "test/coin-broken"
 	}
 	return "test/coin"
 }
@@ -129,6 +135,9 @@ func (s *coinState) Legal() []board.Move {
 	case "roll":
 		return []board.Move{coinMove("heads"), coinMove("tails")}
 	case "heads":
+		if s.g.broken {
+			return []board.Move{coinMove("add1"), coinMove("add2"), coinMove("add3")}
+		}
 		return []board.Move{coinMove("add1"), coinMove("add2")}
 	case "tails":
 		return []board.Move{coinMove("pass")}

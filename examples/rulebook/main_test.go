@@ -69,8 +69,8 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// A game that overruns its declared MaxPlies is a broken game: the
-// commands that play random games to the end fail with status 1.
+// A broken game, one that overruns its declared MaxPlies or whose legal
+// move does not play, makes the commands fail with status 1 and a reason.
 func TestOverrun(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -78,6 +78,10 @@ func TestOverrun(t *testing.T) {
 	}{
 		{[]string{"play", "-game", "test/coin-short", "-seats", "random,random", "-seed", "1", "-quiet"}, "rulebook play: game not over after 3 plies"},
 		{[]string{"playout", "-game", "test/coin-short", "-seed", "1"}, "rulebook playout: game 1: board: playout did not end within MaxPlies=3"},
+		{[]string{"perft", "-game", "test/coin-broken", "-depth", "3"}, "legal move add3 does not play"},
+		{[]string{"perft", "-game", "test/coin-broken", "-position", "0,0 0 heads", "-depth", "1", "-divide"}, "legal move add3 does not play"},
+		{[]string{"moves", "-game", "test/coin-broken", "-position", "0,0 0 heads", "-after"}, "legal move add3 does not play"},
+		{[]string{"play", "-game", "test/coin-broken", "-position", "0,0 0 heads", "-seats", "random,random", "-seed", "3"}, "chose a move that does not play: add3"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := rb(t, "", tt.args...)
