@@ -130,6 +130,12 @@ func TestReferenceGenerator(t *testing.T) {
 			for d1 := 1; d1 <= 6; d1++ {
 				for d2 := 1; d2 <= d1; d2++ {
 					ts := g.Turns(&s.b, s.onRoll, d1, d2, nil)
+					// colour symmetry (§1.14): the same play for the other colour
+					var sw Board
+					sw.Pts[0], sw.Pts[1] = s.b.Pts[1], s.b.Pts[0]
+					if a, b := turnStrings(ts), turnStrings(g.Turns(&sw, s.onRoll.Other(), d1, d2, nil)); !slices.Equal(a, b) {
+						rt.Fatalf("%s %d-%d: colours swapped give %q, not %q", PositionID(&s.b, s.onRoll), d1, d2, b, a)
+					}
 					want := refTurns(&r, s.b, s.onRoll, d1, d2)
 					got := map[Board]bool{}
 					for i := range ts {
@@ -260,4 +266,3 @@ func TestUsageRule(t *testing.T) {
 	})
 }
 
-var _ = slices.Equal[[]int]
