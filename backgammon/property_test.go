@@ -265,4 +265,3 @@ func TestUsageRule(t *testing.T) {
 		})
 	})
 }
-
