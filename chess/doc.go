@@ -82,7 +82,8 @@
 // than missing pawns, the side not to move not in check and at most two
 // checkers, castling rights only with king and rook at home, an en-passant
 // square only behind a pawn that can have just double-stepped (with a
-// half-move clock of 0). FEN writes the
+// half-move clock of 0, and the side to move in check only if the double
+// step gave the check: by the pawn or by a line it opened). FEN writes the
 // en-passant square after every double step, as the PGN standard says.
 //
 // SAN output is canonical: minimal disambiguation among the legal moves

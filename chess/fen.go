@@ -19,7 +19,8 @@ const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // the side not to move not in check, at most two checkers, castling rights
 // only with king and rook on their original squares, an en-passant square
 // only behind a pawn that can just have double-stepped (and then a
-// half-move clock of 0). Every error wraps board.ErrBadNotation and names
+// half-move clock of 0, and the side to move in check only if the double
+// step gave it). Every error wraps board.ErrBadNotation and names
 // the field at fault.
 func ParseFEN(fen string) (Position, error) {
 	var p Position
@@ -239,6 +240,15 @@ func (p *Position) validateEP() string {
 	}
 	if p.halfmove != 0 {
 		return fmt.Sprintf("en passant square %v but half-move clock %d: a double step resets it to 0", p.ep, p.halfmove)
+	}
+	// Before the double step the side now to move was the side not to
+	// move, so it was not in check: a check now can only come from the
+	// step itself (the pawn, or a line its origin square opened). Engines
+	// rely on this (Stockfish 15.1 crashes in perft without it).
+	before := *p
+	before.shift(MakePiece(them, Pawn), p.ep-dir, p.ep+dir)
+	if before.attacked(p.KingSquare(p.side), them, before.byType[0]) {
+		return fmt.Sprintf("en passant square %v: %s would already have been in check before the double step %v%v", p.ep, p.side, p.ep+dir, p.ep-dir)
 	}
 	return ""
 }

@@ -60,7 +60,19 @@ func TestFENErrors(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn on e5"},
 		{"rnbqkb1r/pppp1ppp/4n3/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "must be empty"},
 		{"rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 3 2", "half-move clock 3"},
-		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", ""}, // valid
+		// A check the double step cannot have given: the side to move
+		// was in check before it, with the other side to move. The
+		// first two crashed Stockfish 15.1 in the cross-check of
+		// testdata/stockfish_perft.txt; the library used to accept them.
+		{"r3k2r/5P2/2N5/8/p2nPp2/2N3B1/2P2P2/4K2R b Kkq e3 0 51", "black would already have been in check before the double step e2e4"},
+		{"4k3/5q2/8/1p3PpP/1Q2pp2/P2PPKQQ/2rb1PpR/8 w - g6 0 54", "white would already have been in check before the double step g7g5"},
+		{"4k3/5P2/8/8/4P3/8/8/4K3 b - e3 0 1", "before the double step"},
+		{"4k3/8/8/8/4Pp2/8/8/4K2R b - e3 0 1", ""}, // valid: no check
+		{"8/8/8/5k2/4P3/8/8/4K3 b - e3 0 1", ""},   // valid: the pawn gives check
+		{"8/8/8/7k/4P3/8/8/3BK3 b - e3 0 1", ""},   // valid: discovered check through e2
+		{"8/8/8/3p4/4K3/8/8/k7 w - d6 0 1", ""},    // valid: the pawn gives check
+		{"8/r6K/8/3p4/8/8/8/k7 w - d6 0 1", ""},    // valid: d7d5 opened the seventh rank
+		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", ""},     // valid
 		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "not to move, is in check"},
 		{"4k3/8/8/8/8/5n2/3r4/R3K2R w - - 0 1", ""}, // double check is possible
 		{"4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1", "from 3 pieces"},
