@@ -54,7 +54,8 @@ type Step struct {
 
 // Turn is one legal play for a roll: the steps in the order played. The
 // empty turn is a pass. Used counts the numbers of the roll's mandatory
-// schedule the turn used (a turn that wins counts every number).
+// schedule the turn used (a turn that wins counts every number
+// when Rules.WinUsesEveryNumber is set).
 type Turn struct {
 	N     int8
 	Used  int8

@@ -502,7 +502,7 @@ func (g *Generator) undo(src, to int, hit bool) {
 // record offers the current path as a play.
 func (g *Generator) record(depth int, won bool) {
 	used := min(depth, g.nMand)
-	if won {
+	if won && g.r.WinUsesEveryNumber {
 		used = g.nMand
 	}
 	pips := 0

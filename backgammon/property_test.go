@@ -18,15 +18,12 @@ func refTurns(r *Rules, b Board, s Side, d1, d2 int) map[Board]bool {
 		used, pips int
 	}
 	var all []cand
-	full, fullPips := 2, d1+d2
-	if d1 == d2 {
-		full, fullPips = 4, 4*d1
-	}
 	var rec func(b Board, seq []int, used, pips int)
 	rec = func(b Board, seq []int, used, pips int) {
 		if b.Pts[s][Off] == 15 {
-			// a play that wins counts as using every number (§1.6)
-			all = append(all, cand{b, full, fullPips})
+			// a play that wins ends the turn; it counts the dice it used,
+			// as GNU Backgammon counts them (Rules.WinUsesEveryNumber off)
+			all = append(all, cand{b, used, pips})
 			return
 		}
 		all = append(all, cand{b, used, pips})

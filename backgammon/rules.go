@@ -111,6 +111,13 @@ type Rules struct {
 	// HigherDie (U-HIGH): when only one die of a non-double can be used,
 	// the higher must be used if it can.
 	HigherDie bool
+	// WinUsesEveryNumber: a play that bears off the last checker counts as
+	// using every number of the roll (§1.6 step 3), so a one-die win stands
+	// beside two-dice plays. Off (standard backgammon, as GNU Backgammon
+	// plays it): a win counts the numbers it used, so when the last checker
+	// can be borne off with both dice (e.g. 3/2*/off for 3-1) it must be,
+	// and 3/off with the 3 alone is not legal.
+	WinUsesEveryNumber bool
 	// LowerFirst (U-LOW): the lower number of a non-double is always played
 	// first; if it cannot be played the roll is lost.
 	LowerFirst bool
@@ -177,7 +184,7 @@ func Backgammon() Rules {
 func GulBara() Rules {
 	r := Rules{
 		Geometry: Parallel, Checkers: 15, Entry: EnterAllFirst, BlockAt: 1,
-		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, NormalDoubleTurns: 3,
+		BearOff: BearOffStandard, HigherDie: true, WinUsesEveryNumber: true, TopSteps: 4, NormalDoubleTurns: 3,
 		Opening: OpenOneDieReroll, MaxMultiplier: 2,
 	}
 	r.Start[24] = 15
@@ -191,7 +198,7 @@ func GulBara() Rules {
 func TaigaPuff() Rules {
 	return Rules{
 		Geometry: Contrary, Checkers: 15, Entry: EnterTwoThenFree, BlockAt: 2, Hitting: true,
-		BearOff: BearOffExact, LowerFirst: true, TopSteps: 4, BottomSteps: 2, ExtraRoll: true,
+		BearOff: BearOffExact, WinUsesEveryNumber: true, LowerFirst: true, TopSteps: 4, BottomSteps: 2, ExtraRoll: true,
 		Opening: OpenBlack, MaxMultiplier: 1,
 	}
 }
@@ -259,6 +266,7 @@ func (r *Rules) options() []board.Option {
 		{Name: "Hitting", Value: b(r.Hitting), Doc: "a lone opponent checker is hit and re-enters"},
 		{Name: "BearOffStandard", Value: b(r.BearOff == BearOffStandard), Doc: "a higher number bears off from the highest point when no checker stands higher (off: exact numbers only)"},
 		{Name: "HigherDieRule", Value: b(r.HigherDie), Doc: "when only one die can be used, the higher one must be"},
+		{Name: "WinUsesEveryNumber", Value: b(r.WinUsesEveryNumber), Doc: "bearing off the last checker counts as using every number (off: the numbers used count, as in GNU Backgammon)"},
 		{Name: "LowerFirst", Value: b(r.LowerFirst), Doc: "the lower number is played first; if it cannot be, the roll is lost"},
 		{Name: "TopSteps", Value: i(r.TopSteps), Doc: "mandatory steps of a double's number"},
 		{Name: "BottomSteps", Value: i(r.BottomSteps), Doc: "optional steps of the bottom face after a full double"},
