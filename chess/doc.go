@@ -80,7 +80,8 @@
 // of exactly eight squares, one king a side, no pawns on the first or last
 // rank, at most 16 pieces and 8 pawns a side and no more promoted pieces
 // than missing pawns, the side not to move not in check and at most two
-// checkers, castling rights only with king and rook at home, an en-passant
+// checkers (of two, one a bishop, rook or queen, since one check at least
+// must have been discovered), castling rights only with king and rook at home, an en-passant
 // square only behind a pawn that can have just double-stepped (with a
 // half-move clock of 0, and the side to move in check only if the double
 // step gave the check: by the pawn or by a line it opened). FEN writes the

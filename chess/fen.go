@@ -16,7 +16,8 @@ const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // that could arise in a game of chess as far as one position can tell:
 // one king of each colour, no pawn on the first or last rank, at most 16
 // pieces and 8 pawns a side with no more promoted pieces than missing pawns,
-// the side not to move not in check, at most two checkers, castling rights
+// the side not to move not in check, at most two checkers (one of them
+// a bishop, rook or queen), castling rights
 // only with king and rook on their original squares, an en-passant square
 // only behind a pawn that can just have double-stepped (and then a
 // half-move clock of 0, and the side to move in check only if the double
@@ -203,8 +204,15 @@ func (p *Position) validate() string {
 	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
 		return fmt.Sprintf("%s, not to move, is in check", p.side.Other())
 	}
-	if n := p.Checkers().Count(); n > 2 {
+	checkers := p.Checkers()
+	if n := checkers.Count(); n > 2 {
 		return fmt.Sprintf("%s is in check from %d pieces, at most 2 possible", p.side, n)
+	}
+	// Of two checks one at least was discovered, by a bishop, rook or
+	// queen: a move gives check with the moved piece and uncovers lines.
+	sliders := p.byType[Bishop] | p.byType[Rook] | p.byType[Queen]
+	if checkers.Count() == 2 && checkers&sliders == 0 {
+		return fmt.Sprintf("%s is in double check from %v and %v, but a double check needs a bishop, rook or queen", p.side, checkers.First(), (checkers & (checkers - 1)).First())
 	}
 	for _, c := range castlingPaths {
 		if p.castle&c.right == 0 {

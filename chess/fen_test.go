@@ -76,6 +76,13 @@ func TestFENErrors(t *testing.T) {
 		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "not to move, is in check"},
 		{"4k3/8/8/8/8/5n2/3r4/R3K2R w - - 0 1", ""}, // double check is possible
 		{"4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1", "from 3 pieces"},
+		// Of two checks one was discovered, so one checker is a slider.
+		// Stockfish 15.1 counts these impossible positions without
+		// complaint (found in the cross-check with it).
+		{"4k3/8/8/8/8/5n2/8/4K2r w - - 0 1", ""}, // valid: Ng1-f3 uncovers the rook
+		{"4k3/8/8/8/8/3p1p2/4K3/8 w - - 0 1", "double check from d3 and f3"},
+		{"4k3/8/8/8/8/2n2p2/4K3/8 w - - 0 1", "needs a bishop, rook or queen"},
+		{"4k3/8/8/8/8/2n3n1/4K3/8 w - - 0 1", "double check from c3 and g3"},
 	}
 	for _, c := range cases {
 		_, err := ParseFEN(c.fen)
