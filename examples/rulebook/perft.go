@@ -29,7 +29,7 @@ func runPerft(args []string, e *env) error {
 		return err
 	}
 	var n uint64
-	if *divide && *depth > 0 {
+	if *divide && *depth > 0 && len(s.Legal()) > 0 { // a finished game has no moves to split by, though a family's perft may count on
 		n, err = perftDivide(e, s, *depth)
 	} else {
 		n, err = perft(s, *depth)
