@@ -29,7 +29,9 @@ func runPerft(args []string, e *env) error {
 		return err
 	}
 	var n uint64
-	if *divide && *depth > 0 && len(s.Legal()) > 0 { // a finished game has no moves to split by, though a family's perft may count on
+	// A finished game has no moves to split by, though a family's perft
+	// may count on through it (chess counts on through automatic draws).
+	if *divide && *depth > 0 && len(s.Legal()) > 0 {
 		n, err = perftDivide(e, s, *depth)
 	} else {
 		n, err = perft(s, *depth)
