@@ -74,12 +74,16 @@ func sameOutcomeT(a, b board.Outcome) bool {
 	return a.Over == b.Over && a.Reason == b.Reason && slices.Equal(a.Winners, b.Winners) && slices.Equal(a.Points, b.Points)
 }
 
+// cubeDecision lists the moves of a player who may double before rolling:
+// roll, double, or offer to resign at one of the three levels (§2.4).
+var cubeDecision = []string{"roll", "double", "resign single", "resign gammon", "resign backgammon"}
+
 // TestCubeOwnership: only the owner may redouble; after a take the taker
 // owns the cube at twice the value; the doubler then rolls at once.
 func TestCubeOwnership(t *testing.T) {
 	s := BackgammonGame.NewState()
 	replay(t, s, "3-1", "8/5 6/5") // White opens, Black to decide
-	if got := moveNames(s); !slices.Equal(got, []string{"roll", "double"}) {
+	if got := moveNames(s); !slices.Equal(got, cubeDecision) {
 		t.Fatalf("Black at the start of the turn: %v", got)
 	}
 	replay(t, s, "double")
@@ -91,7 +95,7 @@ func TestCubeOwnership(t *testing.T) {
 		t.Fatalf("after take: cube %d owner %d, to move %v", v, o, s.ToMove())
 	}
 	replay(t, s, "2-1", "13/11 6/5")
-	if s.ToMove() != 0 || !slices.Equal(moveNames(s), []string{"roll", "double"}) {
+	if s.ToMove() != 0 || !slices.Equal(moveNames(s), cubeDecision) {
 		t.Fatalf("White owns the cube: %v", moveNames(s))
 	}
 	replay(t, s, "roll", "6-5", "24/13")
@@ -156,7 +160,7 @@ func TestCrawford(t *testing.T) {
 		t.Fatalf("after the Crawford game: crawford %v score %v", s.crawford, s.score)
 	}
 	replay(t, s, "3-1", "8/5 6/5")
-	if !slices.Equal(moveNames(s), []string{"roll", "double"}) {
+	if !slices.Equal(moveNames(s), cubeDecision) {
 		t.Fatalf("post-Crawford: Black may double: %v", moveNames(s))
 	}
 	// White wins a gammon: 4-1, the match is over, scores uncapped

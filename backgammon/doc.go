@@ -90,7 +90,23 @@
 // double, 2/36 otherwise); then the player chooses the turn. A player may
 // double at the start of his turn when the cube is centred or his, not in
 // the Crawford game and not beyond CubeLimit; dead cubes are allowed.
-// Dropping ends the game for the cube value before the double. A win is a
+// Dropping ends the game for the cube value before the double.
+//
+// In standard backgammon (the rules whose positions are GNU IDs) the
+// decision before the roll also offers to resign: "resign single",
+// "resign gammon", "resign backgammon" (GNU Backgammon's "resign normal"
+// is read too). The opponent answers "accept" (or "agree"): the game ends
+// for the level × the cube, the Jacoby rule not reducing it, as GNU
+// Backgammon scores it; or "reject" (or "decline"): the resigner goes on
+// to his dice, so he can no longer double that turn and makes at most one
+// offer per turn. Offers are made only in that decision, that is when the
+// player may double: a turn without it (opponent owns the cube, Crawford
+// game) starts at the dice, and offers after the roll would mix with the
+// checker plays listed for it. Offers GNU Backgammon writes (Match ID
+// field "resigned", with or without dice rolled) and finished resigned
+// games (game state 3: the resigner on roll, the winner to act, the dice
+// kept) are read and written exactly; a rejection of an offer made with
+// the dice rolled goes on to the play of those dice. A win is a
 // single game, a gammon (loser has borne off nothing) or a backgammon
 // (and still has a checker on the bar, in reserve or in the winner's home
 // table), times the cube; with Jacoby (money play) gammons count single
@@ -126,8 +142,9 @@
 // to the loser (player on roll and to act), game state 2; a dropped double
 // keeps the doubler on roll with the dropper to act, game state 4. The
 // Match ID's match length and Jacoby flag replace the game's options for
-// the state read. Resignations (game state 3, resignation offers) are not
-// modelled and are refused.
+// the state read. Resignation offers (Match ID field "resigned") and
+// games ended by a resignation (game state 3) are read and written as GNU
+// Backgammon writes them.
 //
 // Positions of the other games use a text form, e.g. Gul Bara's start
 // "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15

@@ -26,7 +26,7 @@ func Example() {
 	}
 	_ = s.Play(m)
 	fmt.Println(s.Position())
-	fmt.Println(s.Legal()) // Black may double before rolling
+	fmt.Println(s.Legal()) // Black may double (or resign) before rolling
 	// Output:
 	// 24/23 24/21
 	// 24/20
@@ -34,7 +34,7 @@ func Example() {
 	// 24/23 8/5
 	// 16 plays
 	// sGfwATDgc/ABMA:cAkAAAAAAAAE
-	// [roll double]
+	// [roll double resign single resign gammon resign backgammon]
 }
 
 // The typed API: a Generator lists every legal turn into a reusable

@@ -8,7 +8,8 @@ import (
 )
 
 // fuzzStates are positions where ParseMove reads turns: the opening 3-1,
-// bar entry, a bear-off, a double, a Taiga-Puff entry and a Gul Bara rung.
+// bar entry, a bear-off, a double, a resignation to answer, a cube decision,
+// a Taiga-Puff entry and a Gul Bara rung.
 func fuzzStates(t testing.TB) []*State {
 	var out []*State
 	for _, p := range []struct {
@@ -17,6 +18,8 @@ func fuzzStates(t testing.TB) []*State {
 	}{
 		{BackgammonGame, "4HPwATDgc/ABMA:MAEPAAAAAAAA"},
 		{BackgammonGame, "4HPwATDgc/ABMA:cIkSAAAAAAAA"},
+		{BackgammonGame, "4HPwATDgc/ABMA:cMESAAAAAAAA"}, // a gammon offer to answer
+		{BackgammonGame, "4HPwATDgc/ABMA:cAkAAAAAAAAA"}, // roll, double or resign
 		{GulBaraGame, "W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3"},
 		{TaigaPuffGame, "W:22,20,inx13 B:22,21,inx13 play:W:42"},
 		{TaigaPuffGame, "W:9,6 B:24x15 play:W:22"},
@@ -38,7 +41,7 @@ func fuzzStates(t testing.TB) []*State {
 // whatever it accepts is a legal move whose notation reads back to itself.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"24/18 13/11", "13/7*", "bar/22", "6/off", "8/2(2)", "24/18/13", "24/21*/18", "in/22 in/20",
-		"13/8(4)", "pass", "3-1", "roll", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10"} {
+		"13/8(4)", "pass", "3-1", "roll", "resign gammon", "Resign Normal", "accept", "decline", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10"} {
 		f.Add(s)
 	}
 	states := fuzzStates(f)
@@ -87,7 +90,8 @@ func FuzzPositionID(f *testing.F) {
 // without panicking, giving a state whose Position reads back unchanged.
 func FuzzMatchID(f *testing.F) {
 	for _, s := range []string{"cIkSAAAAAAAA", "MAEPAAAAAAAA", "cAkAAAAAAAAA", "cBEAAAAAAAAA", "QYkqASAAIAAE", "sAGgAEAAEAAE",
-		"AgEAAAAAAAAE", "QokKAAAAAAAE", "UQpgAHAACAAE", "QYkqASAAIAAA"} {
+		"AgEAAAAAAAAE", "QokKAAAAAAAE", "UQpgAHAACAAE", "QYkqASAAIAAA",
+		"cMESAAAAAAAA", "cOESAAAAAAAA", "cCFvAAAAAAAE", "MMsyAAAAEAAE"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, id string) {

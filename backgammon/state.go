@@ -18,6 +18,7 @@ const (
 	phTake                 // the opponent answers a double
 	phPlay                 // the player on roll plays the dice
 	phOver                 // the game (or match) is over
+	phResign               // the opponent answers a resignation offer
 )
 
 // MoveKind tells the kinds of Move apart.
@@ -32,13 +33,19 @@ const (
 	KindTake                     // "take"
 	KindDrop                     // "drop"
 	KindBeaver                   // "beaver": take and redouble at once
+	KindResign                   // "resign single", "resign gammon", "resign backgammon" (level in Dice[0])
+	KindAccept                   // "accept": the resignation is accepted
+	KindReject                   // "reject": the resignation is rejected, play goes on
 )
 
+// resignWords names the resignation levels 1..3 as the moves write them.
+var resignWords = [...]string{"", "resign single", "resign gammon", "resign backgammon"}
+
 // Move is one decision of a tables game: a checker play, a chance
-// outcome or a cube action. String gives its notation.
+// outcome, a cube action or a resignation. String gives its notation.
 type Move struct {
 	Kind MoveKind
-	Dice [2]int8 // KindRoll: higher die first; KindOpening: White's, Black's
+	Dice [2]int8 // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
 	Turn Turn    // KindTurn
 	text string
 }
@@ -52,8 +59,10 @@ func newMove(k MoveKind, d1, d2 int8) Move {
 	switch k {
 	case KindRoll, KindOpening:
 		m.text = fmt.Sprintf("%d-%d", d1, d2)
+	case KindResign:
+		m.text = resignWords[d1]
 	default:
-		m.text = [...]string{"", "", "", "roll", "double", "take", "drop", "beaver"}[k]
+		m.text = [...]string{"", "", "", "roll", "double", "take", "drop", "beaver", "", "accept", "reject"}[k]
 	}
 	return m
 }
@@ -63,9 +72,11 @@ func newMove(k MoveKind, d1, d2 int8) Move {
 // and board.Scorer.
 //
 // A turn with the cube in use is: the player on roll decides "roll" or
-// "double"; after a double the opponent answers "take", "drop" (or
-// "beaver"); the dice are a chance node ("6-5"); then the player picks one
-// of the legal turns. Without a usable cube a turn starts at the dice.
+// "double" (or, in standard backgammon, offers to resign: "resign single",
+// "resign gammon", "resign backgammon", answered "accept" or "reject");
+// after a double the opponent answers "take", "drop" (or "beaver"); the
+// dice are a chance node ("6-5"); then the player picks one of the legal
+// turns. Without a usable cube a turn starts at the dice.
 type State struct {
 	g *Game
 	r Rules // the game's rules; match length and Jacoby as read from a Match ID
@@ -86,6 +97,7 @@ type State struct {
 	nRest    int8
 	bottom   bool // playing the optional bottom-face steps of a full double
 	handed   bool // playing the rest of the opponent's ladder (LadderRemainderToOpponent)
+	resigned int8 // level of the resignation offered (pending, or accepted when over)
 
 	winner Side
 	draw   bool
@@ -130,6 +142,7 @@ func (s *State) newGame() {
 	s.turns = [2]int16{}
 	s.dice = [2]int8{}
 	s.decided, s.bottom, s.handed, s.nRest = false, false, false, 0
+	s.resigned = 0
 	s.invalidate()
 	switch s.r.Opening {
 	case OpenWhite:
@@ -278,6 +291,13 @@ func (s *State) moves() *legalCache {
 		}
 	case phCube:
 		c.moves = append(c.moves, newMove(KindRollCube, 0, 0), newMove(KindDouble, 0, 0))
+		if s.r.gnubgIDs() {
+			for lv := int8(1); lv <= int8(s.r.MaxMultiplier); lv++ {
+				c.moves = append(c.moves, newMove(KindResign, lv, 0))
+			}
+		}
+	case phResign:
+		c.moves = append(c.moves, newMove(KindAccept, 0, 0), newMove(KindReject, 0, 0))
 	case phTake:
 		c.moves = append(c.moves, newMove(KindTake, 0, 0), newMove(KindDrop, 0, 0))
 		if s.beaverAllowed() {
@@ -407,7 +427,12 @@ func (s *State) expecting() string {
 	case phRoll:
 		return fmt.Sprintf("%v's dice are due (e.g. 6-5)", s.onRoll)
 	case phCube:
+		if s.r.gnubgIDs() {
+			return fmt.Sprintf("%v decides: roll, double or resign (single, gammon, backgammon)", s.turn)
+		}
 		return fmt.Sprintf("%v decides: roll or double", s.turn)
+	case phResign:
+		return fmt.Sprintf("%v answers the offer to %s: accept or reject", s.turn, resignWords[s.resigned])
 	case phTake:
 		return fmt.Sprintf("%v answers the double: take or drop", s.turn)
 	case phPlay:
@@ -448,8 +473,28 @@ func (s *State) apply(m Move) {
 		s.endGame(s.turn.Other(), 1, "double dropped", GameDropped)
 	case KindTurn:
 		s.applyTurn(&m.Turn)
+	case KindResign:
+		s.resigned, s.ph, s.turn = m.Dice[0], phResign, s.onRoll.Other()
+	case KindAccept:
+		s.endGame(s.turn, int(s.resigned), "resigned: "+resignWords[s.resigned][len("resign "):], GameResigned)
+	case KindReject:
+		s.rejectResignation()
 	}
 	s.invalidate()
+}
+
+// rejectResignation goes on with the resigner's turn: with the dice he had
+// (an offer read from a Match ID may come after the roll), or else at his
+// roll. An offer made in the cube decision replaces that decision, so the
+// dice are due and the player can no longer double this turn; this also
+// bounds the offers to one per turn.
+func (s *State) rejectResignation() {
+	s.resigned, s.turn = 0, s.onRoll
+	if s.dice[0] != 0 {
+		s.ph = phPlay
+		return
+	}
+	s.ph, s.decided = phRoll, s.cubeAvailable(s.onRoll)
 }
 
 func (s *State) applyOpening(w, k int8) {
@@ -563,7 +608,9 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 		return
 	}
 	s.ph, s.winner, s.value, s.reason, s.ended = phOver, w, value, reason, ended
-	s.dice = [2]int8{}
+	if ended != GameResigned {
+		s.dice = [2]int8{} // GNU Backgammon keeps the dice of a resigned game
+	}
 	if ended == GameOver {
 		// GNU Backgammon passes the dice after the last play
 		s.onRoll, s.turn = w.Other(), w.Other()
@@ -673,6 +720,8 @@ func (s *State) String() string {
 // ParseMove reads a move: at the dice "6-5" (also "65", "5-6"); at the
 // opening throw White's die then Black's ("3-1": White begins with 3-1);
 // the cube words "roll", "double", "take", "drop" (or "pass"), "beaver";
+// "resign single", "resign gammon", "resign backgammon" ("resign normal"),
+// "accept" ("agree"), "reject" ("decline");
 // a turn in standard notation, parts in any order and a checker's steps
 // written separately or joined ("24/18 18/13", "24/13", "13/7*", "bar/22",
 // "6/off", "8/2(2)"), or "pass" when no checker can move.
@@ -702,8 +751,8 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 			}
 		}
 		return nil, board.Illegal(text, "equal opening throws are thrown again")
-	case phCube, phTake:
-		word := strings.ToLower(t)
+	case phCube, phTake, phResign:
+		word := decisionWord(t)
 		if s.ph == phTake && word == "pass" {
 			word = "drop"
 		}
@@ -712,12 +761,30 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 				return m, nil
 			}
 		}
-		if word == "roll" || word == "double" || word == "take" || word == "drop" || word == "beaver" {
+		switch word {
+		case "roll", "double", "take", "drop", "beaver", "accept", "reject",
+			resignWords[1], resignWords[2], resignWords[3]:
 			return nil, board.Illegal(text, "not allowed now: %s", s.expecting())
 		}
-		return nil, board.BadNotation(text, "not a cube action: %s", s.expecting())
+		return nil, board.BadNotation(text, "not a cube action or resignation answer: %s", s.expecting())
 	}
 	return s.parseTurn(text, t, c)
+}
+
+// decisionWord normalises a cube or resignation decision: lower case,
+// single spaces, and GNU Backgammon's synonyms ("resign normal", "agree",
+// "decline").
+func decisionWord(t string) string {
+	w := strings.Join(strings.Fields(strings.ToLower(t)), " ")
+	switch w {
+	case "resign normal":
+		return resignWords[1]
+	case "agree":
+		return "accept"
+	case "decline":
+		return "reject"
+	}
+	return w
 }
 
 func parseDice(t string) (int8, int8, bool) {
@@ -807,8 +874,13 @@ func (s *State) MatchState() MatchState {
 		m.Doubled = true
 	case phPlay:
 		m.Dice = [2]int{int(s.dice[0]), int(s.dice[1])}
+	case phResign:
+		m.Resigned, m.Dice = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}
 	case phOver:
 		m.GameState = s.ended
+		if s.ended == GameResigned {
+			m.Resigned, m.Dice = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}
+		}
 	}
 	return m
 }
@@ -838,14 +910,17 @@ func (s *State) readGnubg(pos string) error {
 	if err != nil {
 		return fmt.Errorf("Position ID: %w", err)
 	}
-	if m.Resigned != 0 || m.GameState == GameResigned {
-		return fmt.Errorf("resignations are not supported")
+	if m.Resigned > s.r.MaxMultiplier || m.GameState == GameResigned && m.Resigned == 0 {
+		return fmt.Errorf("resignation level %d is not single (1), gammon (2) or backgammon (3)", m.Resigned)
+	}
+	if m.Resigned != 0 && m.GameState != GamePlaying && m.GameState != GameResigned {
+		return fmt.Errorf("a resignation is offered only in a game going on")
 	}
 	s.r.MatchLength, s.r.Jacoby = m.MatchLength, m.Jacoby && m.MatchLength == 0
 	s.b, s.cube, s.owner, s.crawford, s.score = b, m.Cube, int8(m.CubeOwner), m.Crawford, m.Score
 	s.onRoll, s.turn = m.Move, m.Turn
 	n := m.MatchLength
-	if n > 0 && m.GameState != GameOver && m.GameState != GameDropped && (m.Score[0] >= n || m.Score[1] >= n) {
+	if n > 0 && m.GameState == GamePlaying && (m.Score[0] >= n || m.Score[1] >= n) {
 		return fmt.Errorf("the match is over at %d-%d but a game is recorded as going on", m.Score[0], m.Score[1])
 	}
 	if len(parts) == 3 && (m.GameState != GamePlaying || m.Doubled || m.Dice[0] != 0) {
@@ -888,6 +963,11 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 	}
 	mover := m.Move
 	switch {
+	case m.Resigned != 0:
+		if m.Doubled || m.Turn != mover.Other() {
+			return fmt.Errorf("a resignation is offered by the player on roll, with no double pending, to his opponent")
+		}
+		s.ph, s.resigned, s.dice = phResign, int8(m.Resigned), [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
 	case m.Doubled:
 		if m.Dice[0] != 0 {
 			return fmt.Errorf("a double is offered before rolling, not with dice %d-%d", m.Dice[0], m.Dice[1])
@@ -921,12 +1001,15 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 }
 
 func (s *State) readFinished(m MatchState) error {
-	if m.Dice[0] != 0 || m.Doubled {
-		return fmt.Errorf("a finished game has no dice and no double pending")
-	}
 	n := m.MatchLength
 	if n > 0 && m.Score[0] < n && m.Score[1] < n {
 		return fmt.Errorf("a finished game of a match that goes on: give the next game (game state 0)")
+	}
+	if m.GameState == GameResigned {
+		return s.readResigned(m)
+	}
+	if m.Dice[0] != 0 || m.Doubled {
+		return fmt.Errorf("a finished game has no dice and no double pending")
 	}
 	s.ph, s.ended = phOver, m.GameState
 	if m.GameState == GameDropped {
@@ -939,6 +1022,21 @@ func (s *State) readFinished(m MatchState) error {
 	}
 	mult, kind := s.multiplier(w)
 	s.winner, s.value, s.reason = w, mult*m.Cube, "all checkers off: "+kind
+	return nil
+}
+
+// readResigned reads a game ended by an accepted resignation, written as
+// GNU Backgammon writes it: the resigner on roll, the winner to act, the
+// level offered and the dice of the turn kept.
+func (s *State) readResigned(m MatchState) error {
+	w := m.Move.Other()
+	if m.Doubled || m.Turn != w {
+		return fmt.Errorf("a resigned game has the resigner on roll, the winner to act and no double pending")
+	}
+	s.ph, s.ended, s.resigned = phOver, GameResigned, int8(m.Resigned)
+	s.dice = [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
+	s.winner, s.value = w, m.Resigned*m.Cube
+	s.reason = "resigned: " + resignWords[m.Resigned][len("resign "):]
 	return nil
 }
 

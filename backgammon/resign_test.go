@@ -1,0 +1,166 @@
+package backgammon
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// TestResignGNUIDs reads resignations written by GNU Backgammon 1.07.001
+// (gnubg -t -p, commands "resign gammon|backgammon|single", "accept",
+// "reject", printing gnubg.positionid() and gnubg.matchid()): a pending
+// offer is answered by the opponent; an accepted one ends the game for
+// level × cube, the Jacoby rule not reducing it (gnubg scored an accepted
+// backgammon offer 3 points with Jacoby on and the cube centred); the
+// finished game keeps the resigner on roll, the winner to act and the dice.
+func TestResignGNUIDs(t *testing.T) {
+	tests := []struct {
+		name, id, answer string
+		over             bool
+		winner           board.Player
+		points           []int
+		legal            int // number of legal moves after a rejection
+	}{
+		{"money Jacoby gammon offer, accepted", "4HPwATDgc/ABMA:cMESAAAAAAAA", "accept", true, 0, []int{2, 0}, 0},
+		{"money Jacoby backgammon offer, accepted", "4HPwATDgc/ABMA:cOESAAAAAAAA", "accept", true, 0, []int{3, 0}, 0},
+		// rejected: Black plays the 5-4 he had rolled (9 plays, §2.10)
+		{"money gammon offer, rejected", "4HPwATDgc/ABMA:cMESAAAAAAAA", "reject", false, 1, nil, 9},
+		{"3-point match single offer, accepted", "4HPwATDgc/ABMA:cCFvAAAAAAAE", "accept", false, board.Chance, nil, 30},
+		{"3-point match single offer, rejected", "4HPwATDgc/ABMA:cCFvAAAAAAAE", "reject", false, 1, nil, 14},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := BackgammonGame.ParseState(tc.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Position(); got != tc.id {
+				t.Fatalf("Position() = %s, want %s", got, tc.id)
+			}
+			if got := moveNames(s); !slices.Equal(got, []string{"accept", "reject"}) || s.ToMove() != 0 {
+				t.Fatalf("White to answer: to move %v, %v", s.ToMove(), got)
+			}
+			replay(t, s, tc.answer)
+			o := s.Outcome()
+			if o.Over != tc.over {
+				t.Fatalf("over %v, want %v (%s)", o.Over, tc.over, s.Position())
+			}
+			if tc.over {
+				if !slices.Equal(o.Winners, []board.Player{tc.winner}) || !slices.Equal(o.Points, tc.points) {
+					t.Fatalf("outcome %+v, want winner %v points %v", o, tc.winner, tc.points)
+				}
+				return
+			}
+			if s.ToMove() != tc.winner || len(s.Legal()) != tc.legal {
+				t.Fatalf("to move %v with %d moves, want %v with %d", s.ToMove(), len(s.Legal()), tc.winner, tc.legal)
+			}
+		})
+	}
+}
+
+// TestResignedGameID: GNU Backgammon's ID of a 1-point match that Black
+// won when White's gammon offer (made with 5-4 rolled) was accepted.
+func TestResignedGameID(t *testing.T) {
+	const id = "4HPwATDgc/ABMA:MMsyAAAAEAAE"
+	s, err := BackgammonGame.ParseState(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := s.Outcome()
+	if !o.Over || !slices.Equal(o.Winners, []board.Player{1}) || !slices.Equal(o.Points, []int{0, 2}) || o.Reason != "resigned: gammon" {
+		t.Fatalf("outcome %+v", o)
+	}
+	if got := s.Position(); got != id {
+		t.Fatalf("Position() = %s, want %s", got, id)
+	}
+}
+
+// TestResignFlow plays resignations through the generic API: offered in
+// the decision before the roll, answered by the opponent; a rejection
+// sends the resigner to his dice; an acceptance scores level × cube.
+func TestResignFlow(t *testing.T) {
+	s := BackgammonGame.NewState()
+	replay(t, s, "3-1", "8/5 6/5", "resign gammon")
+	if s.ToMove() != 0 || !slices.Equal(moveNames(s), []string{"accept", "reject"}) {
+		t.Fatalf("after Black's offer: to move %v, %v", s.ToMove(), moveNames(s))
+	}
+	m := s.MatchState()
+	if m.Resigned != 2 || m.Move != Black || m.Turn != White || m.GameState != GamePlaying {
+		t.Fatalf("Match ID fields %+v", m)
+	}
+	replay(t, s, "reject")
+	if s.ToMove() != board.Chance || s.Position() != "sGfwATDgc/ABMA:cAkAAAAAAAAE:roll" {
+		t.Fatalf("after the rejection: to move %v, %s", s.ToMove(), s.Position())
+	}
+	// White doubles, Black takes and owns the cube at 2; at his next turn
+	// Black offers a backgammon, which White accepts: 3 × 2 = 6.
+	replay(t, s, "2-1", "13/11 6/5", "double", "take", "6-5", "24/13", "resign backgammon", "accept")
+	o := s.Outcome()
+	if !o.Over || !slices.Equal(o.Winners, []board.Player{0}) || !slices.Equal(o.Points, []int{6, 0}) || o.Reason != "resigned: backgammon" {
+		t.Fatalf("outcome %+v (%s)", o, s.Position())
+	}
+	again, err := BackgammonGame.ParseState(s.Position())
+	if err != nil || again.Position() != s.Position() || !sameOutcomeT(again.Outcome(), o) {
+		t.Fatalf("round trip of %s: %v", s.Position(), err)
+	}
+
+	// In a match that goes on, the accepted offer scores and the next
+	// game starts with its opening throw.
+	match := Backgammon()
+	match.MatchLength = 3
+	g, err := NewGame(GameInfo{ID: "backgammon/test-match", Name: "match"}, match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = g.NewState()
+	replay(t, s, "3-1", "8/5 6/5", "resign single", "accept")
+	if s.Score() != [2]int{1, 0} || s.ph != phOpening {
+		t.Fatalf("score %v, phase %v", s.Score(), s.ph)
+	}
+}
+
+// TestResignRefusals: resignation words where they do not belong, and
+// Match IDs that cannot hold a resignation, are refused with a reason.
+func TestResignRefusals(t *testing.T) {
+	s := BackgammonGame.NewState()
+	replay(t, s, "3-1", "8/5 6/5")
+	for _, tc := range []struct {
+		move string
+		want error
+	}{
+		{"resign", board.ErrBadNotation},
+		{"resign double", board.ErrBadNotation},
+		{"accept", board.ErrIllegalMove},
+		{"reject", board.ErrIllegalMove},
+	} {
+		if _, err := s.ParseMove(tc.move); !errors.Is(err, tc.want) {
+			t.Errorf("%q at the cube decision: %v, want %v", tc.move, err, tc.want)
+		}
+	}
+	replay(t, s, "double")
+	if _, err := s.ParseMove("resign single"); !errors.Is(err, board.ErrIllegalMove) {
+		t.Errorf("resigning while a double is pending: %v", err)
+	}
+	if m, err := s.ParseMove("Resign  Normal"); err == nil {
+		t.Errorf("resign normal accepted at the take decision: %v", m)
+	}
+
+	bad := []MatchState{
+		// offered with a double pending
+		{Cube: 1, CubeOwner: -1, Move: Black, Turn: White, GameState: GamePlaying, Doubled: true, Resigned: 1},
+		// the resigner himself to answer
+		{Cube: 1, CubeOwner: -1, Move: Black, Turn: Black, GameState: GamePlaying, Resigned: 2},
+		// a resigned game with no level
+		{Cube: 1, CubeOwner: -1, Move: Black, Turn: White, GameState: GameResigned},
+		// an offer in a game not started
+		{Cube: 1, CubeOwner: -1, Move: White, Turn: White, GameState: GameNone, Resigned: 1},
+	}
+	for _, m := range bad {
+		id := "4HPwATDgc/ABMA:" + m.MatchID()
+		if _, err := BackgammonGame.Parse(id); err == nil {
+			t.Errorf("%s (%+v) accepted", id, m)
+		}
+	}
+}
