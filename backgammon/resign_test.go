@@ -114,6 +114,22 @@ func TestResignFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// GNU Backgammon 1.07.001 ("new match 3", "set turn gnubg", "set dice
+	// 3 1", "move 8/5 6/5", "resign gammon", "reject") writes
+	// sGfwATDgc/ABMA:cEFgAAAAAAAE for the offer and sGfwATDgc/ABMA:cAlgAAAAAAAE
+	// after the rejection (here with ":roll": the dice are due).
+	s = g.NewState()
+	for _, step := range []struct{ move, id string }{
+		{"3-1", "4HPwATDgc/ABMA:MIFlAAAAAAAE"},
+		{"8/5 6/5", "sGfwATDgc/ABMA:cAlgAAAAAAAE"},
+		{"resign gammon", "sGfwATDgc/ABMA:cEFgAAAAAAAE"},
+		{"reject", "sGfwATDgc/ABMA:cAlgAAAAAAAE:roll"},
+	} {
+		replay(t, s, step.move)
+		if got := s.Position(); got != step.id {
+			t.Fatalf("after %s: %s, want %s", step.move, got, step.id)
+		}
+	}
 	s = g.NewState()
 	replay(t, s, "3-1", "8/5 6/5", "resign single", "accept")
 	if s.Score() != [2]int{1, 0} || s.ph != phOpening {
