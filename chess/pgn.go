@@ -5,12 +5,12 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/rulebook-go/rulebook/internal/pgn"
 )
 
-// Tag is one PGN tag pair, e.g. {"Event", "Casual game"}.
-type Tag struct {
-	Name, Value string
-}
+// Tag is one PGN tag pair, e.g. {Name: "Event", Value: "Casual game"}.
+type Tag = pgn.Tag
 
 // PGNGame is one game of a PGN file: its tag pairs, the main line with
 // comments, NAGs and variations, and the result token.
@@ -44,23 +44,13 @@ type PGNMove struct {
 
 // TagValue returns the value of the named tag, or "".
 func (g *PGNGame) TagValue(name string) string {
-	for _, t := range g.Tags {
-		if t.Name == name {
-			return t.Value
-		}
-	}
-	return ""
+	v, _ := pgn.Lookup(g.Tags, name)
+	return v
 }
 
 // SetTag sets the named tag, replacing an existing value.
 func (g *PGNGame) SetTag(name, value string) {
-	for i := range g.Tags {
-		if g.Tags[i].Name == name {
-			g.Tags[i].Value = value
-			return
-		}
-	}
-	g.Tags = append(g.Tags, Tag{name, value})
+	g.Tags = pgn.Set(g.Tags, name, value)
 }
 
 // StartPosition returns the position the game starts from: the FEN tag's,
@@ -112,8 +102,8 @@ func (s *State) PGN(tags ...Tag) *PGNGame {
 }
 
 // sevenTags is the Seven Tag Roster with the values used when a tag is missing.
-var sevenTags = []Tag{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
-	{"White", "?"}, {"Black", "?"}, {"Result", "*"}}
+var sevenTags = []Tag{{Name: "Event", Value: "?"}, {Name: "Site", Value: "?"}, {Name: "Date", Value: "????.??.??"}, {Name: "Round", Value: "?"},
+	{Name: "White", Value: "?"}, {Name: "Black", Value: "?"}, {Name: "Result", Value: "*"}}
 
 // String returns the game in PGN export format.
 func (g *PGNGame) String() string {
@@ -138,11 +128,11 @@ func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 		} else if v == "" {
 			v = t.Value
 		}
-		writeTag(&b, t.Name, v)
+		pgn.WriteTag(&b, t.Name, v)
 	}
 	for _, t := range g.Tags {
 		if !isSevenTag(t.Name) {
-			writeTag(&b, t.Name, t.Value)
+			pgn.WriteTag(&b, t.Name, t.Value)
 		}
 	}
 	b.WriteByte('\n')
@@ -152,8 +142,8 @@ func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 	}
 	mw := &movetextWriter{}
 	mw.line(g.Line, start)
-	mw.token(result)
-	b.WriteString(mw.text.String())
+	mw.Word(result)
+	b.WriteString(mw.String())
 	b.WriteString("\n\n")
 	n, err := io.WriteString(w, b.String())
 	return int64(n), err
@@ -168,49 +158,24 @@ func isSevenTag(name string) bool {
 	return false
 }
 
-// writeTag writes a tag pair, escaping quotes and backslashes.
-func writeTag(b *strings.Builder, name, value string) {
-	value = strings.ReplaceAll(value, `\`, `\\`)
-	value = strings.ReplaceAll(value, `"`, `\"`)
-	value = strings.ReplaceAll(value, "\n", " ")
-	fmt.Fprintf(b, "[%s \"%s\"]\n", name, value)
-}
-
 // movetextWriter lays out movetext tokens in lines shorter than 80
 // columns. A "(" is glued to the token after it and a ")" to the token
 // before it, as exporters write variations: "(2. Nf3 Nc6)".
 type movetextWriter struct {
-	text strings.Builder
-	col  int
-	glue bool // the next token follows without a space
-}
-
-func (mw *movetextWriter) token(t string) {
-	switch {
-	case mw.glue:
-		mw.glue = false
-	case mw.col > 0 && mw.col+1+len(t) > 79:
-		mw.text.WriteByte('\n')
-		mw.col = 0
-	case mw.col > 0:
-		mw.text.WriteByte(' ')
-		mw.col++
-	}
-	mw.text.WriteString(t)
-	mw.col += len(t)
+	pgn.Wrapper
 }
 
 // comment writes a brace comment word by word so that it wraps too.
 func (mw *movetextWriter) comment(c string) {
 	words := strings.Fields(strings.ReplaceAll(c, "}", ")"))
 	if len(words) == 0 {
-		mw.token("{}")
+		mw.Word("{}")
 		return
 	}
 	words[0] = "{" + words[0]
 	words[len(words)-1] += "}"
 	for _, w := range words {
-		mw.token(w)
+		mw.Word(w)
 	}
 }
 
@@ -225,18 +190,18 @@ func (mw *movetextWriter) line(l Line, pos Position) {
 	for _, m := range l.Moves {
 		side, num := pos.side, pos.fullmove
 		if side == White {
-			mw.token(strconv.Itoa(num) + ".")
+			mw.Word(strconv.Itoa(num) + ".")
 		} else if needNumber {
-			mw.token(strconv.Itoa(num) + "...")
+			mw.Word(strconv.Itoa(num) + "...")
 		}
 		before := pos
 		san := m.SAN
 		if san == "" {
 			san = pos.SAN(m.Move)
 		}
-		mw.token(san)
+		mw.Word(san)
 		for _, n := range m.NAGs {
-			mw.token("$" + strconv.Itoa(n))
+			mw.Word("$" + strconv.Itoa(n))
 		}
 		needNumber = false
 		if m.Comment != "" {
@@ -244,12 +209,10 @@ func (mw *movetextWriter) line(l Line, pos Position) {
 			needNumber = true
 		}
 		for _, v := range m.Variations {
-			mw.token("(")
-			mw.glue = true
+			mw.Word("(")
+			mw.Glue()
 			mw.line(v, before)
-			mw.glue = false
-			mw.text.WriteByte(')')
-			mw.col++
+			mw.Attach(")")
 			needNumber = true
 		}
 		if pos.isLegal(m.Move) {

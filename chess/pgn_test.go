@@ -140,7 +140,7 @@ func TestPGNErrorsSkipGame(t *testing.T) {
 func TestStatePGN(t *testing.T) {
 	st, _ := NewGame(Options{}).New(2)
 	require.NoError(t, board.Replay(st, "f3", "e5", "g4", "Qh4"))
-	g := st.(*State).PGN(Tag{"Event", "Fool's mate"})
+	g := st.(*State).PGN(Tag{Name: "Event", Value: "Fool's mate"})
 	want := `[Event "Fool's mate"]
 [Site "?"]
 [Date "????.??.??"]
@@ -177,7 +177,7 @@ func TestPGNRoundTripPlayouts(t *testing.T) {
 		for n := rapid.IntRange(0, 400).Draw(rt, "plies"); n > 0 && !s.Outcome().Over; n-- {
 			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
 		}
-		g := s.PGN(Tag{"Event", "random"})
+		g := s.PGN(Tag{Name: "Event", Value: "random"})
 		if r.next()%2 == 0 && len(g.Moves) > 1 {
 			g.Moves[1].Comment = "a comment of several words"
 			g.Moves[1].NAGs = []int{3, 14}
@@ -206,7 +206,7 @@ func TestPGNRoundTripPlayouts(t *testing.T) {
 // with their SAN, numbered from the FEN tag's move number.
 func TestPGNFromMovesOnly(t *testing.T) {
 	p, _ := ParseFEN("4k3/8/8/8/8/8/8/R3K2R b KQ - 0 30")
-	g := &PGNGame{Tags: []Tag{{"FEN", p.FEN()}, {"SetUp", "1"}}, Result: "*"}
+	g := &PGNGame{Tags: []Tag{{Name: "FEN", Value: p.FEN()}, {Name: "SetUp", Value: "1"}}, Result: "*"}
 	for _, u := range []string{"e8d7", "e1g1", "d7c6"} {
 		m, err := p.ParseUCI(u)
 		require.NoError(t, err)

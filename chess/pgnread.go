@@ -1,14 +1,13 @@
 package chess
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/internal/pgn"
 )
 
 // PGNReader reads the games of a PGN file one at a time, streaming: it
@@ -18,20 +17,14 @@ import (
 // glyphs ! ? !! ?? !? ?!, nested (variations), % escape lines, and the
 // result token; any number of games.
 type PGNReader struct {
-	r       *bufio.Reader
-	line    int  // current line, from 1
-	lineBeg bool // the next byte starts a line
-	// atLineStart: the last byte read started a line; prevLineBeg is
-	// lineBeg before it, for unread.
-	atLineStart, prevLineBeg bool
-	maxSize                  int
+	lx *pgn.Lexer
 	// pending is a token read ahead: the tag that starts the next game.
 	pending *token
 }
 
 // NewPGNReader returns a reader of the PGN games in r.
 func NewPGNReader(r io.Reader) *PGNReader {
-	return &PGNReader{r: bufio.NewReaderSize(r, 64<<10), line: 1, lineBeg: true, maxSize: 1 << 20}
+	return &PGNReader{lx: pgn.NewLexer(r)}
 }
 
 // ReadPGN reads every game of a PGN text (for small inputs; use
@@ -65,7 +58,7 @@ func (d *PGNReader) Read() (*PGNGame, error) {
 		return nil, err
 	}
 	for tok.kind == tokTag {
-		g.Tags = append(g.Tags, Tag{tok.name, tok.text})
+		g.Tags = append(g.Tags, Tag{Name: tok.name, Value: tok.text})
 		if tok, err = d.next(); errors.Is(err, board.ErrBadNotation) {
 			return nil, d.fail(token{kind: tokNumber}, err)
 		} else if err != nil && err != io.EOF {
@@ -78,7 +71,7 @@ func (d *PGNReader) Read() (*PGNGame, error) {
 	start, err := g.StartPosition()
 	if err != nil {
 		d.skipGame(tok)
-		return nil, fmt.Errorf("pgn: line %d: FEN tag: %w", d.line, err)
+		return nil, fmt.Errorf("pgn: line %d: FEN tag: %w", d.lx.Line(), err)
 	}
 	if err := d.movetext(g, start, tok); err != nil {
 		return nil, err
@@ -175,7 +168,7 @@ func joinComment(a, b string) string {
 
 // fail skips the rest of the game and returns err with the line number.
 func (d *PGNReader) fail(tok token, err error) error {
-	line := d.line
+	line := d.lx.Line()
 	d.skipGame(tok)
 	return fmt.Errorf("pgn: line %d: %w", line, err)
 }
@@ -229,11 +222,6 @@ type token struct {
 	glyphs []int // suffix glyphs of a move (e4!? gives 5)
 }
 
-// glyphNAGs are the suffix annotations and their NAGs (PGN standard 10).
-var glyphNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-
-var errTooLong = board.BadNotation("", "token longer than 1 MiB")
-
 // next returns the next token, or io.EOF.
 func (d *PGNReader) next() (token, error) {
 	if d.pending != nil {
@@ -241,127 +229,46 @@ func (d *PGNReader) next() (token, error) {
 		d.pending = nil
 		return t, nil
 	}
-	for {
-		c, err := d.byte()
-		if err != nil {
-			return token{}, err
-		}
-		switch {
-		case c == '%' && d.atLineStart:
-			if err := d.skipLine(); err != nil {
-				return token{}, err
-			}
-		case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f':
-		case c == ';':
-			text, err := d.until('\n')
-			return token{kind: tokComment, text: strings.TrimRight(text, "\r")}, ignoreEOF(err)
-		case c == '{':
-			text, err := d.until('}')
-			if err == io.EOF {
-				return token{}, board.BadNotation("{", "comment opened on line %d is never closed", d.line)
-			}
-			return token{kind: tokComment, text: strings.Join(strings.Fields(text), " ")}, err
-		case c == '[':
-			return d.tag()
-		case c == '(':
-			return token{kind: tokOpen}, nil
-		case c == ')':
-			return token{kind: tokClose}, nil
-		case c == '*':
-			return token{kind: tokResult, text: "*"}, nil
-		case c == '$':
-			digits, err := d.run(isDigit)
-			if err != nil {
-				return token{}, err
-			}
-			n, convErr := strconv.Atoi(digits)
-			if convErr != nil || n > 255 {
-				return token{}, board.BadNotation("$"+digits, "a NAG is $ and a number from 0 to 255")
-			}
-			return token{kind: tokNAG, text: "$" + digits, nag: n}, nil
-		case c == '!' || c == '?':
-			d.unread()
-			g, err := d.run(func(c byte) bool { return c == '!' || c == '?' })
-			if err != nil {
-				return token{}, err
-			}
-			n, ok := glyphNAGs[g]
-			if !ok {
-				return token{}, board.BadNotation(g, "unknown annotation glyph")
-			}
-			return token{kind: tokNAG, text: g, nag: n}, nil
-		case isSymbol(c):
-			d.unread()
-			return d.symbol()
-		default:
-			return token{}, board.BadNotation(string(rune(c)), "unexpected character in movetext on line %d", d.line)
-		}
-	}
-}
-
-func ignoreEOF(err error) error {
-	if err == io.EOF {
-		return nil
-	}
-	return err
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// isSymbol reports whether c may occur in a PGN symbol (moves, results).
-func isSymbol(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("_+#=:-/", c) >= 0
-}
-
-// symbol reads a move, a move number or a result, with suffix glyphs.
-func (d *PGNReader) symbol() (token, error) {
-	digits, err := d.run(isDigit)
-	if err != nil && err != io.EOF {
+	t, err := d.lx.Next()
+	if err != nil {
 		return token{}, err
 	}
-	if digits != "" {
-		if c, err := d.byte(); err == nil {
-			d.unread()
-			if c == '.' {
-				if _, err := d.run(func(c byte) bool { return c == '.' }); err != nil && err != io.EOF {
-					return token{}, err
-				}
-				return token{kind: tokNumber, text: digits}, nil
-			}
+	switch t.Kind {
+	case pgn.TagPair:
+		return token{kind: tokTag, name: t.Name, text: t.Text}, nil
+	case pgn.Comment, pgn.LineComment:
+		return token{kind: tokComment, text: t.Text}, nil
+	case pgn.NAG:
+		return token{kind: tokNAG, text: t.Text, nag: t.NAG}, nil
+	case pgn.Glyph:
+		if t.NAG == 0 {
+			return token{}, board.BadNotation(t.Text, "unknown annotation glyph")
 		}
+		return token{kind: tokNAG, text: t.Text, nag: t.NAG}, nil
+	case pgn.Open:
+		return token{kind: tokOpen}, nil
+	case pgn.Close:
+		return token{kind: tokClose}, nil
+	case pgn.MoveNumber:
+		return token{kind: tokNumber, text: t.Text}, nil
 	}
-	rest, err := d.run(isSymbol)
-	if err != nil && err != io.EOF {
-		return token{}, err
+	return symbol(t)
+}
+
+// symbol classifies a symbol: a result, a move, or a remark that carries
+// nothing (a bare number, "e.p." after an en-passant capture).
+func symbol(t pgn.Token) (token, error) {
+	switch {
+	case validResult(t.Text):
+		return token{kind: tokResult, text: t.Text}, nil
+	case isDigitString(t.Text), t.Text == "e.p.", t.Text == "ep":
+		return token{kind: tokNumber, text: t.Text}, nil
 	}
-	text := digits + rest
-	switch text {
-	case "1-0", "0-1", "1/2-1/2":
-		return token{kind: tokResult, text: text}, nil
+	tok := token{kind: tokMove, text: t.Text}
+	if t.NAG != 0 {
+		tok.glyphs = []int{t.NAG}
 	}
-	if isDigitString(text) {
-		return token{kind: tokNumber, text: text}, nil
-	}
-	if text == "e" || text == "ep" { // "exd6 e.p.": a remark, not a move
-		if text == "e" {
-			dots, _ := d.run(func(c byte) bool { return c == '.' || c == 'p' })
-			if dots != ".p." {
-				return token{}, board.BadNotation("e"+dots, "not a move")
-			}
-		}
-		return token{kind: tokNumber, text: text}, nil
-	}
-	t := token{kind: tokMove, text: text}
-	if c, err := d.byte(); err == nil {
-		d.unread()
-		if c == '!' || c == '?' {
-			g, _ := d.run(func(c byte) bool { return c == '!' || c == '?' })
-			if n, ok := glyphNAGs[g]; ok {
-				t.glyphs = []int{n}
-			}
-		}
-	}
-	return t, nil
+	return tok, nil
 }
 
 // validResult reports whether r is a PGN game termination marker.
@@ -370,96 +277,3 @@ func validResult(r string) bool {
 }
 
 func isDigitString(s string) bool { return s != "" && strings.TrimLeft(s, "0123456789") == "" }
-
-// tag reads the rest of a tag pair after '['.
-func (d *PGNReader) tag() (token, error) {
-	body, err := d.until(']')
-	if err == io.EOF {
-		return token{}, board.BadNotation("["+body, "tag pair is never closed")
-	}
-	if err != nil {
-		return token{}, err
-	}
-	body = strings.TrimSpace(body)
-	name, value, ok := strings.Cut(body, " ")
-	value = strings.TrimSpace(value)
-	if !ok || name == "" || len(value) < 2 || value[0] != '"' || value[len(value)-1] != '"' {
-		return token{}, board.BadNotation("["+body+"]", "a tag pair is [Name \"value\"]")
-	}
-	value = value[1 : len(value)-1]
-	var sb strings.Builder
-	for i := 0; i < len(value); i++ {
-		if value[i] == '\\' && i+1 < len(value) {
-			i++
-		}
-		sb.WriteByte(value[i])
-	}
-	return token{kind: tokTag, name: name, text: sb.String()}, nil
-}
-
-// byte returns the next byte, keeping the line count.
-func (d *PGNReader) byte() (byte, error) {
-	c, err := d.r.ReadByte()
-	if err != nil {
-		return 0, err
-	}
-	d.prevLineBeg = d.lineBeg
-	d.atLineStart = d.lineBeg
-	d.lineBeg = c == '\n'
-	if c == '\n' {
-		d.line++
-	}
-	return c, nil
-}
-
-// unread puts the last byte back.
-func (d *PGNReader) unread() {
-	d.r.UnreadByte()
-	if d.lineBeg { // the byte was a newline
-		d.line--
-	}
-	d.lineBeg = d.prevLineBeg
-}
-
-// run reads bytes while ok holds.
-func (d *PGNReader) run(ok func(byte) bool) (string, error) {
-	var sb strings.Builder
-	for {
-		c, err := d.byte()
-		if err != nil {
-			return sb.String(), err
-		}
-		if !ok(c) {
-			d.unread()
-			return sb.String(), nil
-		}
-		if sb.Len() >= d.maxSize {
-			return "", errTooLong
-		}
-		sb.WriteByte(c)
-	}
-}
-
-// until reads up to the delimiter, which is consumed and not returned.
-func (d *PGNReader) until(delim byte) (string, error) {
-	var sb strings.Builder
-	for {
-		c, err := d.byte()
-		if err != nil {
-			return sb.String(), err
-		}
-		if c == delim {
-			return sb.String(), nil
-		}
-		if sb.Len() >= d.maxSize {
-			return "", errTooLong
-		}
-		sb.WriteByte(c)
-	}
-}
-
-// skipLine skips to the end of the line.
-func (d *PGNReader) skipLine() error {
-	_, err := d.until('\n')
-	return ignoreEOF(err)
-}
