@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/internal/pgn"
 )
 
 // Record is one game of a PDN file: its tag pairs in file order, the
@@ -21,27 +22,16 @@ type Record struct {
 }
 
 // Tag is one PDN tag pair, e.g. [Event "Czech championship"].
-type Tag struct{ Name, Value string }
+type Tag = pgn.Tag
 
 // Tag returns the value of the named tag.
 func (r *Record) Tag(name string) (string, bool) {
-	for _, t := range r.Tags {
-		if t.Name == name {
-			return t.Value, true
-		}
-	}
-	return "", false
+	return pgn.Lookup(r.Tags, name)
 }
 
 // SetTag sets a tag, replacing an existing one of that name.
 func (r *Record) SetTag(name, value string) {
-	for i := range r.Tags {
-		if r.Tags[i].Name == name {
-			r.Tags[i].Value = value
-			return
-		}
-	}
-	r.Tags = append(r.Tags, Tag{name, value})
+	r.Tags = pgn.Set(r.Tags, name, value)
 }
 
 // results are the game-termination markers of PDN.
@@ -61,7 +51,7 @@ func ReadPDN(r io.Reader) ([]Record, error) {
 
 // ParsePDN is ReadPDN of a string.
 func ParsePDN(text string) ([]Record, error) {
-	p := pdnParser{text: text, line: 1}
+	p := pdnParser{lx: pgn.NewLexer(strings.NewReader(text))}
 	var out []Record
 	for {
 		rec, ok, err := p.game()
@@ -75,106 +65,77 @@ func ParsePDN(text string) ([]Record, error) {
 	}
 }
 
+// pdnParser reads records from the shared PGN lexer, keeping the moves,
+// comments and result and skipping variations, NAGs and move marks.
 type pdnParser struct {
-	text string
-	pos  int
-	line int
+	lx *pgn.Lexer
 }
 
-func (p *pdnParser) fail(format string, args ...any) error {
-	return board.BadNotation(fmt.Sprintf("PDN line %d", p.line), format, args...)
+// fail returns a notation error that names the line.
+func (p *pdnParser) fail(line int, format string, args ...any) error {
+	return board.BadNotation(fmt.Sprintf("PDN line %d", line), format, args...)
 }
 
-func (p *pdnParser) skipSpace() {
-	for p.pos < len(p.text) {
-		switch c := p.text[p.pos]; {
-		case c == '\n':
-			p.line++
-			p.pos++
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			p.pos++
-		case c == ';': // comment to end of line
-			for p.pos < len(p.text) && p.text[p.pos] != '\n' {
-				p.pos++
-			}
-		case c == '%' && (p.pos == 0 || p.text[p.pos-1] == '\n'): // escape line
-			for p.pos < len(p.text) && p.text[p.pos] != '\n' {
-				p.pos++
-			}
-		default:
-			return
-		}
+// next returns the next token; a lexical error names its line.
+func (p *pdnParser) next() (pgn.Token, error) {
+	t, err := p.lx.Next()
+	if err == io.EOF {
+		return t, nil // t.Kind is pgn.EOF
 	}
+	if err != nil {
+		return t, fmt.Errorf("PDN line %d: %w", p.lx.Line(), err)
+	}
+	return t, nil
 }
 
 // game reads one game; ok is false at the end of the input.
 func (p *pdnParser) game() (rec Record, ok bool, err error) {
-	p.skipSpace()
-	for p.pos < len(p.text) && p.text[p.pos] == '[' {
-		tag, err := p.tag()
-		if err != nil {
-			return rec, false, err
-		}
-		rec.Tags = append(rec.Tags, tag)
-		p.skipSpace()
+	t, err := p.next()
+	for ; err == nil && t.Kind == pgn.TagPair; t, err = p.next() {
+		rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
 	}
 	started := len(rec.Tags) > 0
-	for {
-		p.skipSpace()
-		if p.pos >= len(p.text) {
+	for ; err == nil; t, err = p.next() {
+		switch t.Kind {
+		case pgn.EOF:
 			return rec, started, nil
-		}
-		switch c := p.text[p.pos]; c {
-		case '[':
+		case pgn.TagPair:
 			if !started {
-				return rec, false, p.fail("tag after moves without a result")
+				return rec, false, p.fail(t.Line, "tag after moves without a result")
 			}
+			p.lx.Unread(t)
 			return rec, true, nil // next game without a result marker
-		case '{':
-			text, err := p.comment()
-			if err != nil {
+		case pgn.Comment:
+			rec.comment(t.Text)
+		case pgn.Open:
+			if err := p.variation(t.Line); err != nil {
 				return rec, false, err
 			}
-			if len(rec.Moves) == 0 {
-				rec.Comment = joinComment(rec.Comment, text)
-			} else {
-				i := len(rec.Moves) - 1
-				rec.Comments[i] = joinComment(rec.Comments[i], text)
-			}
-		case '(':
-			if err := p.variation(); err != nil {
-				return rec, false, err
-			}
-		default:
-			tok := p.token()
+		case pgn.Close:
+			return rec, false, p.fail(t.Line, "unexpected character ')'")
+		case pgn.Symbol:
 			started = true
-			switch {
-			case tok == "":
-				return rec, false, p.fail("unexpected character %q", c)
-			case results[tok]:
-				rec.Result = tok
+			if results[t.Text] {
+				rec.Result = t.Text
 				return rec, true, nil
-			case isMoveNumber(tok), strings.HasPrefix(tok, "$"):
-			default:
-				mv := strings.TrimRight(tok, "!?")
-				if mv == "" {
-					continue
-				}
-				for n := moveNumberPrefix(mv); n > 0; n = moveNumberPrefix(mv) {
-					mv = mv[n:] // "1.11-15"
-				}
-				if results[mv] {
-					rec.Result = mv
-					return rec, true, nil
-				}
-				if mv == "" || strings.HasPrefix(mv, "$") {
-					continue
-				}
-				rec.Moves = append(rec.Moves, mv)
-				rec.Comments = append(rec.Comments, "")
 			}
+			rec.Moves = append(rec.Moves, t.Text)
+			rec.Comments = append(rec.Comments, "")
+		case pgn.MoveNumber, pgn.NAG, pgn.Glyph:
+			started = true
 		}
 	}
+	return rec, false, err
+}
+
+// comment adds a comment after the last move, or before the first.
+func (r *Record) comment(text string) {
+	if len(r.Moves) == 0 {
+		r.Comment = joinComment(r.Comment, text)
+		return
+	}
+	i := len(r.Moves) - 1
+	r.Comments[i] = joinComment(r.Comments[i], text)
 }
 
 func joinComment(a, b string) string {
@@ -184,120 +145,22 @@ func joinComment(a, b string) string {
 	return a + " " + b
 }
 
-func (p *pdnParser) tag() (Tag, error) {
-	p.pos++ // [
-	p.skipSpace()
-	start := p.pos
-	for p.pos < len(p.text) && isNameByte(p.text[p.pos]) {
-		p.pos++
-	}
-	name := p.text[start:p.pos]
-	if name == "" {
-		return Tag{}, p.fail("tag without a name")
-	}
-	p.skipSpace()
-	if p.pos >= len(p.text) || p.text[p.pos] != '"' {
-		return Tag{}, p.fail("tag %s: want a quoted value", name)
-	}
-	p.pos++
-	var b strings.Builder
-	for {
-		if p.pos >= len(p.text) {
-			return Tag{}, p.fail("tag %s: unterminated value", name)
-		}
-		c := p.text[p.pos]
-		p.pos++
+// variation skips a variation, nested ones included, after its "(".
+func (p *pdnParser) variation(line int) error {
+	for depth := 1; depth > 0; {
+		t, err := p.next()
 		switch {
-		case c == '"':
-			p.skipSpace()
-			if p.pos >= len(p.text) || p.text[p.pos] != ']' {
-				return Tag{}, p.fail("tag %s: want ]", name)
-			}
-			p.pos++
-			return Tag{name, b.String()}, nil
-		case c == '\\' && p.pos < len(p.text):
-			b.WriteByte(p.text[p.pos])
-			p.pos++
-		case c == '\n':
-			return Tag{}, p.fail("tag %s: value runs past the line", name)
-		default:
-			b.WriteByte(c)
-		}
-	}
-}
-
-func isNameByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-func (p *pdnParser) comment() (string, error) {
-	line := p.line
-	end := strings.IndexByte(p.text[p.pos:], '}')
-	if end < 0 {
-		return "", board.BadNotation(fmt.Sprintf("PDN line %d", line), "unterminated comment")
-	}
-	body := p.text[p.pos+1 : p.pos+end]
-	p.line += strings.Count(body, "\n")
-	p.pos += end + 1
-	return strings.Join(strings.Fields(body), " "), nil
-}
-
-func (p *pdnParser) variation() error {
-	line := p.line
-	depth := 0
-	for p.pos < len(p.text) {
-		switch p.text[p.pos] {
-		case '(':
+		case err != nil:
+			return err
+		case t.Kind == pgn.EOF:
+			return p.fail(line, "unterminated variation")
+		case t.Kind == pgn.Open:
 			depth++
-		case ')':
+		case t.Kind == pgn.Close:
 			depth--
-		case '\n':
-			p.line++
-		case '{':
-			if _, err := p.comment(); err != nil {
-				return err
-			}
-			continue
-		}
-		p.pos++
-		if depth == 0 {
-			return nil
 		}
 	}
-	return board.BadNotation(fmt.Sprintf("PDN line %d", line), "unterminated variation")
-}
-
-func (p *pdnParser) token() string {
-	start := p.pos
-	for p.pos < len(p.text) {
-		c := p.text[p.pos]
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '{' || c == '(' || c == '[' || c == ';' || c == ')' || c == '}' || c == ']' {
-			break
-		}
-		p.pos++
-	}
-	return p.text[start:p.pos]
-}
-
-// isMoveNumber reports "12." or "12..." tokens.
-func isMoveNumber(t string) bool {
-	n := moveNumberPrefix(t)
-	return n > 0 && n == len(t)
-}
-
-// moveNumberPrefix returns the length of a leading "12." or "12...".
-func moveNumberPrefix(t string) int {
-	i := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-	}
-	if i == 0 || i >= len(t) || t[i] != '.' {
-		return 0
-	}
-	for i < len(t) && t[i] == '.' {
-		i++
-	}
-	return i
+	return nil
 }
 
 // Start returns the state the record starts from: its FEN tag read by g,
@@ -351,8 +214,7 @@ func (r *Record) String() string {
 
 func (r *Record) write(b *strings.Builder) {
 	for _, t := range r.Tags {
-		v := strings.ReplaceAll(strings.ReplaceAll(t.Value, `\`, `\\`), `"`, `\"`)
-		fmt.Fprintf(b, "[%s \"%s\"]\n", t.Name, strings.ReplaceAll(v, "\n", " "))
+		pgn.WriteTag(b, t.Name, t.Value)
 	}
 	if len(r.Tags) > 0 {
 		b.WriteByte('\n')
@@ -386,18 +248,11 @@ func (r *Record) write(b *strings.Builder) {
 		res = "*"
 	}
 	words = append(words, res)
-	col := 0
-	for i, w := range words {
-		if i > 0 && col+1+len(w) > 79 {
-			b.WriteByte('\n')
-			col = 0
-		} else if i > 0 {
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(w)
-		col += len(w)
+	var wr pgn.Wrapper
+	for _, w := range words {
+		wr.Word(w)
 	}
+	b.WriteString(wr.String())
 	b.WriteByte('\n')
 }
 
