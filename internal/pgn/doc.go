@@ -17,8 +17,10 @@
 // Decisions: a tag name is letters, digits and underscores, and a tag
 // value is one quoted string on one line, as the PGN standard (8.1.1 and
 // 7) has it; a ] inside the quotes belongs to the value. A NAG is $ and a
-// number from 0 to 255. A symbol runs to white space or one of the
-// delimiters { } ( ) [ ] ; $ ! ? *; a "*" is a symbol on its own.
+// number from 0 to 255. A symbol is a run of the symbol characters of the
+// standard (letters, digits and _+#=:-/) and dots (for remarks such as
+// "e.p."); a "*" is a symbol on its own; any other character outside
+// comments and tag values is an error.
 //
 // The writing side is WriteTag, which escapes a tag pair, and Wrapper, which
 // lays movetext out in lines of at most Width columns (the standard's

@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -208,8 +209,8 @@ func (l *Lexer) tag() (Token, error) {
 		return Token{}, l.tagErr("[", err)
 	}
 	name, err := l.run(isNameByte)
-	if name == "" {
-		return Token{}, board.BadNotation("[", "tag without a name")
+	if name == "" && err == nil {
+		return Token{}, l.tagErr("", board.BadNotation("[", "tag without a name"))
 	}
 	if err == nil {
 		err = l.skipSpace()
@@ -236,12 +237,20 @@ func (l *Lexer) tag() (Token, error) {
 // errTagForm marks a tag pair that is not [Name "value"].
 var errTagForm = board.BadNotation("", `a tag pair is [Name "value"]`)
 
-// tagErr explains err, met while reading the tag pair of that name.
+// tagErr explains err, met while reading the tag pair of that name, and
+// skips the rest of the pair up to its "]", so that reading resumes after
+// it.
 func (l *Lexer) tagErr(name string, err error) error {
-	switch err {
-	case io.EOF:
+	if err == io.EOF {
 		return board.BadNotation("["+name, "tag pair is never closed")
-	case errTagForm:
+	}
+	if !errors.Is(err, board.ErrBadNotation) {
+		return err // the underlying reader failed
+	}
+	if _, skipErr := l.until(']'); skipErr != nil && skipErr != io.EOF {
+		return skipErr
+	}
+	if err == errTagForm {
 		return board.BadNotation("["+name, `a tag pair is [Name "value"]`)
 	}
 	return err
@@ -369,8 +378,9 @@ func isNameByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)
 }
 
-// isWord reports whether c may be part of a symbol: anything but white
-// space and the delimiters.
+// isWord reports whether c may be part of a symbol: the symbol characters
+// of the PGN standard (7: letters, digits and _+#=:-, with / for "1/2-1/2")
+// and the dot, which remarks such as "e.p." hold.
 func isWord(c byte) bool {
-	return !isSpace(c) && strings.IndexByte("{}()[];$!?*", c) < 0
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("_+#=:-/.", c) >= 0
 }
