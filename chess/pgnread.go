@@ -120,9 +120,9 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			return nil
 		case tokComment:
 			if n := len(top.line.Moves); n > 0 {
-				top.line.Moves[n-1].Comment = joinComment(top.line.Moves[n-1].Comment, tok.text)
+				top.line.Moves[n-1].Comment = pgn.JoinComment(top.line.Moves[n-1].Comment, tok.text)
 			} else {
-				top.line.Comment = joinComment(top.line.Comment, tok.text)
+				top.line.Comment = pgn.JoinComment(top.line.Comment, tok.text)
 			}
 		case tokNAG:
 			n := len(top.line.Moves)
@@ -155,15 +155,6 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			top.pos.Make(m)
 		}
 	}
-}
-
-// joinComment appends a comment to an earlier one.
-func joinComment(a, b string) string {
-	b = strings.TrimSpace(b)
-	if a == "" {
-		return b
-	}
-	return a + " " + b
 }
 
 // fail skips the rest of the game and returns err with the line number.

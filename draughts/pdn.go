@@ -39,8 +39,11 @@ var results = map[string]bool{"2-0": true, "0-2": true, "1-1": true, "0-0": true
 	"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
 
 // ReadPDN reads every game of a PDN file. Variations "( … )", NAGs "$n"
-// and move marks "!" "?" are skipped; comments "{ … }" are kept. Errors
-// wrap board.ErrBadNotation and give the line.
+// and move marks "!" "?" are skipped; comments "{ … }" are kept, ";"
+// comments dropped. The lexical rules are PGN's: a variation must be
+// well-formed movetext too, a NAG is $0 to $255, and a move is made of
+// letters, digits and _+#=:-/. characters. Errors wrap
+// board.ErrBadNotation and give the line.
 func ReadPDN(r io.Reader) ([]Record, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -131,18 +134,11 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 // comment adds a comment after the last move, or before the first.
 func (r *Record) comment(text string) {
 	if len(r.Moves) == 0 {
-		r.Comment = joinComment(r.Comment, text)
+		r.Comment = pgn.JoinComment(r.Comment, text)
 		return
 	}
 	i := len(r.Moves) - 1
-	r.Comments[i] = joinComment(r.Comments[i], text)
-}
-
-func joinComment(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + " " + b
+	r.Comments[i] = pgn.JoinComment(r.Comments[i], text)
 }
 
 // variation skips a variation, nested ones included, after its "(".

@@ -343,20 +343,12 @@ func (l *Lexer) run(ok func(byte) bool) (string, error) {
 
 // until reads up to the delimiter, which is consumed and not returned.
 func (l *Lexer) until(delim byte) (string, error) {
-	var sb strings.Builder
-	for {
-		c, err := l.byte()
-		if err != nil {
-			return sb.String(), err
-		}
-		if c == delim {
-			return sb.String(), nil
-		}
-		if sb.Len() >= MaxToken {
-			return "", errTooLong
-		}
-		sb.WriteByte(c)
+	s, err := l.run(func(c byte) bool { return c != delim })
+	if err != nil {
+		return s, err
 	}
+	_, err = l.byte() // the delimiter, which run put back
+	return s, err
 }
 
 func ignoreEOF(err error) error {

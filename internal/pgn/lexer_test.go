@@ -184,3 +184,13 @@ func TestWrapper(t *testing.T) {
 	long.Word(strings.Repeat("b", 100))
 	require.Equal(t, "a\n"+strings.Repeat("b", 100), long.String())
 }
+
+func TestJoinComment(t *testing.T) {
+	for _, tc := range []struct{ a, b, want string }{
+		{"", " first ", "first"},
+		{"first", "second", "first second"},
+		{"first", "  ", "first "},
+	} {
+		require.Equal(t, tc.want, JoinComment(tc.a, tc.b), "%q + %q", tc.a, tc.b)
+	}
+}

@@ -41,3 +41,13 @@ func WriteTag(b *strings.Builder, name, value string) {
 	value = strings.ReplaceAll(value, "\n", " ")
 	fmt.Fprintf(b, "[%s \"%s\"]\n", name, value)
 }
+
+// JoinComment appends comment b, trimmed of surrounding space, to an
+// earlier comment a of the same place, with a space between.
+func JoinComment(a, b string) string {
+	b = strings.TrimSpace(b)
+	if a == "" {
+		return b
+	}
+	return a + " " + b
+}
