@@ -294,17 +294,26 @@ func (m *matcher) augment(it int, seen []bool) bool {
 			m.put(it, z)
 			return true
 		}
-		for _, u := range append([]int(nil), m.in[z]...) {
-			if m.fixed[u] {
-				continue
-			}
-			m.remove(u)
-			if m.augment(u, seen) {
-				m.put(it, z)
-				return true
-			}
-			m.put(u, z)
+		if m.displace(it, z, seen) {
+			return true
 		}
+	}
+	return false
+}
+
+// displace puts item it into the full zone z by moving one of the zone's
+// unfixed items along an augmenting path to a zone with room.
+func (m *matcher) displace(it, z int, seen []bool) bool {
+	for _, u := range append([]int(nil), m.in[z]...) {
+		if m.fixed[u] {
+			continue
+		}
+		m.remove(u)
+		if m.augment(u, seen) {
+			m.put(it, z)
+			return true
+		}
+		m.put(u, z)
 	}
 	return false
 }
@@ -320,16 +329,8 @@ func (m *matcher) fix(it, z int) bool {
 	m.fixed[it] = true
 	seen := make([]bool, len(m.zones))
 	seen[z] = true
-	for _, u := range append([]int(nil), m.in[z]...) {
-		if m.fixed[u] {
-			continue
-		}
-		m.remove(u)
-		if m.augment(u, seen) {
-			m.put(it, z)
-			return true
-		}
-		m.put(u, z)
+	if m.displace(it, z, seen) {
+		return true
 	}
 	m.fixed[it] = false
 	m.put(it, z0)
