@@ -39,5 +39,7 @@
 //     4) is the ludo cross track.
 //
 // Families with hot move generators (chess, draughts) keep their own
-// bitboards and use these types for names and tests.
+// bitboards and square numbering; this geometry is for the families whose
+// boards are graphs and tracks (morris, solitaire, halma, the cross-track
+// ludo games).
 package board
