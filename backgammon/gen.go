@@ -166,10 +166,7 @@ func (g *Generator) Rules() Rules { return *g.r }
 // ladder is played rung by rung (Rung): listed whole, those turns run into
 // tens of thousands and millions of positions.
 func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
-	g.load(b, s)
-	g.out = buf[:0]
-	g.bestUsed, g.bestPips = -1, -1
-	g.results.reset()
+	g.begin(b, s, buf)
 	if d1 == d2 {
 		for i := range g.r.TopSteps {
 			g.seq[i] = int8(d1)
@@ -184,26 +181,19 @@ func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
 			g.walk(1, 2, 2)
 		}
 	}
-	buf = g.out
-	g.out = nil
-	return buf
+	return g.finish()
 }
 
 // Bottom lists the plays of up to BottomSteps optional steps of the bottom
 // face 7 − d after a full double d-d (Puff): every prefix is a play, the
 // empty one (no bottom step) included.
 func (g *Generator) Bottom(b *Board, s Side, d int, buf []Turn) []Turn {
-	g.load(b, s)
-	g.out = buf[:0]
-	g.bestUsed, g.bestPips = -1, -1
-	g.results.reset()
+	g.begin(b, s, buf)
 	for i := range g.r.BottomSteps {
 		g.seq[i] = int8(7 - d)
 	}
 	g.walk(0, g.r.BottomSteps, 0)
-	buf = g.out
-	g.out = nil
-	return buf
+	return g.finish()
 }
 
 // Ladder returns the fixed number sequence of a doubles ladder from d:
@@ -229,10 +219,7 @@ func Ladder(d int) []int8 {
 // counting a win as all); the play goes on with the next rung exactly
 // when the turn used the whole rung and Used is larger than its length.
 func (g *Generator) Rung(b *Board, s Side, rest []int8, buf []Turn) []Turn {
-	g.load(b, s)
-	g.out = buf[:0]
-	g.bestUsed, g.bestPips = -1, -1
-	g.results.reset()
+	g.begin(b, s, buf)
 	n := copy(g.seq[:], rest)
 	g.nSeq, g.nMand, g.order = n, n, 0
 	rung := 0
@@ -242,9 +229,7 @@ func (g *Generator) Rung(b *Board, s Side, rest []int8, buf []Turn) []Turn {
 	g.visited.reset()
 	g.reachOf = g.reachOf[:0]
 	g.rungDFS(0, rung, Reserve)
-	buf = g.out
-	g.out = nil
-	return buf
+	return g.finish()
 }
 
 // rungDFS walks the steps of the rung and records each rung end with the
@@ -315,13 +300,24 @@ func (g *Generator) reach(depth int) int {
 // mandatory and played in order (U-SEQ), as for the rest of a Gul Bara
 // ladder handed to the opponent.
 func (g *Generator) TurnsSchedule(b *Board, s Side, numbers []int8, buf []Turn) []Turn {
+	g.begin(b, s, buf)
+	n := copy(g.seq[:], numbers)
+	g.walk(0, n, n)
+	return g.finish()
+}
+
+// begin starts a listing of side s's plays on b into buf[:0].
+func (g *Generator) begin(b *Board, s Side, buf []Turn) {
 	g.load(b, s)
 	g.out = buf[:0]
 	g.bestUsed, g.bestPips = -1, -1
 	g.results.reset()
-	n := copy(g.seq[:], numbers)
-	g.walk(0, n, n)
-	buf = g.out
+}
+
+// finish hands the listed plays back to the caller, so that the generator
+// keeps no reference to the caller's buffer.
+func (g *Generator) finish() []Turn {
+	buf := g.out
 	g.out = nil
 	return buf
 }
