@@ -9,7 +9,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return p.perftBulk(depth, perftBuffer(depth))
+	return p.perftWalk(depth, true, perftBuffer(depth))
 }
 
 // PerftFull is Perft without bulk counting: every leaf move is made and
@@ -18,7 +18,7 @@ func (p *Position) PerftFull(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return p.perftFull(depth, perftBuffer(depth))
+	return p.perftWalk(depth, false, perftBuffer(depth))
 }
 
 // perftLevels is how many plies of move lists one perft buffer holds; a
@@ -31,8 +31,13 @@ func perftBuffer(depth int) []Move {
 	return make([]Move, MaxMoves*min(depth, perftLevels))
 }
 
-func (p *Position) perftBulk(depth int, buf []Move) uint64 {
-	if depth == 1 {
+// perftWalk counts the leaves depth plies down; with bulk it counts the
+// last ply's moves without making them.
+func (p *Position) perftWalk(depth int, bulk bool, buf []Move) uint64 {
+	switch {
+	case depth == 0:
+		return 1
+	case bulk && depth == 1:
 		return uint64(p.legal(nil, true))
 	}
 	if len(buf) < MaxMoves {
@@ -44,26 +49,7 @@ func (p *Position) perftBulk(depth int, buf []Move) uint64 {
 	rest := buf[MaxMoves:]
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		total += p.perftBulk(depth-1, rest)
-		p.Unmake(m, u)
-	}
-	return total
-}
-
-func (p *Position) perftFull(depth int, buf []Move) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	if len(buf) < MaxMoves {
-		buf = perftBuffer(depth)
-	}
-	list := (*[MaxMoves]Move)(buf[:MaxMoves])
-	n := p.generate(list)
-	var total uint64
-	rest := buf[MaxMoves:]
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		total += p.perftFull(depth-1, rest)
+		total += p.perftWalk(depth-1, bulk, rest)
 		p.Unmake(m, u)
 	}
 	return total
