@@ -392,10 +392,13 @@ func (b *Bitboard) Apply(m BitMove) {
 	me := b.side
 	b.own[1-me] &^= m.caps
 	b.kings &^= m.caps
-	b.own[me] ^= from | to
-	if b.kings&from != 0 {
-		b.kings ^= from | to
-	} else if m.crown {
+	// from and to are the same square after a circular capture: clear,
+	// then set, never toggle
+	b.own[me] = b.own[me]&^from | to
+	switch {
+	case b.kings&from != 0:
+		b.kings = b.kings&^from | to
+	case m.crown:
 		b.kings |= to
 	}
 	b.side ^= 1

@@ -171,7 +171,9 @@
 // run on bitboards: Position.Bitboard gives a 32-byte Bitboard whose
 // Generate and Apply work on 64-bit words (10×10 fits one word with ghost
 // squares), and Position.Perft uses it. The two generators were written
-// separately and are checked against each other on random games.
+// separately and are checked against each other on random games and on
+// random placements where a circular capture is open (the piece must be
+// back on its start square afterwards, in every engine).
 // Position.Perft counts the move tree with draw rules ignored; State.Perft
 // counts as the generic boardtest.Perft does, draw rules and repetition
 // included (board.Perfter), on bitboards where the rule set has them.
