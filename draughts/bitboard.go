@@ -28,7 +28,7 @@ type bbGeom struct {
 	promote   bool
 	inCapture Promotion
 	prec      Precedence
-	free      bool // FreeLanding
+	free      bool // !StrictLanding
 	mandatory bool
 }
 
@@ -80,7 +80,7 @@ func (g *Game) compileBitboard() {
 	}
 	o := &g.opts
 	b.flying, b.promote, b.inCapture, b.prec = o.FlyingKings, o.Promote, o.PromotionInCapture, o.Precedence
-	b.free, b.mandatory = o.FreeLanding, o.MandatoryCapture
+	b.free, b.mandatory = !o.StrictLanding, o.MandatoryCapture
 	g.bb = b
 }
 

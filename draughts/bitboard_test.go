@@ -35,7 +35,7 @@ func moveSet(g *Game, ms []Move) []string {
 func bitboardGames(t *testing.T) []*Game {
 	return []*Game{Dama, Czech, English, International, Brazilian, Giveaway,
 		variant(t, Dama, func(o *Options) { o.FlyingKings = true }),
-		variant(t, Czech, func(o *Options) { o.FreeLanding = true }),
+		variant(t, Czech, func(o *Options) { o.StrictLanding = true }),
 		variant(t, International, func(o *Options) { o.PromotionInCapture = ContinueAsKing }),
 		variant(t, Brazilian, func(o *Options) { o.Precedence = KingFirst; o.Orientation = WhiteDown })}
 }

@@ -36,10 +36,11 @@
 //   - dama: men step and capture diagonally forward; short kings; capture
 //     compulsory with free choice; a man crowned mid-capture ends the move;
 //     draws by threefold repetition, 40 moves each without capture or man
-//     move, one king each.
+//     move, one king each. With the option FlyingKings, kings fly and
+//     land on any empty square behind the piece taken, as in czech.
 //   - czech: as dama with flying kings and king priority (if a king can
 //     capture, a king must); a king may end its capture on any empty square
-//     behind the last piece taken (FreeLanding); a man is crowned only
+//     behind the last piece taken; a man is crowned only
 //     where its move ends; draw after 15 moves each with only king moves.
 //   - english: as dama, Black first; no lone-kings draw.
 //   - international (FMJD): 10×10; men capture backward too; flying kings;
@@ -136,14 +137,17 @@
 //     is reached) and completes a draw condition, the win counts.
 //   - Two consecutive passes: the game is drawn as soon as the second
 //     player would have to pass too.
-//   - A flying king that captures must land on a square from which it can
-//     continue capturing, if there is one (Russian draughts state it; in
-//     international draughts the maximum rule implies it), unless
-//     FreeLanding is set. Czech draughts sets it: the ČFD rules let the
-//     king land "na libovolné volné pole" behind the pieces taken, and
-//     draughts.md's computed Czech perft (d9 3,963,673, d10 18,371,644)
-//     counts exactly that; the strict rule would give 3,963,671 and
-//     18,368,918.
+//   - A flying king that has taken a piece may land on any empty square
+//     behind it, even where another of those squares would let it capture
+//     on; having landed where it can capture, it must go on. This is the
+//     rule of draughts.md for dama with FlyingKings (and so for giveaway
+//     with FlyingKings) and of the ČFD for Czech draughts ("na libovolné
+//     volné pole"), and the computed perft figures count it: Czech d9
+//     3,963,673 and d10 18,371,644; dama with FlyingKings d9 3,963,673 and
+//     d10 18,375,392 paths. Option StrictLanding gives the Russian rule
+//     (land where the capture can go on, if it can anywhere; Czech then
+//     counts 3,963,671 and 18,368,918). Under MaxPieces (international,
+//     Brazilian) the maximum rule decides anyway.
 //   - A capturing piece has left its start square: the sequence may cross
 //     it or end on it (a king's circular capture, "26x17x10x19x26" in
 //     English draughts). rapid-draughts@1.0.6 keeps the square occupied;

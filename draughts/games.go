@@ -135,9 +135,6 @@ func damaOptions() Options {
 func czechOptions() Options {
 	o := damaOptions()
 	o.FlyingKings, o.Precedence, o.PromotionInCapture = true, KingFirst, ContinueAsMan
-	// ČFD: the king "smí dopadnout za ně na libovolné volné pole" — it may
-	// land on any empty square behind the pieces it took
-	o.FreeLanding = true
 	o.NoProgressLimit, o.KingsOnlyLimit, o.LoneKingsDraw = 0, 15, false
 	return o
 }

@@ -147,7 +147,7 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 		switch {
 		case x.jump(int(v), k, d, cr):
 			cont = true
-		case o.FreeLanding:
+		case !o.StrictLanding:
 			x.emit(cr || !king && o.Promote && g.rank(int(v)) == g.promoRank[x.me])
 			cont = true
 		}

@@ -68,10 +68,14 @@ func TestGoldenMoves(t *testing.T) {
 		{"DA-4", Dama, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7"},
 		{"DA-5", Czech, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7 c3xe5xh8"},
 		{"DA-6", Czech, "W:WKa1:Bc3,e5", "a1xd4xf6 a1xd4xg7 a1xd4xh8"},
-		// FreeLanding (Czech): after taking c3 the king may stop on e5–h8
-		// although from d4 it could go on over b6; the strict rule forces d4.
+		// Free landing (Czech, and dama and giveaway with FlyingKings,
+		// draughts.md 2.1 rule 7): after taking c3 the king may stop on
+		// e5–h8 although from d4 it could go on over b6; StrictLanding
+		// forces d4.
 		{"czech free landing", Czech, "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
-		{"strict landing", variant(t, Czech, func(o *Options) { o.FreeLanding = false }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
+		{"dama flying free landing", flyingDama(t), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
+		{"giveaway flying free landing", variant(t, Giveaway, func(o *Options) { o.FlyingKings = true }), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
+		{"strict landing", variant(t, Czech, func(o *Options) { o.StrictLanding = true }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
 		{"DA-7 dama", Dama, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-7 czech", Czech, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-8 czech", Czech, "W:WKb2:Bb6,d4,f6", "b2xe5xg7 b2xe5xh8"},

@@ -28,7 +28,7 @@ var optionDocs = map[string]string{
 	"RemoveCaptured":      "when jumped pieces leave the board",
 	"NoReverse":           "no 180° turn between two jumps",
 	"PromotionInCapture":  "a man reaching its last rank in the middle of a capture",
-	"FreeLanding":         "a flying king may stop on any square behind its last capture",
+	"StrictLanding":       "a flying king must land where it can go on capturing, if it can",
 	"NeutralJumps":        "non-capturing jumps of men: over whom, directions, chains",
 	"OwnHops":             "directions in which men hop over own pieces",
 	"BackwardOnlyIfStuck": "backward moves only when no other move exists",

@@ -187,11 +187,13 @@ type Options struct {
 	RemoveCaptured     Removal    // when jumped pieces leave the board
 	NoReverse          bool       // no 180° turn between two jumps of a sequence
 	PromotionInCapture Promotion  // a man reaching the last rank mid-capture
-	// FreeLanding lets a flying king end its sequence on any empty square
-	// behind the last piece taken, even where another of those squares
-	// would let it capture more. Off (the standard rule): it must land
-	// where it can go on capturing, if it can anywhere.
-	FreeLanding bool
+	// StrictLanding makes a flying king that has taken a piece land on a
+	// square behind it from which it can go on capturing, when there is
+	// one (the Russian rule; under MaxPieces the maximum rule implies it
+	// anyway). Off, as draughts.md and the Czech federation have it: the
+	// king may stop on any empty square behind the piece taken; where it
+	// lands on a square from which it can capture, it must go on.
+	StrictLanding bool
 
 	NeutralJumps        Jumps // non-capturing jumps of men
 	OwnHops             Dirs  // men hop over own pieces (chains, optional; only when no capture exists)
