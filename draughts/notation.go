@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -40,8 +41,30 @@ type moveText struct {
 	capture bool // written with x or :
 }
 
+// The longest texts the readers look at: a move of 24 squares of four
+// characters with their separators, with room for spaces, and a position
+// of 256 squares with every extra field. Longer text is refused before any
+// other work, so that reading costs at most a few times this much memory.
+const (
+	maxMoveText     = 256
+	maxPositionText = 4096
+)
+
+// tooLong returns the error for text longer than limit bytes, quoting only
+// its beginning.
+func tooLong(text string, limit int, what string) error {
+	head := text[:32]
+	for !utf8.ValidString(head) {
+		head = head[:len(head)-1]
+	}
+	return board.BadNotation(head+"…", "%s of %d bytes; at most %d are read", what, len(text), limit)
+}
+
 // readMove parses move text into squares; errors wrap board.ErrBadNotation.
 func (g *Game) readMove(s string) (moveText, error) {
+	if len(s) > maxMoveText {
+		return moveText{}, tooLong(s, maxMoveText, "move text")
+	}
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return moveText{}, board.BadNotation(s, "empty move")
@@ -117,8 +140,12 @@ func matches(sq []int, p *Move) bool {
 
 // FindMove returns the legal move of p that text names: its canonical
 // string, any full jump path of it, or the short form from–to when that is
-// unambiguous. Errors wrap board.ErrBadNotation or board.ErrIllegalMove.
+// unambiguous. Errors wrap board.ErrBadNotation or board.ErrIllegalMove;
+// text longer than 256 bytes is refused before any other work.
 func (p *Position) FindMove(text string) (Move, error) {
+	if len(text) > maxMoveText {
+		return Move{}, tooLong(text, maxMoveText, "move text")
+	}
 	return p.findIn(text, p.Generate(make([]Move, 0, 64)))
 }
 
@@ -291,7 +318,12 @@ func (g *Game) notationOrder() []int {
 // "W:Wa3,Kc1:Bb8" on any board), optionally quoted, ended by "." or
 // wrapped as a whole PDN tag [FEN "…"], with
 // the extra fields String writes. Errors wrap board.ErrBadNotation.
+//
+// Text longer than 4096 bytes is refused before any other work.
 func (g *Game) ParsePosition(text string) (Position, error) {
+	if len(text) > maxPositionText {
+		return Position{}, tooLong(text, maxPositionText, "position text")
+	}
 	t := strings.TrimSpace(text)
 	if strings.HasPrefix(t, "[FEN") && strings.HasSuffix(t, "]") { // a whole PDN tag
 		t = strings.TrimSpace(t[len("[FEN") : len(t)-1])

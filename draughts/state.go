@@ -45,13 +45,17 @@ func (g *Game) New(players int) (board.State, error) {
 
 // Parse reads a position written by State.Position (PDN FEN with the extra
 // fields of Position.String and N<k>, the occurrences of the position so
-// far). Errors wrap board.ErrBadNotation.
+// far). Errors wrap board.ErrBadNotation; text longer than 4096 bytes is
+// refused before any other work.
 func (g *Game) Parse(position string) (board.State, error) {
 	return g.ParseState(position)
 }
 
 // ParseState is Parse returning the concrete type.
 func (g *Game) ParseState(position string) (*State, error) {
+	if len(position) > maxPositionText {
+		return nil, tooLong(position, maxPositionText, "position text")
+	}
 	text, reps, err := cutRepetitions(position)
 	if err != nil {
 		return nil, err
@@ -103,7 +107,8 @@ func (s *State) Legal() []board.Move {
 // LegalMoves returns the legal moves in the typed form.
 func (s *State) LegalMoves() []Move { return append([]Move(nil), s.legal...) }
 
-// ParseMove reads a move in the game's notation (see Position.FindMove).
+// ParseMove reads a move in the game's notation (see Position.FindMove);
+// text longer than 256 bytes is refused before any other work.
 func (s *State) ParseMove(text string) (board.Move, error) {
 	m, err := s.find(text)
 	if err != nil {
