@@ -113,8 +113,21 @@
 //
 // so that Game.Parse of State.Position restores everything but the earlier
 // repetition history. ReadPDN and WritePDN read and write PDN game files
-// (tags, moves, comments, results, several games per file); Record.Replay
-// plays one.
+// (tags, moves, comments, results, several games per file); PDNReader
+// streams a file one game at a time; Record.Replay plays one.
+//
+// # Hostile input
+//
+// Every reader bounds its work and memory before it starts: ParseMove and
+// FindMove refuse text longer than 256 bytes, Parse and ParsePosition text
+// longer than 4096 bytes (far more than any move or position needs), with
+// an error that quotes only the beginning. PDN tokens are at most 1 MiB;
+// variations, which the reader skips without recursion, nest at most
+// MaxVariationDepth (100) deep. A PDNReader holds one record, at most 24
+// bytes per byte of that record's text, besides its 64 KiB buffer and one
+// token; ReadPDN holds every record, at most 24 bytes per byte of text and
+// 128 bytes per record. Nothing in reading or writing recurses without a
+// bound (capture search recurses at most once per square of a path).
 //
 // # Decisions
 //
@@ -152,6 +165,11 @@
 //     it or end on it (a king's circular capture, "26x17x10x19x26" in
 //     English draughts). rapid-draughts@1.0.6 keeps the square occupied;
 //     TestCrossCheckCircularCapture records the difference.
+//   - A bad PDN record is skipped to its result (or to the tags of the
+//     next game) and reported; reading goes on with the next record.
+//     ReadPDN returns the good records and an error listing the bad ones
+//     (the first 20 by number and line). Tag pairs after a comment that
+//     opens a file belong to the first game.
 //   - A Move value played on another state must be legal there with the
 //     same path; text is read more freely (ParseMove).
 //   - Canonical notation follows draughts.md 0.4: numeric for English,

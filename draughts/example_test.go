@@ -2,6 +2,8 @@ package draughts_test
 
 import (
 	"fmt"
+	"io"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/draughts"
@@ -87,4 +89,41 @@ func ExampleReadPDN() {
 	// Output:
 	// draughts/english [11-15 23-19 8-11 22-17] the Old Fourteenth
 	// B:W17,19,21,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,12,15
+}
+
+// Stream the games of a PDN file one at a time; a bad game is reported
+// and skipped.
+func ExampleNewPDNReader() {
+	file := `[GameType "21"]
+1. 11-15 23-19 2. 8-11 *
+
+[GameType "21"]
+1. 11-15 ) *
+
+[GameType "20"]
+[FEN "W:W37,44:B21,22,32,39"]
+1. 37x26 2-0
+`
+	d := draughts.NewPDNReader(strings.NewReader(file))
+	for {
+		rec, err := d.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Println("skipped:", err)
+			continue
+		}
+		g, _ := rec.Game()
+		s, err := rec.Replay(g)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(g.ID(), rec.Moves, s.Position())
+	}
+	// Output:
+	// draughts/english [11-15 23-19 8-11] W:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,12,15
+	// skipped: PDN line 5: unexpected character ')'
+	// draughts/international [37x26] B:W26,44:B39
 }

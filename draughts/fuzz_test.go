@@ -79,19 +79,17 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParsePDN: no input panics; errors wrap ErrBadNotation; what parses
-// writes back to PDN that parses to the same records.
+// FuzzParsePDN (PDNReader through ParsePDN): no input panics; errors wrap
+// ErrBadNotation; the good records write back to PDN that parses to as
+// many records.
 func FuzzParsePDN(f *testing.F) {
 	f.Add(twoGames)
 	f.Add("[a \"b\"]\n1. 11-15 {c} (2. x) $3 1-1")
 	f.Add("1... 9-13 ; x\n% escape\n*")
 	f.Fuzz(func(t *testing.T, text string) {
 		recs, err := ParsePDN(text)
-		if err != nil {
-			if !errors.Is(err, board.ErrBadNotation) {
-				t.Fatalf("error %v is not ErrBadNotation", err)
-			}
-			return
+		if err != nil && !errors.Is(err, board.ErrBadNotation) {
+			t.Fatalf("error %v is not ErrBadNotation", err)
 		}
 		var b strings.Builder
 		if err := WritePDN(&b, recs); err != nil {

@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -38,40 +39,109 @@ func (r *Record) SetTag(name, value string) {
 var results = map[string]bool{"2-0": true, "0-2": true, "1-1": true, "0-0": true,
 	"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
 
-// ReadPDN reads every game of a PDN file. Variations "( … )", NAGs "$n"
-// and move marks "!" "?" are skipped; comments "{ … }" are kept, ";"
-// comments dropped. The lexical rules are PGN's: a variation must be
-// well-formed movetext too, a NAG is $0 to $255, and a move is made of
-// letters, digits and _+#=:-/. characters. Errors wrap
-// board.ErrBadNotation and give the line.
-func ReadPDN(r io.Reader) ([]Record, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("draughts: reading PDN: %w", err)
+// MaxVariationDepth is how deeply PDN variations may nest. The reader
+// skips variations without recursion; the limit makes a file of a million
+// nested "(" an error at once rather than a long count.
+const MaxVariationDepth = 100
+
+// maxListedErrors is how many bad records the error of ReadPDN lists.
+const maxListedErrors = 20
+
+// PDNReader reads the games of a PDN file one at a time, streaming.
+// Variations "( … )", NAGs "$n" and move marks "!" "?" are skipped
+// (variations nest at most MaxVariationDepth deep); comments "{ … }" are
+// kept, ";" comments dropped. The lexical rules are PGN's: a variation
+// must be well-formed movetext too, a NAG is $0 to $255, and a move is
+// made of letters, digits and _+#=:-/. characters.
+//
+// Memory: besides a 64 KiB read buffer and one token of the lexer (at
+// most 1 MiB), a PDNReader holds the record being read, about 16 bytes
+// for each byte of its text at most (a record of a million short moves
+// included), however large the file.
+type PDNReader struct {
+	p   pdnParser
+	err error // an error of the underlying reader, which ends reading
+}
+
+// NewPDNReader returns a reader of the PDN games in r.
+func NewPDNReader(r io.Reader) *PDNReader {
+	return &PDNReader{p: pdnParser{lx: pgn.NewLexer(r)}}
+}
+
+// Read returns the next record, or io.EOF when there are no more. An
+// error in a record wraps board.ErrBadNotation and names the line; the
+// rest of that record is skipped, so that the next Read continues with
+// the following one. An error of the underlying reader is returned as is
+// and ends reading.
+func (d *PDNReader) Read() (*Record, error) {
+	if d.err != nil {
+		return nil, d.err
 	}
-	return ParsePDN(string(data))
+	rec, ok, err := d.p.game()
+	switch {
+	case err != nil && !errors.Is(err, board.ErrBadNotation):
+		d.err = err
+		return nil, err
+	case err != nil:
+		if skipErr := d.p.skip(); skipErr != nil {
+			d.err = skipErr
+		}
+		return nil, err
+	case !ok:
+		d.err = io.EOF
+		return nil, io.EOF
+	}
+	return &rec, nil
+}
+
+// ReadPDN reads every game of a PDN file (see PDNReader). It returns the
+// good records and, when some are bad, an error wrapping
+// board.ErrBadNotation that lists them by number and line. It keeps every
+// record in memory (about 16 bytes for each byte of text at most); stream
+// large files with PDNReader.
+func ReadPDN(r io.Reader) ([]Record, error) {
+	d := NewPDNReader(r)
+	var out []Record
+	var bad []error
+	more := 0
+	for n := 1; ; n++ {
+		rec, err := d.Read()
+		switch {
+		case err == io.EOF:
+			return out, badRecords(bad, more)
+		case err != nil && !errors.Is(err, board.ErrBadNotation):
+			return out, fmt.Errorf("draughts: reading PDN: %w", err)
+		case err != nil && len(bad) < maxListedErrors:
+			bad = append(bad, fmt.Errorf("record %d: %w", n, err))
+		case err != nil:
+			more++
+		default:
+			out = append(out, *rec)
+		}
+	}
+}
+
+// badRecords joins the errors of the bad records, or returns nil.
+func badRecords(bad []error, more int) error {
+	if len(bad) == 0 {
+		return nil
+	}
+	if more > 0 {
+		bad = append(bad, fmt.Errorf("and %d more bad records", more))
+	}
+	return errors.Join(bad...)
 }
 
 // ParsePDN is ReadPDN of a string.
 func ParsePDN(text string) ([]Record, error) {
-	p := pdnParser{lx: pgn.NewLexer(strings.NewReader(text))}
-	var out []Record
-	for {
-		rec, ok, err := p.game()
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return out, nil
-		}
-		out = append(out, rec)
-	}
+	return ReadPDN(strings.NewReader(text))
 }
 
 // pdnParser reads records from the shared PGN lexer, keeping the moves,
 // comments and result and skipping variations, NAGs and move marks.
 type pdnParser struct {
-	lx *pgn.Lexer
+	lx    *pgn.Lexer
+	moves bool // the record being read has reached its movetext
 }
 
 // fail returns a notation error that names the line.
@@ -91,33 +161,34 @@ func (p *pdnParser) next() (pgn.Token, error) {
 	return t, nil
 }
 
-// game reads one game; ok is false at the end of the input.
+// game reads one game; ok is false at the end of the input. Tag pairs
+// before the movetext belong to the game, after a comment too; a tag pair
+// after movetext starts the next game.
 func (p *pdnParser) game() (rec Record, ok bool, err error) {
-	t, err := p.next()
-	for ; err == nil && t.Kind == pgn.TagPair; t, err = p.next() {
-		rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
-	}
-	started := len(rec.Tags) > 0
-	for ; err == nil; t, err = p.next() {
+	p.moves = false
+	var t pgn.Token
+	for t, err = p.next(); err == nil; t, err = p.next() {
 		switch t.Kind {
 		case pgn.EOF:
-			return rec, started, nil
+			return rec, len(rec.Tags) > 0 || p.moves, nil
 		case pgn.TagPair:
-			if !started {
-				return rec, false, p.fail(t.Line, "tag after moves without a result")
+			if p.moves {
+				p.lx.Unread(t)
+				return rec, true, nil // next game without a result marker
 			}
-			p.lx.Unread(t)
-			return rec, true, nil // next game without a result marker
+			rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
 		case pgn.Comment:
 			rec.comment(t.Text)
 		case pgn.Open:
+			p.moves = true
 			if err := p.variation(t.Line); err != nil {
 				return rec, false, err
 			}
 		case pgn.Close:
+			p.moves = true
 			return rec, false, p.fail(t.Line, "unexpected character ')'")
 		case pgn.Symbol:
-			started = true
+			p.moves = true
 			if results[t.Text] {
 				rec.Result = t.Text
 				return rec, true, nil
@@ -125,10 +196,35 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 			rec.Moves = append(rec.Moves, t.Text)
 			rec.Comments = append(rec.Comments, "")
 		case pgn.MoveNumber, pgn.NAG, pgn.Glyph:
-			started = true
+			p.moves = true
 		}
 	}
 	return rec, false, err
+}
+
+// skip reads up to the end of a game after an error in it: its result, the
+// tag pair that starts the next game, or the end of the input. Lexical
+// errors on the way are part of the bad game; an error of the underlying
+// reader is returned.
+func (p *pdnParser) skip() error {
+	for {
+		t, err := p.next()
+		switch {
+		case err != nil && !errors.Is(err, board.ErrBadNotation):
+			return err
+		case err != nil:
+			continue // every failed token has consumed input
+		case t.Kind == pgn.EOF:
+			return nil
+		case t.Kind == pgn.TagPair && p.moves:
+			p.lx.Unread(t)
+			return nil
+		case t.Kind == pgn.Symbol && results[t.Text]:
+			return nil
+		case t.Kind != pgn.TagPair && t.Kind != pgn.Comment:
+			p.moves = true
+		}
+	}
 }
 
 // comment adds a comment after the last move, or before the first.
@@ -150,6 +246,8 @@ func (p *pdnParser) variation(line int) error {
 			return err
 		case t.Kind == pgn.EOF:
 			return p.fail(line, "unterminated variation")
+		case t.Kind == pgn.Open && depth == MaxVariationDepth:
+			return p.fail(t.Line, "variations nested more than %d deep", MaxVariationDepth)
 		case t.Kind == pgn.Open:
 			depth++
 		case t.Kind == pgn.Close:
