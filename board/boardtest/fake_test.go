@@ -60,10 +60,11 @@ func (g fakeGame) ID() string { return "fake/race" }
 
 func (g fakeGame) Info() board.Info {
 	info := board.Info{
-		ID: "fake/race", Name: "Fake race", CzechName: "Falešný závod", Family: "fake",
-		MinPlayers: 2, MaxPlayers: 3,
-		Summary:  "Roll 1-3, move a token by the roll; both tokens home wins.",
-		Options:  []board.Option{{Name: "Goal", Value: strconv.Itoa(fakeGoal), Doc: "the home field"}},
+		Names: board.Names{ID: "fake/race", Name: "Fake race", CzechName: "Falešný závod",
+			Summary: "Roll 1-3, move a token by the roll; both tokens home wins."},
+		Family: "fake", MinPlayers: 2, MaxPlayers: 3, SeatNames: []string{"red", "green", "blue"},
+		Chance: true, HiddenInformation: true, MinReturn: -1, MaxReturn: 1,
+		Options:  board.OptionsOf(fakeRules{Goal: fakeGoal}),
 		MaxPlies: 600,
 	}
 	switch g.bug {
@@ -73,6 +74,20 @@ func (g fakeGame) Info() board.Info {
 		info.Options[0].Doc = ""
 	}
 	return info
+}
+
+// fakeRules are the fake game's options: only the goal it has is accepted.
+type fakeRules struct {
+	Goal int `rule:"the home field" range:"1..99"`
+}
+
+func (g fakeGame) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.Info().Names, fakeRules{Goal: fakeGoal}, settings, func(_ board.Names, r fakeRules) (fakeGame, error) {
+		if r.Goal != fakeGoal {
+			return fakeGame{}, fmt.Errorf("the fake race has goal %d only", fakeGoal)
+		}
+		return g, nil
+	})
 }
 
 func (g fakeGame) New(players int) (board.State, error) {
@@ -153,6 +168,8 @@ func (m fakeMove) String() string {
 	}
 	return string(m.token)
 }
+
+func (m fakeMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 func (s *fakeState) Game() board.Game { return s.g }
 
@@ -258,9 +275,14 @@ func (s *fakeState) ParseMove(text string) (board.Move, error) {
 	return m, nil
 }
 
+func (s *fakeState) Seats() int { return len(s.tok) }
+
 func (s *fakeState) Play(mv board.Move) error {
 	m, ok := mv.(fakeMove)
 	if !ok {
+		if s.winner() >= 0 {
+			return board.GameOver("")
+		}
 		return board.Illegal(fmt.Sprint(mv), "not a move of this game")
 	}
 	if s.winner() >= 0 {
@@ -304,7 +326,7 @@ func (s *fakeState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	n := len(s.tok)
-	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(w)}, Reason: "both tokens home",
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(w)}, Code: board.CodeAllHome, Reason: "both tokens home",
 		Placings: make([]int, n), Points: make([]int, n)}
 	for i, t := range s.tok {
 		o.Points[i] = t[0] + t[1]
@@ -362,6 +384,8 @@ func (s *fakeState) String() string {
 
 func (s *fakeState) Observation(p board.Player) string { return s.Position() }
 
+func (s *fakeState) ObserveMove(p board.Player, m board.Move) string { return m.String() }
+
 func (s *fakeState) Determinize(p board.Player, r *rand.Rand) board.State {
 	c := s.Clone().(*fakeState)
 	if s.g.bug == bugHidden {
@@ -393,6 +417,12 @@ type historyGame struct{ honest bool }
 
 func (g historyGame) ID() string       { return "fake/history" }
 func (g historyGame) Info() board.Info { i := fakeGame{}.Info(); i.ID = "fake/history"; return i }
+func (g historyGame) WithOptions(s map[string]string) (board.Game, error) {
+	if _, err := (fakeGame{}).WithOptions(s); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
 func (g historyGame) New(n int) (board.State, error) {
 	s, err := fakeGame{}.New(n)
 	if err != nil {
@@ -439,7 +469,7 @@ func (s *historyState) Play(m board.Move) error {
 }
 func (s *historyState) Outcome() board.Outcome {
 	if s.tired() {
-		return board.Outcome{Over: true, Reason: "tired"}
+		return board.Outcome{Over: true, Code: "tired", Reason: "tired"}
 	}
 	return s.fakeState.Outcome()
 }

@@ -67,7 +67,7 @@ func record(g fakeGame) *recorder {
 	go func() {
 		defer close(done)
 		if checkInfo(r, g) && !r.Failed() {
-			checkPlayouts(r, g, 2)
+			checkPlayouts(r, g, 2, 1)
 		}
 	}()
 	<-done
@@ -149,7 +149,7 @@ func TestHistoryDependent(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		checkPlayouts(r, historyGame{honest: false}, 2)
+		checkPlayouts(r, historyGame{honest: false}, 2, 1)
 	}()
 	<-done
 	assert.True(t, r.failed, "an outcome that Position cannot carry is reported")
@@ -173,7 +173,7 @@ func TestPlyBudget(t *testing.T) {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			checkPlayouts(r, fakeGame{}, 2)
+			checkPlayouts(r, fakeGame{}, 2, 1)
 		}()
 		<-done
 		require.False(t, r.failed, r.out.String())
