@@ -24,34 +24,45 @@ type fakeGame struct{ bug bug }
 type bug int
 
 const (
-	bugNone           bug = iota
-	bugHalfApply          // Play of an illegal move changes the state before failing
-	bugRoundTrip          // ParseMove("a") returns a move written "A"
-	bugChanceSum          // probabilities sum to 0.95
-	bugChanceZero         // one probability is 0
-	bugCloneShares        // Clone shares the tokens with the original
-	bugLegalAfterOver     // Legal lists "pass" after the end
-	bugPosition           // Position leaves out the roll
-	bugNeverEnds          // a token that reaches home starts over
-	bugDuplicate          // Legal lists a move twice
-	bugPlayFails          // a legal "b" move fails to play
-	bugAcceptsGarbage     // ParseMove reads any junk as "pass"
-	bugWrongKind          // ParseMove errors wrap no error kind
-	bugPlayAfterOver      // Play after the end succeeds
-	bugNoReason           // Outcome.Reason is empty
-	bugPlacings           // the winner is placed second
-	bugToMove             // ToMove names a seat that does not exist
-	bugPanic              // ParseMove("") panics
-	bugPlayers            // New accepts any number of players
-	bugPerfter            // Perfter.Perft counts one too many
-	bugHidden             // Determinize changes what the seat has seen
-	bugInfo               // MaxPlies is 0
-	bugParseJunk          // Parse("garbage") gives a state
-	bugMutation           // Parse accepts positions with too few seats, and Legal panics
-	bugWinnersEarly       // Outcome names a winner before the end
-	bugLegalOrder         // Legal lists the moves in another order on every other call
-	bugNoPicture          // String is empty
-	bugOptionDoc          // an option has no Doc
+	bugNone               bug = iota
+	bugHalfApply              // Play of an illegal move changes the state before failing
+	bugRoundTrip              // ParseMove("a") returns a move written "A"
+	bugChanceSum              // probabilities sum to 0.95
+	bugChanceZero             // one probability is 0
+	bugCloneShares            // Clone shares the tokens with the original
+	bugLegalAfterOver         // Legal lists "pass" after the end
+	bugPosition               // Position leaves out the roll
+	bugNeverEnds              // a token that reaches home starts over
+	bugDuplicate              // Legal lists a move twice
+	bugPlayFails              // a legal "b" move fails to play
+	bugAcceptsGarbage         // ParseMove reads any junk as "pass"
+	bugWrongKind              // ParseMove errors wrap no error kind
+	bugPlayAfterOver          // Play after the end succeeds
+	bugNoReason               // Outcome.Reason is empty
+	bugPlacings               // the winner is placed second
+	bugToMove                 // ToMove names a seat that does not exist
+	bugPanic                  // ParseMove("") panics
+	bugPlayers                // New accepts any number of players
+	bugPerfter                // Perfter.Perft counts one too many
+	bugHidden                 // Determinize changes what the seat has seen
+	bugInfo                   // MaxPlies is 0
+	bugParseJunk              // Parse("garbage") gives a state
+	bugMutation               // Parse accepts positions with too few seats, and Legal panics
+	bugWinnersEarly           // Outcome names a winner before the end
+	bugLegalOrder             // Legal lists the moves in another order on every other call
+	bugNoPicture              // String is empty
+	bugOptionDoc              // an option has no Doc
+	bugSeatNames              // Info has no seat names
+	bugNoCode                 // Outcome.Code is empty at the end
+	bugSeats                  // Seats says 1
+	bugUnequalParse           // ParseMove returns a move that != the listed one
+	bugGameOverKind           // Play after the end wraps ErrIllegalMove, not ErrGameOver
+	bugDeclarationInLegal     // a declaration is also a legal move
+	bugOptionsAnything        // WithOptions accepts unknown names
+	bugObserveMove            // ObserveMove hides the mover's own move from it
+	bugLister                 // AppendLegal lists the moves backwards
+	bugChanceFlag             // Info.Chance is false in a game with dice
+	bugReturnsRange           // Info's return range leaves out a winner's +1
 )
 
 const fakeGoal = 6
@@ -68,6 +79,12 @@ func (g fakeGame) Info() board.Info {
 		MaxPlies: 600,
 	}
 	switch g.bug {
+	case bugSeatNames:
+		info.SeatNames = nil
+	case bugChanceFlag:
+		info.Chance = false
+	case bugReturnsRange:
+		info.MaxReturn = 0.5
 	case bugInfo:
 		info.MaxPlies = 0
 	case bugOptionDoc:
@@ -82,6 +99,9 @@ type fakeRules struct {
 }
 
 func (g fakeGame) WithOptions(settings map[string]string) (board.Game, error) {
+	if g.bug == bugOptionsAnything {
+		return g, nil
+	}
 	return board.Derive(g.Info().Names, fakeRules{Goal: fakeGoal}, settings, func(_ board.Names, r fakeRules) (fakeGame, error) {
 		if r.Goal != fakeGoal {
 			return fakeGame{}, fmt.Errorf("the fake race has goal %d only", fakeGoal)
@@ -155,6 +175,7 @@ type fakeMove struct {
 	roll  int
 	token byte
 	upper bool // bugRoundTrip
+	read  bool // bugUnequalParse
 }
 
 func (m fakeMove) String() string {
@@ -235,7 +256,7 @@ func (s *fakeState) Chances() []float64 {
 }
 
 func (s *fakeState) legal(m fakeMove) bool {
-	m.upper = false
+	m.upper, m.read = false, false
 	for _, l := range s.Legal() {
 		if l == m {
 			return true
@@ -272,10 +293,31 @@ func (s *fakeState) ParseMove(text string) (board.Move, error) {
 	if !s.legal(m) {
 		return nil, board.Illegal(text, "not legal now")
 	}
+	m.read = s.g.bug == bugUnequalParse
 	return m, nil
 }
 
-func (s *fakeState) Seats() int { return len(s.tok) }
+func (s *fakeState) Seats() int {
+	if s.g.bug == bugSeats {
+		return 1
+	}
+	return len(s.tok)
+}
+
+func (s *fakeState) AppendLegal(buf []board.Move) []board.Move {
+	buf = append(buf, s.Legal()...)
+	if s.g.bug == bugLister {
+		slices.Reverse(buf)
+	}
+	return buf
+}
+
+func (s *fakeState) Declarations() []board.Move {
+	if l := s.Legal(); s.g.bug == bugDeclarationInLegal && len(l) > 0 {
+		return l[:1]
+	}
+	return nil
+}
 
 func (s *fakeState) Play(mv board.Move) error {
 	m, ok := mv.(fakeMove)
@@ -286,8 +328,11 @@ func (s *fakeState) Play(mv board.Move) error {
 		return board.Illegal(fmt.Sprint(mv), "not a move of this game")
 	}
 	if s.winner() >= 0 {
-		if s.g.bug == bugPlayAfterOver {
+		switch s.g.bug {
+		case bugPlayAfterOver:
 			return nil
+		case bugGameOverKind:
+			return board.Illegal(m.String(), "the game is over")
 		}
 		return board.GameOver(m.String())
 	}
@@ -340,6 +385,8 @@ func (s *fakeState) Outcome() board.Outcome {
 		}
 	}
 	switch s.g.bug {
+	case bugNoCode:
+		o.Code = ""
 	case bugNoReason:
 		o.Reason = ""
 	case bugPlacings:
@@ -384,7 +431,12 @@ func (s *fakeState) String() string {
 
 func (s *fakeState) Observation(p board.Player) string { return s.Position() }
 
-func (s *fakeState) ObserveMove(p board.Player, m board.Move) string { return m.String() }
+func (s *fakeState) ObserveMove(p board.Player, m board.Move) string {
+	if s.g.bug == bugObserveMove {
+		return ""
+	}
+	return m.String()
+}
 
 func (s *fakeState) Determinize(p board.Player, r *rand.Rand) board.State {
 	c := s.Clone().(*fakeState)
