@@ -34,7 +34,7 @@ type bbGeom struct {
 
 // eligible reports whether the rule set runs on bitboards.
 func (g *Game) bitboardEligible() bool {
-	o := &g.opts
+	o := &g.rules
 	if o.Squares != DarkOnly || g.w != g.h || g.w%2 != 0 || g.h*(g.w+1)/2 > 64 {
 		return false
 	}
@@ -78,7 +78,7 @@ func (g *Game) compileBitboard() {
 			b.manCaps[seat][d] = g.manCaps[seat]&(1<<abs) != 0
 		}
 	}
-	o := &g.opts
+	o := &g.rules
 	b.flying, b.promote, b.inCapture, b.prec = o.FlyingKings, o.Promote, o.PromotionInCapture, o.Precedence
 	b.free, b.mandatory = !o.StrictLanding, o.MandatoryCapture
 	g.bb = b

@@ -34,10 +34,10 @@ func moveSet(g *Game, ms []Move) []string {
 // covering the other options the bitboard generator handles.
 func bitboardGames(t *testing.T) []*Game {
 	return []*Game{Dama, Czech, English, International, Brazilian, Giveaway,
-		variant(t, Dama, func(o *Options) { o.FlyingKings = true }),
-		variant(t, Czech, func(o *Options) { o.StrictLanding = true }),
-		variant(t, International, func(o *Options) { o.PromotionInCapture = ContinueAsKing }),
-		variant(t, Brazilian, func(o *Options) { o.Precedence = KingFirst; o.Orientation = WhiteDown })}
+		variant(t, Dama, func(o *Rules) { o.FlyingKings = true }),
+		variant(t, Czech, func(o *Rules) { o.StrictLanding = true }),
+		variant(t, International, func(o *Rules) { o.PromotionInCapture = ContinueAsKing }),
+		variant(t, Brazilian, func(o *Rules) { o.Precedence = KingFirst; o.Orientation = WhiteDown })}
 }
 
 func TestBitboardEligible(t *testing.T) {
@@ -132,7 +132,7 @@ func circularPlacement(t *rapid.T, g *Game) Position {
 	me := int(p.side)
 	king := g.manCaps[me]&uint8(Backward) == 0 || rapid.Bool().Draw(t, "king")
 	side := 2
-	if king && g.opts.FlyingKings {
+	if king && g.rules.FlyingKings {
 		side = rapid.IntRange(2, min(4, (g.w-1)/2, (g.h-1)/2)).Draw(t, "side length")
 	}
 	// the diamond's left corner (f, r); corners at (f,r), (f+L,r+L),

@@ -1,6 +1,6 @@
 // Package draughts implements draughts (checkers) and the other games of
 // the draughts board in the compendium (seed pp. 5–7 and 10–11), as one
-// engine driven by an Options value, with PDN positions and game files.
+// engine driven by a Rules value, with PDN positions and game files.
 //
 // Importing the package registers every rule set with package board:
 //
@@ -10,7 +10,8 @@
 //
 // # Rule sets
 //
-// Each named game is a *Game with its Options fixed (draughts.md 1.3):
+// Each named game is an exported *Game with its Rules fixed (draughts.md
+// 1.3):
 //
 //	ID                      name (Czech)                    board            first  notation
 //	draughts/dama           Draughts (Dáma)                 8×8 dark, 12     White  algebraic
@@ -82,8 +83,30 @@
 //     brackets runs of enemy pieces against its own piece along a rank or
 //     file turns them to its colour.
 //
-// Every rule option of draughts.md 1.2 is a field of Options, so programs
-// build their own rule sets with NewGame.
+// Every rule option of draughts.md 1.2 is a field of Rules, so programs
+// build their own rule sets with NewGame(names, rules); (*Game).Rules
+// returns the rules in force. The zero Rules has no board: NewGame
+// rejects it, saying so. The options with a rule tag are set by name with
+// board.Configure ("FlyingKings=true", "ManCaptures=FR+BR+BL+FL",
+// "Precedence=MaxPieces"; direction sets join F FR R BR B BL L FL with +),
+// and the derived game's ID lists what changed:
+// "draughts/dama(FlyingKings=true)". Info lists every option with its
+// type, default and accepted values.
+//
+// A game ends with Outcome.Code "no-moves" (the player to move has none:
+// he loses, or wins in giveaway), "blocked" (both players blocked),
+// "repetition", "move-limit" (a no-progress or no-capture count ran
+// out), or one of the family's codes: "endgame-limit" (FMJD 16/5 moves),
+// "lone-kings", "one-piece-each", "occupied" (the opponent's starting
+// squares filled), "breakthrough" (the wolf on rank 1), "no-pieces".
+//
+// Moves are Notated values: comparable (== exactly when the same move of
+// the same rule set), encoding.TextMarshaler with their notation. Play
+// takes a Notated move of the same game without reading it and any other
+// Move by its String; a nil Move or one whose String panics is refused
+// with board.ErrBadNotation, and after the end every move gets
+// board.ErrGameOver. A short form that fits several captures wraps
+// board.ErrAmbiguous and lists them.
 //
 // # Notation
 //

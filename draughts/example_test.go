@@ -55,9 +55,10 @@ func ExamplePosition_Generate() {
 
 // A rule set of one's own: Czech draughts with the maximum-capture rule.
 func ExampleNewGame() {
-	o := draughts.Czech.Options()
+	o := draughts.Czech.Rules()
 	o.Precedence = draughts.MaxPieces
-	g, err := draughts.NewGame("mine/czech-max", "Czech draughts, maximum capture", o)
+	g, err := draughts.NewGame(board.Names{ID: "draughts/czech-max", Name: "Czech draughts, maximum capture",
+		Summary: "Czech draughts in which the capture taking the most pieces is compulsory."}, o)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -66,6 +67,21 @@ func ExampleNewGame() {
 	fmt.Println(s.Legal())
 	// Output:
 	// [c3xe5xg7 c3xe5xh8]
+}
+
+// Options by name: the base game with flying kings.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(draughts.Dama, "FlyingKings=true")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := g.Parse("W:WKa1:Bc3,b6")
+	fmt.Println(g.ID())
+	fmt.Println(s.Legal())
+	// Output:
+	// draughts/dama(FlyingKings=true)
+	// [a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8]
 }
 
 // Read a PDN game file and replay its game.

@@ -11,17 +11,19 @@ import (
 )
 
 // variant returns g's options changed by f as a new, unregistered game.
-func variant(t testing.TB, g *Game, f func(o *Options)) *Game {
+func variant(t testing.TB, g *Game, f func(o *Rules)) *Game {
 	t.Helper()
-	o := g.Options()
+	o := g.Rules()
 	f(&o)
-	v, err := NewGame("test/"+g.ID()[strings.LastIndex(g.ID(), "/")+1:], g.name, o)
+	names := g.Names()
+	names.ID = "test/" + g.ID()[strings.LastIndex(g.ID(), "/")+1:]
+	v, err := NewGame(names, o)
 	require.NoError(t, err)
 	return v
 }
 
 func flyingDama(t testing.TB) *Game {
-	return variant(t, Dama, func(o *Options) { o.FlyingKings = true })
+	return variant(t, Dama, func(o *Rules) { o.FlyingKings = true })
 }
 
 // legalStrings returns the sorted legal moves of the position.
@@ -74,8 +76,8 @@ func TestGoldenMoves(t *testing.T) {
 		// forces d4.
 		{"czech free landing", Czech, "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
 		{"dama flying free landing", flyingDama(t), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
-		{"giveaway flying free landing", variant(t, Giveaway, func(o *Options) { o.FlyingKings = true }), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
-		{"strict landing", variant(t, Czech, func(o *Options) { o.StrictLanding = true }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
+		{"giveaway flying free landing", variant(t, Giveaway, func(o *Rules) { o.FlyingKings = true }), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
+		{"strict landing", variant(t, Czech, func(o *Rules) { o.StrictLanding = true }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
 		{"DA-7 dama", Dama, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-7 czech", Czech, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-8 czech", Czech, "W:WKb2:Bb6,d4,f6", "b2xe5xg7 b2xe5xh8"},
@@ -99,7 +101,7 @@ func TestGoldenMoves(t *testing.T) {
 		{"T-2", Turkish, "W:WKd4:Bd3,d5", "d4xd1 d4xd2 d4xd6 d4xd7 d4xd8"},
 		{"T-3", Turkish, "W:Wc3:Bc4,c6", "c3xc5xc7"},
 		{"T-4", Turkish, "W:Wb6:Bb7,e8", "b6xb8"},
-		{"T-4 king", variant(t, Turkish, func(o *Options) { o.PromotionInCapture = ContinueAsKing }), "W:Wb6:Bb7,e8",
+		{"T-4 king", variant(t, Turkish, func(o *Rules) { o.PromotionInCapture = ContinueAsKing }), "W:Wb6:Bb7,e8",
 			"b6xb8xf8 b6xb8xg8 b6xb8xh8"},
 		{"R-1", Corner, "", "d8-c7 d8-c8 d8-d7 e7-d6 e7-d7 e7-e6 f6-e5 f6-e6 f6-f5 f8-e8 f8-f7 g5-f4 g5-f5 g5-g4 " +
 			"g7-f7 g7-g6 h4-g3 h4-g4 h4-h3 h6-g6 h6-h5 h8-g8 h8-h7"},
@@ -237,7 +239,7 @@ func TestGoldenResults(t *testing.T) {
 	t.Run("BL-3 edge is wall", func(t *testing.T) {
 		s := playTo(t, Blockade, "B:Wa3,h2:Bb4,c3", "c3-b2")
 		require.Equal(t, "W:Wh2:Bb2,b4", s.Position())
-		open := variant(t, Blockade, func(o *Options) { o.EdgeIsWall = false })
+		open := variant(t, Blockade, func(o *Rules) { o.EdgeIsWall = false })
 		s = playTo(t, open, "B:Wa3,h2:Bb4,c3", "c3-b2")
 		require.Contains(t, s.Position(), "Wh2,a3")
 	})

@@ -1,5 +1,7 @@
 package draughts
 
+import "github.com/rulebook-go/rulebook/board"
+
 // Kind is the kind of a move.
 type Kind uint8
 
@@ -32,10 +34,21 @@ type Move struct {
 	king  bool // the moving piece is a king
 }
 
+// String returns the kind's name: "Step", "Capture", "Jump", "Drop" or
+// "Pass".
+func (k Kind) String() string {
+	return board.ChoiceName(k, []string{"Step", "Capture", "Jump", "Drop", "Pass"})
+}
+
 // Notated is a Move together with its game, as package board sees moves:
 // String writes it in the game's notation. State.Legal and
 // State.ParseMove return Notated values. (Move itself holds no pointer, so
 // that move buffers cost the garbage collector nothing.)
+//
+// Notated values are comparable: two are == exactly when they are the
+// same move of the same rule set (a Move holds arrays, no slices), and the
+// moves a state lists and reads are written with the canonical path, so a
+// move read back from its text equals the listed one.
 type Notated struct {
 	Move
 	Game *Game
@@ -48,6 +61,9 @@ func (m Notated) String() string {
 	}
 	return m.Game.MoveString(m.Move)
 }
+
+// MarshalText writes the move's notation, as String.
+func (m Notated) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // Kind returns the kind of move.
 func (m *Move) Kind() Kind { return m.kind }

@@ -202,7 +202,7 @@ func (p *Position) findIn(text string, legal []Move) (Move, error) {
 	for i, m := range found {
 		names[i] = g.MoveString(m)
 	}
-	return Move{}, board.BadNotation(text, "ambiguous: could be %s", strings.Join(names, " or "))
+	return Move{}, board.Ambiguous(text, names)
 }
 
 // moveReason explains why no legal move matches the squares read.
@@ -220,8 +220,8 @@ func (p *Position) moveReason(mt moveText, legal []Move) string {
 	for _, m := range legal {
 		capt = capt || m.kind == Capture
 	}
-	if capt && g.opts.MandatoryCapture {
-		switch g.opts.Precedence {
+	if capt && g.rules.MandatoryCapture {
+		switch g.rules.Precedence {
 		case MaxPieces:
 			return "a capture is compulsory and must take the most pieces"
 		case KingFirst:
@@ -273,7 +273,7 @@ func (p *Position) String() string {
 			b.WriteString(g.SquareName(s))
 		}
 	}
-	o := &g.opts
+	o := &g.rules
 	if o.Setup.Reserves != [2]int{} || p.reserve != [2]uint8{} {
 		fmt.Fprintf(&b, ":R%d,%d", p.reserve[0], p.reserve[1])
 	}
@@ -299,7 +299,7 @@ func (p *Position) String() string {
 // notationOrder returns the playable squares in notation order.
 func (g *Game) notationOrder() []int {
 	out := make([]int, 0, g.n)
-	if g.opts.Notation == Numeric {
+	if g.rules.Notation == Numeric {
 		for _, s := range g.byNumber[1:] {
 			out = append(out, int(s))
 		}
@@ -454,7 +454,7 @@ func (g *Game) squareRange(lo, hi string) ([]int, error) {
 // on: men on their own last rank where men are crowned there.
 func (p *Position) check() error {
 	g := p.g
-	if !g.opts.Promote {
+	if !g.rules.Promote {
 		return nil
 	}
 	for s := range g.n {

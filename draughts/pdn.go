@@ -370,7 +370,7 @@ func NewRecord(g *Game, start *State, moves []string) (Record, error) {
 		r.SetTag("GameType", gt)
 	} else {
 		r.SetTag("GameType", "0")
-		r.SetTag("Variant", g.id)
+		r.SetTag("Variant", g.names.ID)
 	}
 	if start == nil {
 		start = NewState(g.start, 1)
@@ -399,7 +399,7 @@ func NewRecord(g *Game, start *State, moves []string) (Record, error) {
 
 // gameType is the standard PDN GameType number of the rule set, or "".
 func (g *Game) gameType() string {
-	switch g.id {
+	switch g.names.ID {
 	case "draughts/international":
 		return "20"
 	case "draughts/english":

@@ -92,7 +92,7 @@ func TestPerftFlyingLanding(t *testing.T) {
 	if !deep() {
 		t.Skip("set DRAUGHTS_DEEP=1")
 	}
-	strict := variant(t, Czech, func(o *Options) { o.StrictLanding = true })
+	strict := variant(t, Czech, func(o *Rules) { o.StrictLanding = true })
 	flying := flyingDama(t)
 	p, q, r := strict.Start(), Czech.Start(), flying.Start()
 	require.Equal(t, uint64(3963671), p.Perft(9))
@@ -105,7 +105,7 @@ func TestPerftFlyingLanding(t *testing.T) {
 	require.Equal(t, uint64(18375392), r.PerftPaths(10))
 	// giveaway differs from dama only when a player has no move, where
 	// perft stops either way
-	gv := variant(t, Giveaway, func(o *Options) { o.FlyingKings = true }).Start()
+	gv := variant(t, Giveaway, func(o *Rules) { o.FlyingKings = true }).Start()
 	require.Equal(t, uint64(3963673), gv.Perft(9))
 }
 

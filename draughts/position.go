@@ -89,7 +89,7 @@ func (p *Position) Apply(m Move) {
 	case Pass:
 		p.passes++
 	case Drop:
-		p.put(int(m.path[0]), pieceOf(me, g.opts.DropKings))
+		p.put(int(m.path[0]), pieceOf(me, g.rules.DropKings))
 		p.reserve[me]--
 	default:
 		from, to := int(m.path[0]), int(m.path[m.n-1])
@@ -108,18 +108,18 @@ func (p *Position) Apply(m Move) {
 			c |= kingBit
 		}
 		p.put(to, c)
-		if g.opts.Custodian && p.custodian(to) {
+		if g.rules.Custodian && p.custodian(to) {
 			captured = true
 		}
 	}
 	if m.kind != Pass {
 		p.passes = 0
 	}
-	if g.opts.Enclosure && p.enclose() {
+	if g.rules.Enclosure && p.enclose() {
 		captured = true
 	}
 	p.updateCounters(m, progress, captured)
-	if m.kind != Drop || !g.opts.DropKeepsTurn {
+	if m.kind != Drop || !g.rules.DropKeepsTurn {
 		p.side ^= 1
 	}
 }
@@ -174,7 +174,7 @@ func (p *Position) updateCounters(m Move, progress, captured bool) {
 	} else {
 		p.noCap++
 	}
-	if p.g.opts.FMJDEndgame {
+	if p.g.rules.FMJDEndgame {
 		switch {
 		case p.endgameLimit() == 0:
 			p.endgame = 0
@@ -262,7 +262,7 @@ func (p *Position) enclosed(s int) bool {
 	g := p.g
 	me := p.cells[s] & blackBit
 	dirs := uint8(All8)
-	if g.opts.Squares == DarkOnly {
+	if g.rules.Squares == DarkOnly {
 		dirs = uint8(Diagonal4)
 	}
 	for d := range 8 {
@@ -271,7 +271,7 @@ func (p *Position) enclosed(s int) bool {
 		}
 		t := int(g.nbr[s][d])
 		if t < 0 {
-			if !g.opts.EdgeIsWall {
+			if !g.rules.EdgeIsWall {
 				return false
 			}
 			continue

@@ -11,7 +11,7 @@ import (
 // freeChoice returns g with free choice of captures, to see every capture
 // sequence the position offers.
 func freeChoice(t *testing.T, g *Game) *Game {
-	return variant(t, g, func(o *Options) { o.Precedence = FreeChoice })
+	return variant(t, g, func(o *Rules) { o.Precedence = FreeChoice })
 }
 
 func material(p *Position, seat int) int {
@@ -28,7 +28,7 @@ func material(p *Position, seat int) int {
 // follows the rule set; no piece stands on a square not played on.
 func TestProperties(t *testing.T) {
 	games := []*Game{Dama, Czech, English, International, Brazilian, OldGerman, Contract, Turkish, Giveaway, Leap,
-		variant(t, Turkish, func(o *Options) { o.PromotionInCapture = ContinueAsKing })}
+		variant(t, Turkish, func(o *Rules) { o.PromotionInCapture = ContinueAsKing })}
 	for _, g := range games {
 		free := freeChoice(t, g)
 		t.Run(g.ID(), func(t *testing.T) {
@@ -53,7 +53,7 @@ func TestProperties(t *testing.T) {
 
 func checkOffer(t *rapid.T, p *Position, moves []Move, free *Game) {
 	g := p.g
-	o := &g.opts
+	o := &g.rules
 	all, err := free.ParsePosition(p.String())
 	if err != nil {
 		t.Fatalf("%s: %v", p.String(), err)
@@ -119,8 +119,8 @@ func checkApplied(t *rapid.T, before, after *Position, m Move) {
 		for i := 1; i < int(m.n); i++ {
 			passed = passed || g.rank(int(m.path[i])) == g.promoRank[me]
 		}
-		wantKing := was&kingBit != 0 || g.opts.Promote && (onLast ||
-			g.opts.PromotionInCapture == ContinueAsKing && passed)
+		wantKing := was&kingBit != 0 || g.rules.Promote && (onLast ||
+			g.rules.PromotionInCapture == ContinueAsKing && passed)
 		if (now&kingBit != 0) != wantKing {
 			t.Fatalf("%s: %s: king after the move is %v, want %v", before, g.MoveString(m), now&kingBit != 0, wantKing)
 		}

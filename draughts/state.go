@@ -38,7 +38,7 @@ func NewState(p Position, reps int) *State {
 // New returns the starting state; draughts is played by two.
 func (g *Game) New(players int) (board.State, error) {
 	if players != 2 {
-		return nil, board.Players(g.id, players, 2, 2)
+		return nil, board.Players(g.names.ID, players, 2, 2)
 	}
 	return NewState(g.start, 1), nil
 }
@@ -130,13 +130,10 @@ func (s *State) find(text string) (Move, error) {
 // Play applies a legal move: a Move of this game, or any board.Move whose
 // String this state reads as a legal move. On error the state is unchanged.
 func (s *State) Play(m board.Move) error {
-	if m == nil {
-		return board.Illegal("", "no move")
-	}
-	if s.out.Over {
-		return board.GameOver(safeString(m))
-	}
 	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
+		if s.out.Over {
+			return board.GameOver(n.String())
+		}
 		i := s.index(n.Move)
 		if i < 0 {
 			return board.Illegal(n.String(), "not a legal move here")
@@ -144,7 +141,11 @@ func (s *State) Play(m board.Move) error {
 		s.PlayMove(s.legal[i])
 		return nil
 	}
-	mv, err := s.find(safeString(m))
+	text, err := board.MoveText(m)
+	if err != nil {
+		return err
+	}
+	mv, err := s.find(text)
 	if err != nil {
 		return err
 	}
@@ -191,58 +192,78 @@ func (s *State) judge() {
 	s.legal = s.pos.Generate(s.legal[:0])
 	g := s.pos.g
 	slices.SortFunc(s.legal, func(a, b Move) int { return g.compareMoves(&a, &b) })
-	if w, reason, over := ending(&s.pos, s.legal, s.repetitions()); over {
-		s.end(w, reason)
+	if e := ending(&s.pos, s.legal, s.repetitions()); e.over {
+		s.end(e)
 	}
 }
 
+// The outcome codes of the family besides board's CodeNoMoves,
+// CodeBlocked, CodeRepetition and CodeMoveLimit.
+const (
+	CodeEndgameLimit = "endgame-limit"  // the FMJD 16- or 5-move endgame limit ran out
+	CodeLoneKings    = "lone-kings"     // each side has a single king
+	CodeOnePieceEach = "one-piece-each" // each side has a single piece
+	CodeOccupied     = "occupied"       // a player occupies the opponent's starting squares
+	CodeBreakthrough = "breakthrough"   // a piece reached its last rank (the wolf)
+	CodeNoPieces     = "no-pieces"      // a player has no pieces left
+)
+
+// end is how a game ended: the winner (-1 for a draw), the outcome code
+// and the reason in words.
+type end struct {
+	winner       int
+	code, reason string
+	over         bool
+}
+
+func win(seat int, code, reason string) end { return end{seat, code, reason, true} }
+
 // ending decides whether the game is over at p, given its legal moves and
-// how often p has occurred: the winner (-1 for a draw) and the reason. Wins
-// take precedence over draws decided on the same move (see the package
-// documentation).
-func ending(p *Position, legal []Move, reps int) (winner int, reason string, over bool) {
-	o := &p.g.opts
-	if w, reason, ok := won(p); ok {
-		return w, reason, true
+// how often p has occurred. Wins take precedence over draws decided on the
+// same move (see the package documentation).
+func ending(p *Position, legal []Move, reps int) end {
+	o := &p.g.rules
+	if e := won(p); e.over {
+		return e
 	}
 	if len(legal) == 0 {
 		if o.NoMoveAction == NoMoveWins {
-			return int(p.side), "no legal move (giveaway: the blocked player wins)", true
+			return win(int(p.side), board.CodeNoMoves, "no legal move (giveaway: the blocked player wins)")
 		}
-		return 1 - int(p.side), "no legal move", true
+		return win(1-int(p.side), board.CodeNoMoves, "no legal move")
 	}
 	if len(legal) == 1 && legal[0].kind == Pass && p.passes > 0 && (o.DoublePassDraw || o.DoublePassCount) {
 		if o.DoublePassCount {
 			w, b := p.onStart(0), p.onStart(1)
 			switch {
 			case w > b:
-				return 0, "both players blocked; more pieces on the opponent's squares", true
+				return win(0, board.CodeBlocked, "both players blocked; more pieces on the opponent's squares")
 			case b > w:
-				return 1, "both players blocked; more pieces on the opponent's squares", true
+				return win(1, board.CodeBlocked, "both players blocked; more pieces on the opponent's squares")
 			}
 		}
-		return -1, "both players blocked", true
+		return win(-1, board.CodeBlocked, "both players blocked")
 	}
-	if reason := drawn(p, reps); reason != "" {
-		return -1, reason, true
+	if code, reason := drawn(p, reps); code != "" {
+		return win(-1, code, reason)
 	}
-	return 0, "", false
+	return end{}
 }
 
 // won checks the goals other than NoMoveAction.
-func won(p *Position) (int, string, bool) {
+func won(p *Position) end {
 	g := p.g
-	switch g.opts.Goal {
+	switch g.rules.Goal {
 	case GoalOccupy:
 		for _, seat := range [2]int{1 - int(p.side), int(p.side)} {
 			if p.occupies(seat) {
-				return seat, "occupied the opponent's starting squares", true
+				return win(seat, CodeOccupied, "occupied the opponent's starting squares")
 			}
 		}
 	case GoalBreakthrough:
 		for seat := range 2 {
-			if g.opts.Breakthrough[seat] && p.onLastRank(seat) {
-				return seat, "broke through to the last rank", true
+			if g.rules.Breakthrough[seat] && p.onLastRank(seat) {
+				return win(seat, CodeBreakthrough, "broke through to the last rank")
 			}
 		}
 	case GoalEliminate:
@@ -253,14 +274,14 @@ func won(p *Position) (int, string, bool) {
 		}
 		switch {
 		case none[0] && none[1]:
-			return -1, "no pieces left on either side", true
+			return win(-1, CodeNoPieces, "no pieces left on either side")
 		case none[0]:
-			return 1, "White has no pieces left", true
+			return win(1, CodeNoPieces, "White has no pieces left")
 		case none[1]:
-			return 0, "Black has no pieces left", true
+			return win(0, CodeNoPieces, "Black has no pieces left")
 		}
 	}
-	return 0, "", false
+	return end{}
 }
 
 func (p *Position) occupies(seat int) bool {
@@ -302,40 +323,40 @@ func (p *Position) onLastRank(seat int) bool {
 	return false
 }
 
-// drawn returns the reason for a draw at p, occurring for the reps-th
-// time, or "".
-func drawn(p *Position, reps int) string {
-	o := &p.g.opts
+// drawn returns the code and reason for a draw at p, occurring for the
+// reps-th time, or "".
+func drawn(p *Position, reps int) (code, reason string) {
+	o := &p.g.rules
 	if n := o.RepetitionCount; n > 0 && reps >= n {
-		return fmt.Sprintf("repetition (%d times)", n)
+		return board.CodeRepetition, fmt.Sprintf("repetition (%d times)", n)
 	}
 	if lim := quietLimit(o); lim > 0 && int(p.quiet) >= 2*lim {
-		return fmt.Sprintf("%d moves each without capture or man move", lim)
+		return board.CodeMoveLimit, fmt.Sprintf("%d moves each without capture or man move", lim)
 	}
 	if lim := o.NoCaptureLimit; lim > 0 && int(p.noCap) >= 2*lim {
-		return fmt.Sprintf("%d moves each without capture", lim)
+		return board.CodeMoveLimit, fmt.Sprintf("%d moves each without capture", lim)
 	}
 	if o.FMJDEndgame {
 		if lim := p.endgameLimit(); lim > 0 && int(p.endgame) >= 2*lim {
-			return fmt.Sprintf("FMJD endgame rule: %d moves each", lim)
+			return CodeEndgameLimit, fmt.Sprintf("FMJD endgame rule: %d moves each", lim)
 		}
 	}
 	wm, wk := p.Pieces(0)
 	bm, bk := p.Pieces(1)
 	noReserve := p.reserve == [2]uint8{}
 	if o.LoneKingsDraw && noReserve && wm == 0 && bm == 0 && wk == 1 && bk == 1 {
-		return "one king each"
+		return CodeLoneKings, "one king each"
 	}
 	if o.OnePieceEachDraw && noReserve && wm+wk == 1 && bm+bk == 1 {
-		return "one piece each"
+		return CodeOnePieceEach, "one piece each"
 	}
-	return ""
+	return "", ""
 }
 
 // quietLimit merges KingsOnlyLimit and NoProgressLimit: both count the
 // same plies (no capture, no drop, no man gaining ground); the smaller
 // positive limit applies.
-func quietLimit(o *Options) int {
+func quietLimit(o *Rules) int {
 	a, b := o.KingsOnlyLimit, o.NoProgressLimit
 	switch {
 	case a <= 0:
@@ -357,11 +378,11 @@ func (s *State) repetitions() int {
 	return n
 }
 
-func (s *State) end(winner int, reason string) {
+func (s *State) end(e end) {
 	s.legal = s.legal[:0]
-	s.out = board.Outcome{Over: true, Reason: reason}
-	if winner >= 0 {
-		s.out.Winners = []board.Player{board.Player(winner)}
+	s.out = board.Outcome{Over: true, Code: e.code, Reason: e.reason}
+	if e.winner >= 0 {
+		s.out.Winners = []board.Player{board.Player(e.winner)}
 	}
 }
 
@@ -436,16 +457,6 @@ func (s *State) String() string {
 		fmt.Fprintf(&b, "%s to move\n", []string{"White", "Black"}[p.side])
 	}
 	return b.String()
-}
-
-// safeString returns m.String(), or "?" when a foreign move panics.
-func safeString(m board.Move) (s string) {
-	defer func() {
-		if recover() != nil {
-			s = "?"
-		}
-	}()
-	return m.String()
 }
 
 // Seats returns 2.
