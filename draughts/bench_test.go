@@ -49,9 +49,9 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if g.bb != nil {
-					bbuf = bb.Generate(bbuf[:0])
+					bbuf = bb.GenerateMoves(bbuf[:0])
 				} else {
-					buf = p.Generate(buf[:0])
+					buf = p.GenerateMoves(buf[:0])
 				}
 			}
 		})
@@ -67,7 +67,7 @@ func BenchmarkPlayout(b *testing.B) {
 				st, _ := g.New(2)
 				s := st.(*State)
 				for k := 0; !s.out.Over; k++ {
-					s.PlayMove(s.legal[(i+k)%len(s.legal)])
+					s.Apply(s.legal[(i+k)%len(s.legal)])
 				}
 			}
 		})

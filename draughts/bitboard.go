@@ -134,9 +134,9 @@ func (p *Position) Bitboard() (b Bitboard, ok bool) {
 	return b, true
 }
 
-// Generate appends the legal moves to buf, merged as Position.Generate
+// GenerateMoves appends the legal moves to buf, merged as Position.GenerateMoves
 // merges them, and returns it; it allocates nothing when buf has room.
-func (b *Bitboard) Generate(buf []BitMove) []BitMove { return b.generate(buf, false) }
+func (b *Bitboard) GenerateMoves(buf []BitMove) []BitMove { return b.generate(buf, false) }
 
 func (b *Bitboard) generate(buf []BitMove, paths bool) []BitMove {
 	x := bbGen{own: b.own, kings: b.kings, bb: b.bb, me: int(b.side), buf: buf}
@@ -385,7 +385,7 @@ func (x *bbGen) quiet() {
 	}
 }
 
-// Apply plays m, which must come from Generate of b.
+// Apply plays m, which must come from GenerateMoves of b.
 func (b *Bitboard) Apply(m BitMove) {
 	from := uint64(1) << m.path[0]
 	to := uint64(1) << m.path[m.n-1]

@@ -103,7 +103,7 @@ func TestPerftCircularCapture(t *testing.T) {
 		t.Run(tc.g.ID(), func(t *testing.T) {
 			s, err := tc.g.ParseState(tc.fen)
 			require.NoError(t, err)
-			p := s.TypedPosition()
+			p := s.Board()
 			require.Equal(t, tc.want, s.Perft(tc.depth), "State.Perft")
 			require.Equal(t, tc.want, p.Perft(tc.depth), "Position.Perft")
 			if tc.paths > 0 {
@@ -190,7 +190,7 @@ func TestBitboardMatchesMailboxCircular(t *testing.T) {
 					rt.Fatalf("%s: paths: mailbox %v, bitboard %v", p.String(), a, b)
 				}
 				bb, _ := p.Bitboard()
-				for _, m := range bb.Generate(nil) {
+				for _, m := range bb.GenerateMoves(nil) {
 					mm := g.bb.move(&m)
 					if mm.kind == Capture && mm.From() == mm.To() {
 						circular++

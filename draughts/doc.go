@@ -208,7 +208,7 @@
 //
 // # Speed
 //
-// Position is a plain value (copy to branch); Position.Generate writes
+// Position is a plain value (copy to branch); Position.GenerateMoves writes
 // moves into the caller's buffer and Apply plays one, both without
 // allocation; Move holds no pointers. This general engine serves every
 // rule set. The 8×8 and 10×10 dark-square rule sets with diagonal men and

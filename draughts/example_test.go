@@ -38,10 +38,10 @@ func Example() {
 
 // The typed API: generate into a reused buffer and apply without
 // allocating.
-func ExamplePosition_Generate() {
+func ExamplePosition_GenerateMoves() {
 	p, _ := draughts.Czech.ParsePosition("W:WKc3:Bb2,d4,f6")
 	buf := make([]draughts.Move, 0, 64)
-	for _, m := range p.Generate(buf) {
+	for _, m := range p.GenerateMoves(buf) {
 		fmt.Println(draughts.Czech.MoveString(m), m.Captures())
 	}
 	start := draughts.English.Start()

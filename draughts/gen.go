@@ -1,6 +1,6 @@
 package draughts
 
-// Generate appends every legal move of the side to move to buf and returns
+// GenerateMoves appends every legal move of the side to move to buf and returns
 // it. Capture sequences with the same identity (start, end, captured set,
 // crowning) are merged into one move written with the smallest path. A
 // blocked player gets the single move Pass where the rules let him pass.
@@ -8,10 +8,10 @@ package draughts
 // buffer of enough capacity it allocates nothing.
 //
 // This is the general engine, for every rule set; the bitboard rule sets
-// also have the faster Bitboard.Generate.
-func (p *Position) Generate(buf []Move) []Move { return p.generate(buf, false) }
+// also have the faster Bitboard.GenerateMoves.
+func (p *Position) GenerateMoves(buf []Move) []Move { return p.generate(buf, false) }
 
-// GeneratePaths is Generate without merging: every distinct jump path of a
+// GeneratePaths is GenerateMoves without merging: every distinct jump path of a
 // capture is its own move, as some published perft figures count them.
 func (p *Position) GeneratePaths(buf []Move) []Move { return p.generate(buf, true) }
 

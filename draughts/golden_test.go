@@ -201,7 +201,7 @@ func TestGoldenResults(t *testing.T) {
 	})
 	t.Run("CC-2 drop", func(t *testing.T) {
 		s := playTo(t, Contract, "W:Wa1,b1,c1,e1,f1,g1,h1:Bh8:R2,2", "@d1")
-		p := s.TypedPosition()
+		p := s.Board()
 		require.Equal(t, 1, p.Reserve(0))
 		require.Equal(t, board.Player(1), s.ToMove())
 	})

@@ -146,7 +146,7 @@ func (p *Position) FindMove(text string) (Move, error) {
 	if len(text) > maxMoveText {
 		return Move{}, tooLong(text, maxMoveText, "move text")
 	}
-	return p.findIn(text, p.Generate(make([]Move, 0, 64)))
+	return p.findIn(text, p.GenerateMoves(make([]Move, 0, 64)))
 }
 
 // findIn is FindMove with the legal moves of p given.

@@ -25,7 +25,7 @@ func allocated(f func()) uint64 {
 func TestLongInputRefused(t *testing.T) {
 	s, err := English.ParseState("B:W21-32:B1-12")
 	require.NoError(t, err)
-	p := s.TypedPosition()
+	p := s.Board()
 	moves := strings.Repeat("1-", 5_000_000)
 	colons := strings.Repeat(":", 10_000_000)
 	spaces := strings.Repeat(" ", 10_000_000)

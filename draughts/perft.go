@@ -47,7 +47,7 @@ func (w *perftWalk) count(p *Position, legal []Move, depth int) uint64 {
 				reps++
 			}
 		}
-		moves := child.Generate(w.bufs[depth-2][:0])
+		moves := child.GenerateMoves(w.bufs[depth-2][:0])
 		w.bufs[depth-2] = moves[:0]
 		if !ending(&child, moves, reps).over {
 			n += w.count(&child, moves, depth-1)

@@ -78,7 +78,7 @@ func (p *Position) remove(s int) uint8 {
 	return c
 }
 
-// Apply plays m, which must come from Generate of this position; it does
+// Apply plays m, which must come from GenerateMoves of this position; it does
 // not check legality (State.Play does). It allocates nothing.
 func (p *Position) Apply(m Move) {
 	g := p.g

@@ -35,7 +35,7 @@ func TestProperties(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				p := g.Start()
 				for ply := 0; ply < 120; ply++ {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}
@@ -58,7 +58,7 @@ func checkOffer(t *rapid.T, p *Position, moves []Move, free *Game) {
 	if err != nil {
 		t.Fatalf("%s: %v", p.String(), err)
 	}
-	freeMoves := all.Generate(nil)
+	freeMoves := all.GenerateMoves(nil)
 	most, kingCan, anyCapture := 0, false, false
 	for _, m := range freeMoves {
 		if m.kind == Capture {
@@ -140,7 +140,7 @@ func TestNoEnclosedStoneRemains(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				p := g.Start()
 				for range 150 {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}
@@ -173,7 +173,7 @@ func TestNonCapturingGamesKeepStones(t *testing.T) {
 				p := g.Start()
 				total := material(&p, 0) + material(&p, 1)
 				for range 150 {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}

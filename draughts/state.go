@@ -81,8 +81,8 @@ func cutRepetitions(text string) (string, int, error) {
 	return t[:i], k, nil
 }
 
-// TypedPosition returns the position in the typed API.
-func (s *State) TypedPosition() Position { return s.pos }
+// Board returns the position in the typed API.
+func (s *State) Board() Position { return s.pos }
 
 // Game returns the rule set.
 func (s *State) Game() board.Game { return s.pos.g }
@@ -104,8 +104,10 @@ func (s *State) Legal() []board.Move {
 	return out
 }
 
-// LegalMoves returns the legal moves in the typed form.
-func (s *State) LegalMoves() []Move { return append([]Move(nil), s.legal...) }
+// LegalMoves appends the legal moves in the typed form to buf[:0], in
+// the order of Legal, and returns it; it allocates nothing when buf has
+// room. It is empty when the game is over.
+func (s *State) LegalMoves(buf []Move) []Move { return append(buf[:0], s.legal...) }
 
 // ParseMove reads a move in the game's notation (see Position.FindMove);
 // text longer than 256 bytes is refused before any other work.
@@ -131,15 +133,7 @@ func (s *State) find(text string) (Move, error) {
 // String this state reads as a legal move. On error the state is unchanged.
 func (s *State) Play(m board.Move) error {
 	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
-		if s.out.Over {
-			return board.GameOver(n.String())
-		}
-		i := s.index(n.Move)
-		if i < 0 {
-			return board.Illegal(n.String(), "not a legal move here")
-		}
-		s.PlayMove(s.legal[i])
-		return nil
+		return s.PlayMove(n.Move)
 	}
 	text, err := board.MoveText(m)
 	if err != nil {
@@ -149,7 +143,7 @@ func (s *State) Play(m board.Move) error {
 	if err != nil {
 		return err
 	}
-	s.PlayMove(mv)
+	s.Apply(mv)
 	return nil
 }
 
@@ -166,9 +160,24 @@ func (s *State) index(m Move) int {
 	return -1
 }
 
-// PlayMove applies m, which must be one of LegalMoves; it is the typed fast
+// PlayMove plays m, a move of LegalMoves (the same identity written with
+// the same path), or returns an error wrapping board.ErrIllegalMove or,
+// after the end, board.ErrGameOver, leaving the state as it was.
+func (s *State) PlayMove(m Move) error {
+	if s.out.Over {
+		return board.GameOver(s.pos.g.MoveString(m))
+	}
+	i := s.index(m)
+	if i < 0 {
+		return board.Illegal(s.pos.g.MoveString(m), "not a legal move here")
+	}
+	s.Apply(s.legal[i])
+	return nil
+}
+
+// Apply plays m, which must be one of LegalMoves; it is the typed fast
 // path of Play and does not check.
-func (s *State) PlayMove(m Move) {
+func (s *State) Apply(m Move) {
 	before := s.pos
 	s.pos.Apply(m)
 	if irreversible(&before, &s.pos, &m) {
@@ -189,7 +198,7 @@ func irreversible(before, after *Position, m *Move) bool {
 // judge sets the legal moves and the outcome.
 func (s *State) judge() {
 	s.out = board.Outcome{}
-	s.legal = s.pos.Generate(s.legal[:0])
+	s.legal = s.pos.GenerateMoves(s.legal[:0])
 	g := s.pos.g
 	slices.SortFunc(s.legal, func(a, b Move) int { return g.compareMoves(&a, &b) })
 	if e := ending(&s.pos, s.legal, s.repetitions()); e.over {
@@ -403,8 +412,11 @@ func (s *State) Returns() []float64 {
 	return r
 }
 
-// Clone returns an independent copy.
-func (s *State) Clone() board.State {
+// Clone returns an independent copy (Copy).
+func (s *State) Clone() board.State { return s.Copy() }
+
+// Copy returns an independent copy.
+func (s *State) Copy() *State {
 	c := *s
 	c.hist = append([]uint64(nil), s.hist...)
 	c.legal = append(make([]Move, 0, max(32, len(s.legal))), s.legal...)
