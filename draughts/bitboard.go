@@ -404,6 +404,19 @@ func (b *Bitboard) Apply(m BitMove) {
 	b.side ^= 1
 }
 
+// applyMove plays m, a Move of the general engine that is legal in b.
+func (b *Bitboard) applyMove(m *Move) {
+	bb := b.bb
+	x := BitMove{n: 2, crown: m.crown}
+	x.path[0], x.path[1] = uint8(bb.bitOfSq[m.path[0]]), uint8(bb.bitOfSq[m.path[m.n-1]])
+	for w, word := range m.caps {
+		for ; word != 0; word &= word - 1 {
+			x.caps |= 1 << bb.bitOfSq[w*64+bits.TrailingZeros64(word)]
+		}
+	}
+	b.Apply(x)
+}
+
 // Perft counts the leaf nodes of the move tree to depth, merging duplicate
 // captures; it allocates only its move buffers, once per call.
 func (b *Bitboard) Perft(depth int) uint64 { return b.perft(depth, false) }

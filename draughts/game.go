@@ -2,6 +2,8 @@ package draughts
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -13,6 +15,11 @@ type Game struct {
 	rules    Rules
 	maxPlies int
 	grid     board.Grid // the board, for square names
+	stepOnce sync.Once  // makes stepTab
+	stepTab  *stepTable // every step as a board.Move (State.AppendLegal)
+	kept     keptMoves  // the other moves listed so far, as board.Moves
+	infoOnce sync.Once  // makes info
+	info     board.Info // what Info returns, made once (OptionsOf is slow)
 
 	w, h, n   int              // width, height, squares
 	playable  [maxSquares]bool // playable squares
@@ -67,11 +74,16 @@ func (g *Game) Start() Position { return g.start }
 
 // Info describes the game and lists its options in force.
 func (g *Game) Info() board.Info {
-	return board.Info{
-		Names: g.names, Family: "draughts", MinPlayers: 2, MaxPlayers: 2,
-		SeatNames: []string{"White", "Black"}, MinReturn: -1, MaxReturn: 1,
-		Options: board.OptionsOf(g.rules), MaxPlies: g.maxPlies,
-	}
+	g.infoOnce.Do(func() {
+		g.info = board.Info{
+			Names: g.names, Family: "draughts", MinPlayers: 2, MaxPlayers: 2,
+			SeatNames: []string{"White", "Black"}, MinReturn: -1, MaxReturn: 1,
+			Options: board.OptionsOf(g.rules), MaxPlies: g.maxPlies,
+		}
+	})
+	info := g.info
+	info.SeatNames, info.Options = slices.Clone(info.SeatNames), slices.Clone(info.Options)
+	return info
 }
 
 // WithOptions returns the game with the named options changed

@@ -1,6 +1,10 @@
 package draughts
 
-import "github.com/rulebook-go/rulebook/board"
+import (
+	"sync"
+
+	"github.com/rulebook-go/rulebook/board"
+)
 
 // Kind is the kind of a move.
 type Kind uint8
@@ -142,4 +146,100 @@ func (g *Game) compareMoves(a, b *Move) int {
 		return 1
 	}
 	return 0
+}
+
+// stepTable holds every step of a game as a board.Move, boxed once, so
+// that listing steps through board.State allocates nothing.
+type stepTable struct {
+	base  [maxSquares][8]int32 // first entry of the steps from a square in a direction
+	moves []board.Move         // per square of each line: a man's step, a man's crowning step, a king's step
+}
+
+// steps returns the game's step table, made on first use.
+func (g *Game) steps() *stepTable {
+	g.stepOnce.Do(func() {
+		t := &stepTable{}
+		for s := range g.n {
+			for d := range 8 {
+				t.base[s][d] = int32(len(t.moves))
+				if !g.playable[s] {
+					continue
+				}
+				for u := int(g.nbr[s][d]); u >= 0; u = int(g.nbr[u][d]) {
+					for v := range 3 {
+						m := Move{kind: Step, n: 2, crown: v == 1, king: v == 2}
+						m.path[0], m.path[1] = uint8(s), uint8(u)
+						t.moves = append(t.moves, Notated{m, g})
+					}
+				}
+			}
+		}
+		g.stepTab = t
+	})
+	return g.stepTab
+}
+
+// maxKept is how many moves other than steps a rule set keeps boxed
+// (about 100 bytes each); later ones are boxed each time they are listed.
+const maxKept = 1 << 14
+
+// keptMoves holds moves other than steps as board.Moves, boxed once when
+// first listed, so that listing them again allocates nothing. Games are
+// shared by goroutines; the lock guards the map.
+type keptMoves struct {
+	mu    sync.RWMutex
+	moves map[Move]board.Move
+}
+
+// notated returns m as a board.Move equal to Notated{m, g}: a step from
+// the step table, another move from the kept moves, boxed anew only the
+// first time (or once maxKept moves are kept).
+func (g *Game) notated(m *Move) board.Move {
+	if m.kind != Step || m.crown && m.king {
+		return g.kept.get(m, g)
+	}
+	from, to := int(m.path[0]), int(m.path[1])
+	d := g.dirBetween(from, to)
+	if d < 0 {
+		return Notated{*m, g}
+	}
+	dist := max(abs(to%g.w-from%g.w), abs(to/g.w-from/g.w))
+	v := 0
+	switch {
+	case m.crown:
+		v = 1
+	case m.king:
+		v = 2
+	}
+	t := g.steps()
+	return t.moves[int(t.base[from][d])+3*(dist-1)+v]
+}
+
+func (k *keptMoves) get(m *Move, g *Game) board.Move {
+	k.mu.RLock()
+	v, ok := k.moves[*m]
+	k.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = Notated{*m, g}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if old, ok := k.moves[*m]; ok {
+		return old
+	}
+	if k.moves == nil {
+		k.moves = make(map[Move]board.Move)
+	}
+	if len(k.moves) < maxKept {
+		k.moves[*m] = v
+	}
+	return v
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -36,7 +36,7 @@ func (w *perftWalk) count(p *Position, legal []Move, depth int) uint64 {
 		child := *p
 		child.Apply(legal[i])
 		base, top := w.base, len(w.hist)
-		if irreversible(p, &child, &legal[i]) {
+		if irreversible(p.count, p.reserve, &child, &legal[i]) {
 			w.base = top
 		}
 		k := child.key()

@@ -9,24 +9,34 @@ import (
 )
 
 // State is a game in progress: a Position with the repetition history and
-// the outcome. It implements board.State and board.Scorer.
+// the outcome. It implements board.State, board.Scorer, board.Lister and
+// board.Perfter. On the rule sets that have bitboards it keeps the
+// position on bitboards too and generates its moves there.
 type State struct {
 	pos   Position
-	hist  []uint64 // keys of the positions since the last irreversible move, the current one last
-	legal []Move   // legal moves now; empty when over
-	out   board.Outcome
+	bits  Bitboard  // pos on bitboards; bits.bb is nil when the rule set has none
+	bbuf  []BitMove // generation buffer of the bitboards
+	hist  []uint64  // keys of the positions since the last irreversible move, the current one last
+	legal []Move    // legal moves now; empty when over
+	// shared: hist and legal are shared with a copy (Copy), so the next
+	// move gives this state its own
+	shared bool
+	out    board.Outcome
 }
 
 var (
-	_ board.Game   = (*Game)(nil)
-	_ board.State  = (*State)(nil)
-	_ board.Scorer = (*State)(nil)
+	_ board.Game    = (*Game)(nil)
+	_ board.State   = (*State)(nil)
+	_ board.Scorer  = (*State)(nil)
+	_ board.Lister  = (*State)(nil)
+	_ board.Perfter = (*State)(nil)
 )
 
 // NewState returns a state at position p with no earlier history; reps is
 // how many times p has occurred already (1 for a fresh position).
 func NewState(p Position, reps int) *State {
 	s := &State{pos: p, legal: make([]Move, 0, 64)}
+	s.bits, _ = p.Bitboard()
 	k := p.key()
 	for range max(reps, 1) {
 		s.hist = append(s.hist, k)
@@ -97,11 +107,19 @@ func (s *State) ToMove() board.Player {
 
 // Legal returns the legal moves, each a Move.
 func (s *State) Legal() []board.Move {
-	out := make([]board.Move, len(s.legal))
-	for i, m := range s.legal {
-		out[i] = Notated{m, s.pos.g}
+	return s.AppendLegal(make([]board.Move, 0, len(s.legal)))
+}
+
+// AppendLegal appends the legal moves, as Legal lists them, to buf[:0] and
+// returns it. Steps come from a table of the game's steps made once, so
+// that listing them allocates nothing when buf has room; each capture
+// listed costs one allocation.
+func (s *State) AppendLegal(buf []board.Move) []board.Move {
+	buf = buf[:0]
+	for i := range s.legal {
+		buf = append(buf, s.pos.g.notated(&s.legal[i]))
 	}
-	return out
+	return buf
 }
 
 // LegalMoves appends the legal moves in the typed form to buf[:0], in
@@ -116,7 +134,7 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Notated{m, s.pos.g}, nil
+	return s.pos.g.notated(&m), nil
 }
 
 func (s *State) find(text string) (Move, error) {
@@ -178,18 +196,31 @@ func (s *State) PlayMove(m Move) error {
 // Apply plays m, which must be one of LegalMoves; it is the typed fast
 // path of Play and does not check.
 func (s *State) Apply(m Move) {
-	before := s.pos
+	if s.shared {
+		s.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+		s.legal = make([]Move, 0, max(32, len(s.legal)))
+		s.shared = false
+	}
+	count, reserve := s.pos.count, s.pos.reserve
 	s.pos.Apply(m)
-	if irreversible(&before, &s.pos, &m) {
+	var k uint64
+	if s.bits.bb != nil {
+		s.bits.applyMove(&m)
+		k = s.bits.key()
+	} else {
+		k = s.pos.key()
+	}
+	if irreversible(count, reserve, &s.pos, &m) {
 		s.hist = s.hist[:0]
 	}
-	s.hist = append(s.hist, s.pos.key())
+	s.hist = append(s.hist, k)
 	s.judge()
 }
 
-// irreversible reports whether no position after m can repeat one before.
-func irreversible(before, after *Position, m *Move) bool {
-	if after.count != before.count || after.reserve != before.reserve {
+// irreversible reports whether no position after m can repeat one before
+// it, given the men and kings and the reserves before.
+func irreversible(count [2][2]uint8, reserve [2]uint8, after *Position, m *Move) bool {
+	if after.count != count || after.reserve != reserve {
 		return true
 	}
 	return after.g.monotone && m.kind != Pass && after.quiet == 0
@@ -198,7 +229,18 @@ func irreversible(before, after *Position, m *Move) bool {
 // judge sets the legal moves and the outcome.
 func (s *State) judge() {
 	s.out = board.Outcome{}
-	s.legal = s.pos.GenerateMoves(s.legal[:0])
+	if bb := s.bits.bb; bb != nil {
+		if s.bbuf == nil {
+			s.bbuf = make([]BitMove, 0, 64)
+		}
+		s.bbuf = s.bits.generate(s.bbuf[:0], false)
+		s.legal = s.legal[:0]
+		for i := range s.bbuf {
+			s.legal = append(s.legal, bb.move(&s.bbuf[i]))
+		}
+	} else {
+		s.legal = s.pos.GenerateMoves(s.legal[:0])
+	}
 	g := s.pos.g
 	slices.SortFunc(s.legal, func(a, b Move) int { return g.compareMoves(&a, &b) })
 	if e := ending(&s.pos, s.legal, s.repetitions()); e.over {
@@ -415,12 +457,12 @@ func (s *State) Returns() []float64 {
 // Clone returns an independent copy (Copy).
 func (s *State) Clone() board.State { return s.Copy() }
 
-// Copy returns an independent copy.
+// Copy returns an independent copy. It copies the position and shares
+// the history and the move list until either state moves.
 func (s *State) Copy() *State {
+	s.shared = true
 	c := *s
-	c.hist = append([]uint64(nil), s.hist...)
-	c.legal = append(make([]Move, 0, max(32, len(s.legal))), s.legal...)
-	c.out = s.Outcome()
+	c.bbuf = nil
 	return &c
 }
 
