@@ -193,8 +193,11 @@
 //     ReadPDN returns the good records and an error listing the bad ones
 //     (the first 20 by number and line). Tag pairs after a comment that
 //     opens a file belong to the first game.
-//   - A Move value played on another state must be legal there with the
-//     same path; text is read more freely (ParseMove).
+//   - Play takes a Notated move of the same rule set by its value: it must
+//     be one of the listed moves, written with the same path (a stale move
+//     of another position is refused even where its text would read as
+//     some other legal move). Any other Move is read from its String as
+//     ParseMove reads text (any full path, a short form).
 //   - Canonical notation follows draughts.md 0.4: numeric for English,
 //     international and Brazilian draughts, algebraic for the others
 //     (Czech included, as the Czech federation writes it); input accepts

@@ -320,6 +320,8 @@ func TestMoveErrors(t *testing.T) {
 		{Dama, "", "pass", board.ErrIllegalMove, "only when blocked"},
 		{Contract, "", "@d1", board.ErrIllegalMove, "occupied"},
 		{Dama, "W:WKc3:Bb2,d4,f6", "c3xe5", board.ErrIllegalMove, ""}, // must not stop on e5
+		// a capture's text is no step: the flying king's c1-a3 is not c1xa3
+		{Czech, "B:Wa5,c5:BKc1,h4,e5,h6,a7", "c1xa3", board.ErrIllegalMove, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.g.ID()+" "+tc.move, func(t *testing.T) {

@@ -87,10 +87,10 @@ var (
 // would let it capture on: the rule of draughts.md and the ČFD, so the
 // default (StrictLanding off) of every rule set. With the stricter rule (it must land where it can continue, as in Russian
 // draughts) the Czech counts are 3,963,671 and 18,368,918 (computed here).
-// Runs only with DRAUGHTS_DEEP=1 (about 10 s).
+// Runs only with RULEBOOK_DEEP=1 (about 10 s).
 func TestPerftFlyingLanding(t *testing.T) {
 	if !deep() {
-		t.Skip("set DRAUGHTS_DEEP=1")
+		t.Skip("set RULEBOOK_DEEP=1")
 	}
 	strict := variant(t, Czech, func(o *Rules) { o.StrictLanding = true })
 	flying := flyingDama(t)
@@ -113,10 +113,10 @@ func TestPerftFlyingLanding(t *testing.T) {
 // d9–d11 and international d8–d9 (Bik, merged; the path counts are
 // draughts.md's computed ones), Turkish d7–d8 counting paths (kish) and
 // merged (draughts.md, computed), Old German d6 (draughts.md, computed).
-// Only with DRAUGHTS_DEEP=1.
+// Only with RULEBOOK_DEEP=1.
 func TestPerftDeep(t *testing.T) {
 	if !deep() {
-		t.Skip("set DRAUGHTS_DEEP=1")
+		t.Skip("set RULEBOOK_DEEP=1")
 	}
 	p := English.Start()
 	require.Equal(t, uint64(3963680), p.Perft(9))
