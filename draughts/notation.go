@@ -240,4 +240,3 @@ func (p *Position) dropReason(s int) string {
 	}
 	return "no drop allowed here now"
 }
-
