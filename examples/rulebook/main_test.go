@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -139,10 +140,33 @@ func TestGames(t *testing.T) {
 func TestInfo(t *testing.T) {
 	code, stdout, stderr := rb(t, "", "info", "-game", "test/coin-hidden")
 	require.Equal(t, exitOK, code, stderr)
-	for _, want := range []string{"test/coin-hidden", "Coin Race", "Závod mincí", "Family     test", "Players    2-3",
-		"Max plies  2000", "Toss, then take points.", "Hidden  true  hide the state from people"} {
-		assert.Contains(t, stdout, want)
+	ls := lines(stdout)
+	for _, want := range []string{
+		"ID                  test/coin-hidden",
+		"English             Coin Race",
+		"Czech               Závod mincí",
+		"Family              test",
+		"Players             2-3",
+		"Seats               0 North, 1 East, 2 South",
+		"Chance              yes",
+		"Hidden information  yes",
+		"Returns             -1 to 1",
+		"Max plies           2000",
+		"Toss, then take points.",
+		"Options (set with -option Name=Value):",
+	} {
+		assert.Contains(t, ls, want)
 	}
+	// The table of options: name, type, value in force, default (of the
+	// zero rules), accepted values, meaning; columns aligned.
+	i := slices.Index(ls, "Options (set with -option Name=Value):")
+	require.GreaterOrEqual(t, i, 0)
+	table := ls[i+1:]
+	require.Len(t, table, 3)
+	assert.Regexp(t, `^  NAME +TYPE +VALUE +DEFAULT +ACCEPTED +MEANING$`, table[0])
+	assert.Regexp(t, `^  Hidden +bool +true +false +true\|false +hide the state from people$`, table[1])
+	assert.Regexp(t, `^  Extra +int +0 +0 +-2\.\.6 +the points beyond 3 that win the race$`, table[2])
+	assert.Equal(t, strings.Index(table[0], "VALUE"), strings.Index(table[1], "true"))
 }
 
 func TestMoves(t *testing.T) {

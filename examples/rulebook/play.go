@@ -18,7 +18,7 @@ const playSynopsis = "rulebook play -game ID [-players N] [-seats human,random,.
 func runPlay(args []string, e *env) error {
 	fs := newFlags("play")
 	var gf gameFlags
-	gf.add(fs, true, true)
+	gf.add(fs, true)
 	var sf seedFlag
 	sf.add(fs)
 	seats := fs.String("seats", "", "comma-separated `kinds` of the seats in turn order: "+botNames+" (default: human, then random)")
