@@ -39,6 +39,7 @@ func init() {
 	board.Register(coinGame{hidden: true})
 	board.Register(coinGame{short: true})
 	board.Register(coinGame{broken: true})
+	board.Register(coinGame{shown: true})
 }
 
 // coinTarget is the points that win the race without Extra.
@@ -48,6 +49,7 @@ type coinGame struct {
 	hidden bool   // the state implements board.Hidden
 	short  bool   // Info.MaxPlies is too small
 	broken bool   // Legal offers a move that does not play
+	shown  bool   // the state is a shownCoin (fake_shown_test.go)
 	extra  int    // the option Extra
 	id     string // the ID of a game derived with options; "" for a registered one
 }
@@ -62,6 +64,8 @@ func (g coinGame) ID() string {
 		return "test/coin-short"
 	case g.broken:
 		return "test/coin-broken"
+	case g.shown:
+		return "test/coin-shown"
 	}
 	return "test/coin"
 }
@@ -133,6 +137,9 @@ func (g coinGame) wrap(s *coinState) board.State {
 	if g.hidden {
 		return hiddenCoin{s}
 	}
+	if g.shown {
+		return shownCoin{s}
+	}
 	return s
 }
 
@@ -141,6 +148,7 @@ type coinState struct {
 	scores []int
 	turn   int
 	phase  string
+	turns  int // turns finished, for shownCoin's record; Position leaves it out
 }
 
 type coinMove string
@@ -214,6 +222,7 @@ func (s *coinState) Play(m board.Move) error {
 	}
 	s.turn = (s.turn + 1) % len(s.scores)
 	s.phase = "roll"
+	s.turns++
 	return nil
 }
 
@@ -271,7 +280,7 @@ func TestFakeGamesConform(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, g := range []board.Game{coinGame{}, coinGame{hidden: true}, short} {
+	for _, g := range []board.Game{coinGame{}, coinGame{hidden: true}, coinGame{shown: true}, short} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }

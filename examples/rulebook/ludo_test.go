@@ -45,7 +45,7 @@ func TestLudoPlayBots(t *testing.T) {
 				require.Equal(t, start, ls[:len(start)], "the first board")
 				rest := replayBots(t, s, ls[len(start):])
 				o := s.Outcome()
-				assert.Equal(t, "won: seat "+o.Winners[0].String()+" (random)", rest[1])
+				assert.Equal(t, "won: "+seatName(s, o.Winners[0], "random"), rest[1])
 				if o.Placings != nil {
 					assert.Regexp(t, `^seat +player +place$`, rest[2])
 					assert.Len(t, rest, 3+players, "a placing for every seat")
