@@ -89,7 +89,9 @@ func TestPlayAutoForced(t *testing.T) {
 // declState is a coin race with a declaration, as chess has resign.
 type declState struct{ *coinState }
 
-func (declState) Declarations() []board.Move { return []board.Move{coinMove("resign"), coinMove("offer")} }
+func (declState) Declarations() []board.Move {
+	return []board.Move{coinMove("resign"), coinMove("offer")}
+}
 
 // The declarations (board.Declarer) are listed beside the legal moves.
 func TestListDeclarations(t *testing.T) {
