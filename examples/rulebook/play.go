@@ -209,8 +209,12 @@ func (t *table) line(ply int, p board.Player, before board.State, m board.Move, 
 		}
 		// A description begins with the move's notation (board.Describer);
 		// the record's text stands in for it.
-		words := strings.TrimPrefix(board.Describe(before, m), m.String())
-		text = rec + words
+		desc := board.Describe(before, m)
+		if words, ok := strings.CutPrefix(desc, m.String()); ok {
+			text = rec + words
+		} else {
+			text = rec + " (" + desc + ")"
+		}
 	}
 	if forced {
 		text += " (forced)"
