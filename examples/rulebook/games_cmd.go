@@ -93,12 +93,13 @@ func runInfo(args []string, e *env) error {
 		return err
 	}
 	fmt.Fprintln(e.stdout, "\nOptions (set with -option Name=Value):")
-	tw = tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "  NAME\tTYPE\tVALUE\tDEFAULT\tACCEPTED\tMEANING")
 	for _, o := range in.Options {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", o.Name, o.Type, shown(o.Value), shown(o.Default), o.Accepted, o.Doc)
+		fmt.Fprintf(e.stdout, "  %s=%s  (%s; default %s; accepts %s)\n", o.Name, shown(o.Value), o.Type, shown(o.Default), o.Accepted)
+		if o.Doc != "" {
+			fmt.Fprintf(e.stdout, "      %s\n", o.Doc)
+		}
 	}
-	return tw.Flush()
+	return nil
 }
 
 // seatList writes the seat names with their numbers: "0 White, 1 Black".

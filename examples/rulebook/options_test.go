@@ -22,7 +22,7 @@ func TestOption(t *testing.T) {
 		// info shows the derived game: its ID says what changed, and the
 		// value in force beside the default.
 		{"info", []string{"info", "-game", "test/coin", "-option", "Extra=-1"}, "", "ID                  test/coin(Extra=-1)\n"},
-		{"info value", []string{"info", "-game", "test/coin", "-option", "Extra=-1"}, "", "  Extra   int   -1     0        -2..6"},
+		{"info value", []string{"info", "-game", "test/coin", "-option", "Extra=-1"}, "", "  Extra=-1  (int; default 0; accepts -2..6)\n"},
 		{"info two options", []string{"info", "-game", "test/coin", "-option", "Extra=2", "-option", "Hidden=true"},
 			"", "ID                  test/coin(Hidden=true,Extra=2)\n"},
 		{"info unchanged", []string{"info", "-game", "test/coin", "-option", "Extra=0"}, "", "ID                  test/coin\n"},
