@@ -24,34 +24,46 @@ type fakeGame struct{ bug bug }
 type bug int
 
 const (
-	bugNone           bug = iota
-	bugHalfApply          // Play of an illegal move changes the state before failing
-	bugRoundTrip          // ParseMove("a") returns a move written "A"
-	bugChanceSum          // probabilities sum to 0.95
-	bugChanceZero         // one probability is 0
-	bugCloneShares        // Clone shares the tokens with the original
-	bugLegalAfterOver     // Legal lists "pass" after the end
-	bugPosition           // Position leaves out the roll
-	bugNeverEnds          // a token that reaches home starts over
-	bugDuplicate          // Legal lists a move twice
-	bugPlayFails          // a legal "b" move fails to play
-	bugAcceptsGarbage     // ParseMove reads any junk as "pass"
-	bugWrongKind          // ParseMove errors wrap no error kind
-	bugPlayAfterOver      // Play after the end succeeds
-	bugNoReason           // Outcome.Reason is empty
-	bugPlacings           // the winner is placed second
-	bugToMove             // ToMove names a seat that does not exist
-	bugPanic              // ParseMove("") panics
-	bugPlayers            // New accepts any number of players
-	bugPerfter            // Perfter.Perft counts one too many
-	bugHidden             // Determinize changes what the seat has seen
-	bugInfo               // MaxPlies is 0
-	bugParseJunk          // Parse("garbage") gives a state
-	bugMutation           // Parse accepts positions with too few seats, and Legal panics
-	bugWinnersEarly       // Outcome names a winner before the end
-	bugLegalOrder         // Legal lists the moves in another order on every other call
-	bugNoPicture          // String is empty
-	bugOptionDoc          // an option has no Doc
+	bugNone               bug = iota
+	bugHalfApply              // Play of an illegal move changes the state before failing
+	bugRoundTrip              // ParseMove("a") returns a move written "A"
+	bugChanceSum              // probabilities sum to 0.95
+	bugChanceZero             // one probability is 0
+	bugCloneShares            // Clone shares the tokens with the original
+	bugLegalAfterOver         // Legal lists "pass" after the end
+	bugPosition               // Position leaves out the roll
+	bugNeverEnds              // a token that reaches home starts over
+	bugDuplicate              // Legal lists a move twice
+	bugPlayFails              // a legal "b" move fails to play
+	bugAcceptsGarbage         // ParseMove reads any junk as "pass"
+	bugWrongKind              // ParseMove errors wrap no error kind
+	bugPlayAfterOver          // Play after the end succeeds
+	bugNoReason               // Outcome.Reason is empty
+	bugPlacings               // the winner is placed second
+	bugToMove                 // ToMove names a seat that does not exist
+	bugPanic                  // ParseMove("") panics
+	bugPlayers                // New accepts any number of players
+	bugPerfter                // Perfter.Perft counts one too many
+	bugHidden                 // Determinize changes what the seat has seen
+	bugInfo                   // MaxPlies is 0
+	bugParseJunk              // Parse("garbage") gives a state
+	bugMutation               // Parse accepts positions with too few seats, and Legal panics
+	bugWinnersEarly           // Outcome names a winner before the end
+	bugLegalOrder             // Legal lists the moves in another order on every other call
+	bugNoPicture              // String is empty
+	bugOptionDoc              // an option has no Doc
+	bugSeatNames              // Info has no seat names
+	bugNoCode                 // Outcome.Code is empty at the end
+	bugSeats                  // Seats says 1
+	bugUnequalParse           // ParseMove returns a move that != the listed one
+	bugGameOverKind           // Play after the end wraps ErrIllegalMove, not ErrGameOver
+	bugDeclarationInLegal     // a declaration is also a legal move
+	bugOptionsAnything        // WithOptions accepts unknown names
+	bugObserveMove            // ObserveMove hides the mover's own move from it
+	bugLister                 // AppendLegal lists the moves backwards
+	bugChanceFlag             // Info.Chance is false in a game with dice
+	bugReturnsRange           // Info's return range leaves out a winner's +1
+	bugPicture                // the picture's cells repeat a name
 )
 
 const fakeGoal = 6
@@ -68,6 +80,12 @@ func (g fakeGame) Info() board.Info {
 		MaxPlies: 600,
 	}
 	switch g.bug {
+	case bugSeatNames:
+		info.SeatNames = nil
+	case bugChanceFlag:
+		info.Chance = false
+	case bugReturnsRange:
+		info.MaxReturn = 0.5
 	case bugInfo:
 		info.MaxPlies = 0
 	case bugOptionDoc:
@@ -82,6 +100,9 @@ type fakeRules struct {
 }
 
 func (g fakeGame) WithOptions(settings map[string]string) (board.Game, error) {
+	if g.bug == bugOptionsAnything {
+		return g, nil
+	}
 	return board.Derive(g.Info().Names, fakeRules{Goal: fakeGoal}, settings, func(_ board.Names, r fakeRules) (fakeGame, error) {
 		if r.Goal != fakeGoal {
 			return fakeGame{}, fmt.Errorf("the fake race has goal %d only", fakeGoal)
@@ -155,6 +176,7 @@ type fakeMove struct {
 	roll  int
 	token byte
 	upper bool // bugRoundTrip
+	read  bool // bugUnequalParse
 }
 
 func (m fakeMove) String() string {
@@ -235,7 +257,7 @@ func (s *fakeState) Chances() []float64 {
 }
 
 func (s *fakeState) legal(m fakeMove) bool {
-	m.upper = false
+	m.upper, m.read = false, false
 	for _, l := range s.Legal() {
 		if l == m {
 			return true
@@ -272,10 +294,31 @@ func (s *fakeState) ParseMove(text string) (board.Move, error) {
 	if !s.legal(m) {
 		return nil, board.Illegal(text, "not legal now")
 	}
+	m.read = s.g.bug == bugUnequalParse
 	return m, nil
 }
 
-func (s *fakeState) Seats() int { return len(s.tok) }
+func (s *fakeState) Seats() int {
+	if s.g.bug == bugSeats {
+		return 1
+	}
+	return len(s.tok)
+}
+
+func (s *fakeState) AppendLegal(buf []board.Move) []board.Move {
+	buf = append(buf, s.Legal()...)
+	if s.g.bug == bugLister {
+		slices.Reverse(buf)
+	}
+	return buf
+}
+
+func (s *fakeState) Declarations() []board.Move {
+	if l := s.Legal(); s.g.bug == bugDeclarationInLegal && len(l) > 0 {
+		return l[:1]
+	}
+	return nil
+}
 
 func (s *fakeState) Play(mv board.Move) error {
 	m, ok := mv.(fakeMove)
@@ -286,8 +329,11 @@ func (s *fakeState) Play(mv board.Move) error {
 		return board.Illegal(fmt.Sprint(mv), "not a move of this game")
 	}
 	if s.winner() >= 0 {
-		if s.g.bug == bugPlayAfterOver {
+		switch s.g.bug {
+		case bugPlayAfterOver:
 			return nil
+		case bugGameOverKind:
+			return board.Illegal(m.String(), "the game is over")
 		}
 		return board.GameOver(m.String())
 	}
@@ -340,6 +386,8 @@ func (s *fakeState) Outcome() board.Outcome {
 		}
 	}
 	switch s.g.bug {
+	case bugNoCode:
+		o.Code = ""
 	case bugNoReason:
 		o.Reason = ""
 	case bugPlacings:
@@ -384,7 +432,12 @@ func (s *fakeState) String() string {
 
 func (s *fakeState) Observation(p board.Player) string { return s.Position() }
 
-func (s *fakeState) ObserveMove(p board.Player, m board.Move) string { return m.String() }
+func (s *fakeState) ObserveMove(p board.Player, m board.Move) string {
+	if s.g.bug == bugObserveMove {
+		return ""
+	}
+	return m.String()
+}
 
 func (s *fakeState) Determinize(p board.Player, r *rand.Rand) board.State {
 	c := s.Clone().(*fakeState)
@@ -479,3 +532,28 @@ func (s *historyState) Clone() board.State {
 func (s *historyState) HistoryDependent() bool                           { return s.honest && s.plies > 0 }
 func (s *historyState) Determinize(board.Player, *rand.Rand) board.State { return s.Clone() }
 func (s *historyState) Perft(depth int) uint64                           { return Perft(s, depth) }
+
+// Picture draws the fields 0..fakeGoal as one row of cells, each seat's
+// tokens on them.
+func (s *fakeState) Picture() board.Picture {
+	p := board.Picture{Width: 20 * (fakeGoal + 1), Height: 20, ToMove: s.ToMove(), Seats: []string{"red", "green", "blue"}[:len(s.tok)]}
+	for f := 0; f <= fakeGoal; f++ {
+		c := board.Cell{Name: strconv.Itoa(f), X: float64(20*f + 10), Y: 10, Size: 20, Shape: board.Field}
+		if s.g.bug == bugPicture {
+			c.Name = "0"
+		}
+		for seat, t := range s.tok {
+			n := 0
+			for _, x := range t {
+				if x == f {
+					n++
+				}
+			}
+			if n > 0 {
+				c.Pieces = append(c.Pieces, board.Piece{Seat: board.Player(seat), Kind: "token", Count: n})
+			}
+		}
+		p.Cells = append(p.Cells, c)
+	}
+	return p
+}

@@ -116,6 +116,18 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"LegalOrder", bugLegalOrder, "another order"},
 		{"NoPicture", bugNoPicture, "String() is empty"},
 		{"OptionDoc", bugOptionDoc, `option "Goal" needs its Value and a Doc`},
+		{"SeatNames", bugSeatNames, "SeatNames"},
+		{"NoCode", bugNoCode, "Outcome().Code"},
+		{"Seats", bugSeats, "Seats() = 1 for a game of 2 players"},
+		{"UnequalParse", bugUnequalParse, "equal moves must compare equal"},
+		{"GameOverKind", bugGameOverKind, "does not wrap ErrGameOver"},
+		{"DeclarationInLegal", bugDeclarationInLegal, "is also in Legal()"},
+		{"OptionsAnything", bugOptionsAnything, "WithOptions(NoSuchOption=1)"},
+		{"ObserveMove", bugObserveMove, "sees its own move"},
+		{"Lister", bugLister, "AppendLegal()[0]"},
+		{"ChanceFlag", bugChanceFlag, "Info().Chance is false"},
+		{"ReturnsRange", bugReturnsRange, "outside Info's"},
+		{"Picture", bugPicture, `cell name "0" is empty or repeated`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
