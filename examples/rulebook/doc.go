@@ -92,11 +92,13 @@
 //
 // In games with hidden information (board.Hidden), when a person sits at
 // the table, nobody is ever shown the full state: a person to move sees
-// only Observation of their seat, chance outcomes (deals, draws) are
-// printed as "(hidden)", a run of them on one line, and the final position
-// is shown as each person's observation. The bots' moves are printed, as
-// they are public at a real table. When bots play alone the full board is
-// shown.
+// only Observation of their seat, each move is printed as the people at
+// the table see it (Hidden.ObserveMove: a person's own drawn tile, not
+// another seat's), a move some person may not see is printed as
+// "(hidden)", a run of hidden chance outcomes (a deal) on one line, and the
+// final position is shown as each person's observation. Records and
+// descriptions are not printed then, as they may tell more. When bots play
+// alone the full board is shown.
 //
 // # moves
 //

@@ -271,7 +271,14 @@ func (h hiddenCoin) Observation(p board.Player) string {
 
 func (h hiddenCoin) Determinize(p board.Player, r *rand.Rand) board.State { return h.Clone() }
 
-func (h hiddenCoin) ObserveMove(p board.Player, m board.Move) string { return m.String() }
+// ObserveMove shows a toss only to the seat that tossed, like a tile drawn
+// from the stock; the seats' moves are seen by everybody.
+func (h hiddenCoin) ObserveMove(p board.Player, m board.Move) string {
+	if h.phase == "roll" && int(p) != h.turn {
+		return ""
+	}
+	return m.String()
+}
 
 // The fake games keep the board contract, so that what the tests of the
 // tool see is what a real game would show it.

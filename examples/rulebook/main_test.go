@@ -410,13 +410,16 @@ func TestPlayHidden(t *testing.T) {
 	assert.NotContains(t, stdout, "SECRET")
 	assert.Contains(t, stdout, "observation of seat 0")
 	assert.NotContains(t, stdout, "observation of seat 1", "seat 1 is a bot")
-	assert.Contains(t, stdout, "chance: (hidden)")
-	assert.NotContains(t, stdout, "chance: heads")
+	// What the person sees of each move (board.Hidden.ObserveMove): their
+	// own tosses, not the bot's, and the bot's moves.
+	assert.Contains(t, stdout, "1. chance: tails\nobservation of seat 0\n")
+	assert.Contains(t, stdout, "3. chance: (hidden)\n4. seat 1 (East, random): add2\n")
 
 	code, stdout, stderr = rb(t, "tails\npass\nheads\nadd2\nheads\nadd2\nheads\nadd1\n",
 		"play", "-game", "test/coin-hidden", "-seats", "human,human", "-dice", "manual")
 	require.Equal(t, exitOK, code, stderr)
 	assert.NotContains(t, stdout, "SECRET")
+	assert.NotRegexp(t, `chance: (heads|tails)`, stdout, "each toss is one person's: nobody's shown to both")
 	assert.Contains(t, stdout, "won: seat 1 (East, human)")
 	assert.Contains(t, stdout, "seat 0 sees:\nobservation of seat 0\nseat 1 sees:\nobservation of seat 1\n")
 

@@ -62,6 +62,7 @@ type table struct {
 	// autoForced plays a person's only legal move without asking.
 	autoForced bool
 	seatNames  []string // the game's names for the seats, Info.SeatNames
+	hiddenFrom int      // the first ply of a run of hidden chance outcomes not yet printed, or 0
 }
 
 // newTable checks -seats, -players and -dice against each other.
@@ -143,48 +144,89 @@ func (t *table) play(s board.State) error {
 	if !t.hasHuman && t.dice != nil { // bots alone must finish within the game's bound
 		limit = s.Game().Info().MaxPlies
 	}
-	hidden := 0 // first ply of a run of hidden chance outcomes (a deal), or 0
-	flush := func(last int) {
-		switch {
-		case hidden == 0 || t.quiet:
-		case hidden == last:
-			fmt.Fprintf(out, "%d. chance: (hidden)\n", last)
-		default:
-			fmt.Fprintf(out, "%d-%d. chance: (hidden)\n", hidden, last)
-		}
-		hidden = 0
-	}
 	ply := 1
 	for ; s.ToMove() != board.Nobody; ply++ {
 		if limit > 0 && ply > limit {
 			return fmt.Errorf("game not over after %d plies (the game's MaxPlies)", limit)
 		}
-		p := s.ToMove()
-		secretRoll := p == board.Chance && t.secret(s)
-		if !secretRoll {
-			flush(ply - 1)
+		p, secret := s.ToMove(), t.secret(s)
+		if p != board.Chance {
+			t.flush(ply - 1) // the seat's decision may show the board
 		}
-		// The record and the description of a move are the state's
-		// before the move: keep it while the move is played.
+		// What a move shows (its record, its description, what each seat
+		// sees of it) is the state's before the move: keep it while the
+		// move is played.
 		var before board.State
-		if !t.quiet && !secretRoll && shows(s) {
+		if !t.quiet && (secret || shows(s)) {
 			before = s.Clone()
 		}
 		m, forced, err := t.step(s)
 		if err != nil {
 			return err
 		}
-		switch {
-		case secretRoll && hidden == 0:
-			hidden = ply
-		case secretRoll, t.quiet:
-		default:
-			fmt.Fprintln(out, t.line(ply, p, before, m, forced))
+		if t.quiet {
+			continue
 		}
+		if !secret {
+			fmt.Fprintln(out, t.line(ply, p, before, m, forced))
+			continue
+		}
+		t.observed(ply, p, before, m, forced)
 	}
-	flush(ply - 1)
+	t.flush(ply - 1)
 	t.finale(s)
 	return nil
+}
+
+// observed prints what the people at the table may see of move m of a
+// game with hidden information (board.Hidden.ObserveMove): the text every
+// person sees, or "(hidden)" when some person may not see it all. A run
+// of hidden chance outcomes (a deal) is printed as one line when it ends
+// (flush). The record and descriptions are left out: they may tell more.
+func (t *table) observed(ply int, p board.Player, before board.State, m board.Move, forced bool) {
+	h := before.(board.Hidden)
+	text, first := "", true
+	for seat := range before.Seats() {
+		if t.kind(board.Player(seat)) != "human" {
+			continue
+		}
+		if o := h.ObserveMove(board.Player(seat), m); first {
+			text, first = o, false
+		} else if o != text {
+			text = ""
+		}
+	}
+	switch {
+	case text == "" && p == board.Chance:
+		if t.hiddenFrom == 0 {
+			t.hiddenFrom = ply
+		}
+		return
+	case text == "":
+		text = "(hidden)"
+	}
+	t.flush(ply - 1)
+	if forced {
+		text += " (forced)"
+	}
+	if p == board.Chance {
+		fmt.Fprintf(t.e.stdout, "%d. chance: %s\n", ply, text)
+		return
+	}
+	fmt.Fprintf(t.e.stdout, "%d. %s: %s\n", ply, t.who(p), text)
+}
+
+// flush prints the run of hidden chance outcomes that ended at ply last,
+// if any.
+func (t *table) flush(last int) {
+	switch {
+	case t.hiddenFrom == 0:
+	case t.hiddenFrom == last:
+		fmt.Fprintf(t.e.stdout, "%d. chance: (hidden)\n", last)
+	default:
+		fmt.Fprintf(t.e.stdout, "%d-%d. chance: (hidden)\n", t.hiddenFrom, last)
+	}
+	t.hiddenFrom = 0
 }
 
 // shows reports whether a state tells more of its moves than their
