@@ -23,10 +23,10 @@ func TestChessRecord(t *testing.T) {
 	code, stdout, stderr := rb(t, "e2e4\ne7e5\nf1c4\nb8c6\nd1h5\ng8f6\nh5f7\n", "play", "-game", "chess", "-seats", "human,human")
 	require.Equal(t, exitOK, code, stderr)
 	for _, want := range []string{
-		`(?m)^1\. seat 0 \((White, )?human\): e4$`,
-		`(?m)^1\.\.\. seat 1 \((Black, )?human\): e5$`,
-		`(?m)^3\.\.\. seat 1 \((Black, )?human\): Nf6$`,
-		`(?m)^4\. seat 0 \((White, )?human\): Qxf7#$`,
+		`(?m)(^|> )1\. seat 0 \((White, )?human\): e4$`,
+		`(?m)(^|> )1\.\.\. seat 1 \((Black, )?human\): e5$`,
+		`(?m)(^|> )3\.\.\. seat 1 \((Black, )?human\): Nf6$`,
+		`(?m)(^|> )4\. seat 0 \((White, )?human\): Qxf7#$`,
 	} {
 		assert.Regexp(t, want, stdout)
 	}
@@ -71,7 +71,7 @@ func TestPropastForfeitShown(t *testing.T) {
 	code, stdout, stderr := rb(t, "1\n", "play", "-game", "ludo/propast", "-seats", "human,human", "-dice", "manual",
 		"-position", "0/0 0 throw")
 	require.Equal(t, exitOK, code, stderr)
-	assert.Regexp(t, `(?m)^1\. chance: 1: the turn ends\b.*forfeit`, stdout)
+	assert.Regexp(t, `(?m)(^|> )1\. chance: 1: the turn ends\b.*forfeit`, stdout)
 }
 
 // Issue 10 item 25: a backgammon play of several checker moves is listed

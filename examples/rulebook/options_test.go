@@ -129,7 +129,7 @@ func TestEveryGameOptions(t *testing.T) {
 				}
 				code, _, stderr := rb(t, "", "info", "-game", g.ID(), "-option", o.Name+"=no such value")
 				assert.Equal(t, exitUsage, code, "%s=no such value", o.Name)
-				assert.Contains(t, stderr, "option "+o.Name+":")
+				assert.Contains(t, stderr, o.Name, "the reason names the option")
 			}
 		})
 	}

@@ -352,10 +352,33 @@ func (t *table) listLegal(s board.State) []string {
 	}
 	if d, ok := s.(board.Declarer); ok && s.ToMove() >= 0 {
 		if decl := d.Declarations(); len(decl) > 0 {
-			fmt.Fprintf(out, "or declare: %s\n", strings.Join(readableMoves(decl), ", "))
+			fmt.Fprintf(out, "or declare: %s\n", declarations(readableMoves(decl), legal))
 		}
 	}
 	return numbered
+}
+
+// declarations writes the declarations for people: each by its notation,
+// except those that add a word to a legal move (chess's "e2e4 offer"),
+// which are written once for all moves: "resign, a move followed by claim
+// or offer".
+func declarations(decl, legal []string) string {
+	var plain, words []string
+	for _, d := range decl {
+		i := strings.LastIndexByte(d, ' ')
+		if i > 0 && slices.Contains(legal, d[:i]) {
+			if !slices.Contains(words, d[i+1:]) {
+				words = append(words, d[i+1:])
+			}
+			continue
+		}
+		plain = append(plain, d)
+	}
+	if len(words) > 0 {
+		slices.Sort(words)
+		plain = append(plain, "a move followed by "+strings.Join(words, " or "))
+	}
+	return strings.Join(plain, ", ")
 }
 
 // show prints the position for seat p: the full board, or in a game with

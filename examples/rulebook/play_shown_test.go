@@ -86,21 +86,23 @@ func TestPlayAutoForced(t *testing.T) {
 	assert.Contains(t, stdout, "seat 0 (North, human) to move: pass\nseat 0> \n", "without -auto-forced the person is asked")
 }
 
-// declState is a coin race with a declaration, as chess has resign.
+// declState is a coin race with declarations, as chess has: resign, offer
+// (a draw), and a move followed by offer or claim.
 type declState struct{ *coinState }
 
 func (declState) Declarations() []board.Move {
-	return []board.Move{coinMove("resign"), coinMove("offer")}
+	return []board.Move{coinMove("resign"), coinMove("add2 offer"), coinMove("offer"), coinMove("add1 offer"), coinMove("add1 claim")}
 }
 
-// The declarations (board.Declarer) are listed beside the legal moves.
+// The declarations (board.Declarer) are listed beside the legal moves;
+// those that add a word to any move (chess's "e2e4 offer") once.
 func TestListDeclarations(t *testing.T) {
 	var out bytes.Buffer
 	tb := &table{e: &env{stdout: &out}, seatNames: []string{"North", "East"}}
 	s, err := coinGame{}.Parse("0,0 1 heads")
 	require.NoError(t, err)
 	assert.Nil(t, tb.listLegal(declState{s.(*coinState)}), "moves without spaces are not numbered")
-	assert.Equal(t, "seat 1 (East, random) to move: add1 add2\nor declare: offer, resign\n", out.String())
+	assert.Equal(t, "seat 1 (East, random) to move: add1 add2\nor declare: offer, resign, a move followed by claim or offer\n", out.String())
 }
 
 // inOrder checks that want's strings appear in s in that order.
