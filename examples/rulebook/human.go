@@ -71,16 +71,24 @@ func (h *human) read(s board.State, line string) (board.Move, error) {
 	return s.ParseMove(h.list[n-1])
 }
 
-// help lists the legal moves again, numbered when they were.
+// help lists the legal moves again, numbered when they were, and the
+// declarations.
 func (h *human) help(s board.State) {
+	legal := readableMoves(s.Legal())
 	if h.list != nil {
 		fmt.Fprintln(h.out, "legal:")
 		for i, m := range h.list {
 			fmt.Fprintf(h.out, "  %d) %s\n", i+1, m)
 		}
+	} else {
+		fmt.Fprintf(h.out, "legal: %s\n", strings.Join(legal, " "))
+	}
+	if line := declarationLine(s, legal); line != "" {
+		fmt.Fprintln(h.out, line)
+	}
+	if h.list != nil {
 		fmt.Fprintln(h.out, "enter a move or its number, or quit")
 		return
 	}
-	fmt.Fprintf(h.out, "legal: %s\n", strings.Join(readableMoves(s.Legal()), " "))
 	fmt.Fprintln(h.out, "enter one of them, or quit")
 }

@@ -350,12 +350,25 @@ func (t *table) listLegal(s board.State) []string {
 	} else {
 		fmt.Fprintf(out, "%s %s\n", head, strings.Join(legal, " "))
 	}
-	if d, ok := s.(board.Declarer); ok && s.ToMove() >= 0 {
-		if decl := d.Declarations(); len(decl) > 0 {
-			fmt.Fprintf(out, "or declare: %s\n", declarations(readableMoves(decl), legal))
-		}
+	if line := declarationLine(s, legal); line != "" {
+		fmt.Fprintln(out, line)
 	}
 	return numbered
+}
+
+// declarationLine returns the line that lists the declarations of the
+// seat to move (board.Declarer), or "" when there are none; legal is the
+// notation of the legal moves.
+func declarationLine(s board.State, legal []string) string {
+	d, ok := s.(board.Declarer)
+	if !ok || s.ToMove() < 0 {
+		return ""
+	}
+	decl := d.Declarations()
+	if len(decl) == 0 {
+		return ""
+	}
+	return "or declare: " + declarations(readableMoves(decl), legal)
 }
 
 // declarations writes the declarations for people: each by its notation,

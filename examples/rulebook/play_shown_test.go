@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"regexp"
 	"strconv"
@@ -103,6 +104,17 @@ func TestListDeclarations(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, tb.listLegal(declState{s.(*coinState)}), "moves without spaces are not numbered")
 	assert.Equal(t, "seat 1 (East, random) to move: add1 add2\nor declare: offer, resign, a move followed by claim or offer\n", out.String())
+}
+
+// "?" lists the moves and the declarations again.
+func TestHelpDeclarations(t *testing.T) {
+	var out bytes.Buffer
+	h := &human{in: bufio.NewReader(strings.NewReader("?\nquit\n")), out: &out}
+	s, err := coinGame{}.Parse("0,0 1 heads")
+	require.NoError(t, err)
+	_, err = h.Choose(declState{s.(*coinState)})
+	assert.ErrorIs(t, err, errQuit)
+	assert.Equal(t, "seat 1> legal: add1 add2\nor declare: offer, resign, a move followed by claim or offer\nenter one of them, or quit\nseat 1> ", out.String())
 }
 
 // inOrder checks that want's strings appear in s in that order.
