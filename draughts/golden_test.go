@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"encoding"
 	"errors"
 	"slices"
 	"strings"
@@ -355,11 +356,44 @@ func TestAmbiguousShortForm(t *testing.T) {
 	s, err := International.ParseState(fen)
 	require.NoError(t, err)
 	_, err = s.ParseMove("8x31")
+	require.ErrorIs(t, err, board.ErrAmbiguous)
 	require.ErrorIs(t, err, board.ErrBadNotation)
-	require.Contains(t, err.Error(), "ambiguous")
+	require.Contains(t, err.Error(), "8x24x42x31 or 8x30x48x31")
 	for in, want := range map[string]string{"8x24x31": "8x24x42x31", "8:48:31": "8x30x48x31", "8x30x48x31": "8x30x48x31"} {
 		m, err := s.ParseMove(in)
 		require.NoError(t, err, in)
 		require.Equal(t, want, m.String())
 	}
+}
+
+// TestPlayContract: a move found on a Clone plays on the original; a move
+// of another type plays by its text; broken moves are refused with
+// ErrBadNotation; after the end every move gets ErrGameOver; moves are
+// equal exactly when they are the same move and marshal as their text.
+func TestPlayContract(t *testing.T) {
+	s, err := Czech.ParseState("W:WKa1:Bc3,b6")
+	require.NoError(t, err)
+	c := s.Clone()
+	legal := c.Legal()
+	require.Len(t, legal, 5)
+	again, err := s.ParseMove(legal[1].String())
+	require.NoError(t, err)
+	require.True(t, again == legal[1], "ParseMove of a listed move's text is == to it")
+	require.False(t, legal[0] == legal[1])
+	text, err := legal[1].(encoding.TextMarshaler).MarshalText()
+	require.NoError(t, err)
+	require.Equal(t, "a1xe5", string(text))
+	require.NoError(t, s.Play(legal[1])) // found on the clone
+	require.Equal(t, "B:WKe5:Bb6", s.Position())
+	require.Len(t, c.Legal(), 5, "the clone is unchanged")
+
+	type foreign struct{ board.Move }
+	require.NoError(t, c.Play(foreign{legal[0]}))
+	require.Equal(t, "B:WKa7:B", c.Position())
+	require.Equal(t, board.CodeNoMoves, c.Outcome().Code)
+	require.ErrorIs(t, c.Play(nil), board.ErrBadNotation)
+	require.ErrorIs(t, c.Play((*Notated)(nil)), board.ErrBadNotation)
+	require.ErrorIs(t, c.Play(legal[0]), board.ErrGameOver)
+	require.ErrorIs(t, c.Play(foreign{legal[2]}), board.ErrGameOver)
+	require.ErrorIs(t, c.Play(foreign{board.Move(nil)}), board.ErrBadNotation) // its String panics
 }

@@ -147,8 +147,12 @@ func (s *State) find(text string) (Move, error) {
 	return s.pos.findIn(text, s.legal)
 }
 
-// Play applies a legal move: a Move of this game, or any board.Move whose
-// String this state reads as a legal move. On error the state is unchanged.
+// Play applies a legal move: a Notated move of this rule set that is one
+// of the listed moves, or any other board.Move whose String this state
+// reads as a legal move. Errors: board.ErrIllegalMove, board.ErrGameOver
+// for every move once the game is over, board.ErrBadNotation for a nil
+// Move, a typed nil or one whose String panics (board.MoveText). On error
+// the state is unchanged.
 func (s *State) Play(m board.Move) error {
 	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
 		return s.PlayMove(n.Move)
@@ -156,6 +160,9 @@ func (s *State) Play(m board.Move) error {
 	text, err := board.MoveText(m)
 	if err != nil {
 		return err
+	}
+	if s.out.Over {
+		return board.GameOver(text)
 	}
 	mv, err := s.find(text)
 	if err != nil {
