@@ -151,21 +151,24 @@ func (g *Game) compareMoves(a, b *Move) int {
 // stepTable holds every step of a game as a board.Move, boxed once, so
 // that listing steps through board.State allocates nothing.
 type stepTable struct {
-	base  [maxSquares][8]int32 // first entry of the steps from a square in a direction
-	moves []board.Move         // per square of each line: a man's step, a man's crowning step, a king's step
+	at    []int32      // per from×to square pair: the first of its three entries in moves, or -1
+	moves []board.Move // per step: a man's step, a man's crowning step, a king's step
 }
 
 // steps returns the game's step table, made on first use.
 func (g *Game) steps() *stepTable {
 	g.stepOnce.Do(func() {
-		t := &stepTable{}
+		t := &stepTable{at: make([]int32, g.n*g.n)}
+		for i := range t.at {
+			t.at[i] = -1
+		}
 		for s := range g.n {
 			for d := range 8 {
-				t.base[s][d] = int32(len(t.moves))
 				if !g.playable[s] {
 					continue
 				}
 				for u := int(g.nbr[s][d]); u >= 0; u = int(g.nbr[u][d]) {
+					t.at[s*g.n+u] = int32(len(t.moves))
 					for v := range 3 {
 						m := Move{kind: Step, n: 2, crown: v == 1, king: v == 2}
 						m.path[0], m.path[1] = uint8(s), uint8(u)
@@ -198,21 +201,18 @@ func (g *Game) notated(m *Move) board.Move {
 	if m.kind != Step || m.crown && m.king {
 		return g.kept.get(m, g)
 	}
-	from, to := int(m.path[0]), int(m.path[1])
-	d := g.dirBetween(from, to)
-	if d < 0 {
+	t := g.steps()
+	i := t.at[int(m.path[0])*g.n+int(m.path[1])]
+	if i < 0 {
 		return Notated{*m, g}
 	}
-	dist := max(abs(to%g.w-from%g.w), abs(to/g.w-from/g.w))
-	v := 0
 	switch {
 	case m.crown:
-		v = 1
+		i++
 	case m.king:
-		v = 2
+		i += 2
 	}
-	t := g.steps()
-	return t.moves[int(t.base[from][d])+3*(dist-1)+v]
+	return t.moves[i]
 }
 
 func (k *keptMoves) get(m *Move, g *Game) board.Move {
@@ -237,9 +237,3 @@ func (k *keptMoves) get(m *Move, g *Game) board.Move {
 	return v
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
