@@ -236,4 +236,3 @@ func (k *keptMoves) get(m *Move, g *Game) board.Move {
 	}
 	return v
 }
-
