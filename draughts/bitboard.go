@@ -287,6 +287,7 @@ func (x *bbGen) landing(v uint64, king, crowned bool) (bool, bool, bool) {
 
 func (x *bbGen) emit(crown bool) {
 	m := x.cur
+	clear(m.path[m.n:])
 	m.crown = crown
 	x.buf = append(x.buf, m)
 }

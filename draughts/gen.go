@@ -186,6 +186,7 @@ func (x *generator) landing(v int, king, crowned bool) (bool, bool, bool) {
 
 func (x *generator) emit(crown bool) {
 	m := x.cur
+	clear(m.path[m.n:]) // squares of longer sequences tried before: moves compare with ==
 	m.crown = crown
 	x.buf = append(x.buf, m)
 }
@@ -341,6 +342,7 @@ func (x *generator) neutral(s int, dirs uint8, over JumpOver, chain bool, seen *
 // piece already reaches u; a step, or the smaller path, is kept.
 func (x *generator) emitNeutral(u int, start int) {
 	m := x.cur
+	clear(m.path[m.n:])
 	m.crown = x.g.rules.Promote && x.g.rank(u) == x.g.promoRank[x.me]
 	for i := start; i < len(x.buf); i++ {
 		if x.buf[i].same(&m) {

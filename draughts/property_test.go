@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"math/bits"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -186,6 +187,36 @@ func TestNonCapturingGamesKeepStones(t *testing.T) {
 					}
 					p = next
 				}
+			})
+		})
+	}
+}
+
+// TestStateOnBitboards: a State of a bitboard rule set, which generates on
+// its bitboards, agrees at every ply of random games with a State of the
+// same position held on the general engine alone: the same legal moves,
+// the same outcome and position, and its bitboard stays the position's.
+func TestStateOnBitboards(t *testing.T) {
+	for _, g := range append(bitboardGames(t), flyingDama(t)) {
+		t.Run(g.ID(), func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				fast := NewState(g.Start(), 1)
+				slow := NewState(g.Start(), 1)
+				slow.bits = Bitboard{}
+				slow.judge()
+				for !fast.out.Over {
+					if !slices.Equal(fast.legal, slow.legal) { // the same values, in the same order
+						rt.Fatalf("%s: bitboards %v, general engine %v", fast.Position(), moveSet(g, fast.legal), moveSet(g, slow.legal))
+					}
+					if b, _ := fast.pos.Bitboard(); b != fast.bits {
+						rt.Fatalf("%s: the bitboard is not the position's", fast.Position())
+					}
+					m := fast.legal[rapid.IntRange(0, len(fast.legal)-1).Draw(rt, "move")]
+					fast.Apply(m)
+					require.NoError(rt, slow.Play(Notated{m, g}))
+					require.Equal(rt, slow.Position(), fast.Position())
+				}
+				require.Equal(rt, slow.Outcome(), fast.Outcome())
 			})
 		})
 	}
