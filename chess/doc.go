@@ -76,16 +76,26 @@
 //
 // # Notations
 //
-// ParseFEN is strict: exactly six fields, and every field checked — ranks
+// ParseFEN is strict about what the fields say and lenient about white
+// space (fields are separated by any run of it, as python-chess and
+// chess.js read FEN): exactly six fields, and every field checked — ranks
 // of exactly eight squares, one king a side, no pawns on the first or last
 // rank, at most 16 pieces and 8 pawns a side and no more promoted pieces
 // than missing pawns, the side not to move not in check and at most two
 // checkers (of two, one a bishop, rook or queen, since one check at least
-// must have been discovered), castling rights only with king and rook at home, an en-passant
-// square only behind a pawn that can have just double-stepped (with a
-// half-move clock of 0, and the side to move in check only if the double
-// step gave the check: by the pawn or by a line it opened). FEN writes the
-// en-passant square after every double step, as the PGN standard says.
+// must have been discovered, and not both on one line through the king,
+// which no single move gives), castling rights only with king and rook at
+// home, an en-passant square only behind a pawn that can have just
+// double-stepped (with a half-move clock of 0, and the side to move in
+// check only if the double step gave the check: by the pawn or by a line
+// it opened). Every error names the field and shows the text at fault. FEN
+// writes the en-passant square after every double step, as the PGN
+// standard says.
+//
+// Bounds: the counters are at most MaxFENCounter (999999), and FEN writes
+// a larger count of the typed API as 999999, so that every position
+// written reads back (the counts beyond decide nothing). Text longer than
+// MaxFENLength (FEN) or MaxMoveLength (a move) is refused before any work.
 //
 // SAN output is canonical: minimal disambiguation among the legal moves
 // (a pinned piece does not count), x, =Q, O-O, + and #. SAN input is
@@ -94,9 +104,15 @@
 // UCI input also takes the king-takes-rook castling of Chess960 GUIs.
 //
 // PGNReader streams the games of a PGN file (tags, comments, NAGs and
-// glyphs, nested variations, % escapes, results; several games); an error
-// in one game skips to the next. PGNGame.WriteTo writes export format
-// (Seven Tag Roster, movetext wrapped before column 80).
+// glyphs, nested variations, % escapes, results, "1. ... e5"; several
+// games; a byte-order mark at the start is skipped); an error in one game
+// (a *PGNError with the game's number, the line and the reason) skips to
+// the next, and ReadPGN returns every good game with an error listing the
+// bad ones. A game holds at most MaxPGNMoves moves, MaxPGNText bytes of
+// tags and comments and variations MaxPGNDepth deep, so that a reader
+// holds at most about 16 MB whatever its input. PGNGame.WriteTo writes
+// export format (Seven Tag Roster, movetext wrapped before column 80),
+// walking variations without recursion.
 //
 // # Perft and the generic contract
 //

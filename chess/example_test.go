@@ -120,8 +120,8 @@ func ExampleParseFEN() {
 	_, err = chess.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1")
 	fmt.Println(err)
 	// Output:
-	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1: castling right K needs the white king on e1 and rook on h1
-	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1: en passant square e3 must be on rank 6 with white to move
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1: castling: right K needs the white king on e1 and rook on h1
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1: en passant: square e3 must be on rank 6 with white to move
 }
 
 // Stream the games of a large PGN file one at a time.

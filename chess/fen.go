@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -11,29 +12,50 @@ import (
 // StartFEN is the FEN of the initial position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+// MaxFENLength is the longest text ParseFEN reads; longer text is refused
+// before any work. The longest FEN this package writes is 95 bytes (71 of
+// placement, six-digit counters); the rest is room for extra white space.
+const MaxFENLength = 128
+
+// MaxFENCounter is the largest half-move clock and full-move number that
+// FEN carries here: six digits, which no game reaches from the initial
+// position. ParseFEN refuses larger numbers and FEN writes a larger count
+// of the typed API as MaxFENCounter, so that every FEN written reads back.
+// Neither count is bounded by the rules beyond what they decide (the
+// half-move clock matters up to 250), so the capped text plays the same.
+const MaxFENCounter = 999_999
+
 // ParseFEN reads a position in Forsyth–Edwards Notation (PGN standard
-// 16.1). It is strict: six fields separated by single spaces, and a position
+// 16.1): six fields separated by white space (leading and trailing space
+// is ignored). It is strict about the fields and about the position: one
 // that could arise in a game of chess as far as one position can tell:
 // one king of each colour, no pawn on the first or last rank, at most 16
 // pieces and 8 pawns a side with no more promoted pieces than missing pawns,
 // the side not to move not in check, at most two checkers (one of them
-// a bishop, rook or queen), castling rights
+// a bishop, rook or queen, and not both on one line through the king),
+// castling rights
 // only with king and rook on their original squares, an en-passant square
 // only behind a pawn that can just have double-stepped (and then a
 // half-move clock of 0, and the side to move in check only if the double
-// step gave it). Every error wraps board.ErrBadNotation and names
-// the field at fault.
+// step gave it). Every error wraps board.ErrBadNotation, names the field
+// at fault and shows the offending text.
 func ParseFEN(fen string) (Position, error) {
 	var p Position
-	fields := strings.Split(fen, " ")
-	if len(fields) == 4 {
-		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields, found 4: the half-move clock and move number are missing (EPD style)")
+	if len(fen) > MaxFENLength {
+		return p, tooLong(fen, "FEN", MaxFENLength)
 	}
-	if len(fields) != 6 {
-		return p, board.BadNotation(fen, "FEN needs 6 space-separated fields (placement, side, castling, en passant, half-move clock, move number), found %d", len(fields))
+	fields := strings.Fields(fen)
+	switch len(fields) {
+	case 0:
+		return p, board.BadNotation(fen, "empty FEN: it needs 6 fields (placement, side, castling, en passant, half-move clock, move number)")
+	case 4:
+		return p, board.BadNotation(fen, "FEN needs 6 fields separated by spaces, found 4: the half-move clock and move number are missing (EPD style)")
+	case 6:
+	default:
+		return p, board.BadNotation(fen, "FEN needs 6 fields separated by spaces (placement, side, castling, en passant, half-move clock, move number), found %s", plural(len(fields), "field"))
 	}
 	if err := p.parsePlacement(fields[0]); err != nil {
-		return Position{}, board.BadNotation(fen, "placement: %s", err)
+		return Position{}, board.BadNotation(fen, "placement %q: %s", fields[0], err)
 	}
 	switch fields[1] {
 	case "w":
@@ -69,16 +91,36 @@ func ParseFEN(fen string) (Position, error) {
 	return p, nil
 }
 
-// parseCounter reads a decimal counter of at most 6 digits, not below min.
+// tooLong returns the error for text longer than max bytes, showing only
+// its start.
+func tooLong(text, what string, max int) error {
+	start := text[:min(len(text), 24)]
+	for !utf8.ValidString(start) && len(start) > 0 { // do not cut a character in two
+		start = start[:len(start)-1]
+	}
+	return board.BadNotation(start+"…", "%s longer than %d bytes (%d)", what, max, len(text))
+}
+
+// plural returns n and the noun, in the plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// parseCounter reads a decimal counter from min to MaxFENCounter.
 func parseCounter(s string, min int) (int, error) {
-	if s == "" || len(s) > 6 || strings.TrimLeft(s, "0123456789") != "" {
-		return 0, errorf("%q is not a number of at most 6 digits", s)
+	if strings.TrimLeft(s, "0123456789") != "" {
+		return 0, errorf("%q is not a number", s)
 	}
-	n, _ := strconv.Atoi(s)
-	if n < min {
+	if n, err := strconv.Atoi(s); err != nil || n > MaxFENCounter {
+		return 0, errorf("%s is above %d, the largest count FEN carries here", s, MaxFENCounter)
+	} else if n < min {
 		return 0, errorf("%d is below %d", n, min)
+	} else {
+		return n, nil
 	}
-	return n, nil
 }
 
 // reasonError is a reason, for people, that a parser wraps into a
@@ -115,7 +157,8 @@ func (p *Position) parsePlacement(s string) error {
 				prevDigit = false
 				pc, ok := pieceFromFEN(ch)
 				if !ok {
-					return errorf("rank %d: %q is not a piece letter or a digit 1-8", r+1, string(rune(ch)))
+					c, _ := utf8.DecodeRuneInString(row[j:])
+					return errorf("rank %d: %q is not a piece letter or a digit 1-8", r+1, string(c))
 				}
 				if f < 8 {
 					p.put(pc, MakeSquare(f, r))
@@ -127,7 +170,7 @@ func (p *Position) parsePlacement(s string) error {
 			}
 		}
 		if f < 8 {
-			return errorf("rank %d: %q describes %d squares, not 8", r+1, row, f)
+			return errorf("rank %d: %q describes %s, not 8", r+1, row, plural(f, "square"))
 		}
 	}
 	return nil
@@ -175,18 +218,18 @@ func parseCastling(s string) (CastlingRights, error) {
 // validate returns why the position cannot arise in chess, or "".
 func (p *Position) validate() string {
 	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
-		return fmt.Sprintf("pawn on %v: pawns cannot stand on the first or last rank", back.First())
+		return fmt.Sprintf("placement: pawn on %v: pawns cannot stand on the first or last rank", back.First())
 	}
 	for _, c := range [2]Color{White, Black} {
 		if k := p.Pieces(c, King).Count(); k != 1 {
-			return fmt.Sprintf("%s has %d kings, needs exactly 1", c, k)
+			return fmt.Sprintf("placement: %s has %s, needs exactly 1", c, plural(k, "king"))
 		}
 		pawns := p.Pieces(c, Pawn).Count()
 		if pawns > 8 {
-			return fmt.Sprintf("%s has %d pawns, at most 8 possible", c, pawns)
+			return fmt.Sprintf("placement: %s has %d pawns, at most 8 possible", c, pawns)
 		}
 		if n := p.Side(c).Count(); n > 16 {
-			return fmt.Sprintf("%s has %d pieces, at most 16 possible", c, n)
+			return fmt.Sprintf("placement: %s has %d pieces, at most 16 possible", c, n)
 		}
 		extra := 0
 		for t, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
@@ -198,21 +241,30 @@ func (p *Position) validate() string {
 			}
 		}
 		if extra > 8-pawns {
-			return fmt.Sprintf("%s has %d promoted pieces but only %d missing pawns", c, extra, 8-pawns)
+			return fmt.Sprintf("placement: %s has %s but only %s", c, plural(extra, "promoted piece"), plural(8-pawns, "missing pawn"))
 		}
 	}
 	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
-		return fmt.Sprintf("%s, not to move, is in check", p.side.Other())
+		return fmt.Sprintf("side to move: %s is to move, but %s, not to move, is in check", p.side, p.side.Other())
 	}
 	checkers := p.Checkers()
 	if n := checkers.Count(); n > 2 {
-		return fmt.Sprintf("%s is in check from %d pieces, at most 2 possible", p.side, n)
+		return fmt.Sprintf("placement: %s is in check from %d pieces, at most 2 possible", p.side, n)
 	}
 	// Of two checks one at least was discovered, by a bishop, rook or
 	// queen: a move gives check with the moved piece and uncovers lines.
 	sliders := p.byType[Bishop] | p.byType[Rook] | p.byType[Queen]
-	if checkers.Count() == 2 && checkers&sliders == 0 {
-		return fmt.Sprintf("%s is in double check from %v and %v, but a double check needs a bishop, rook or queen", p.side, checkers.First(), (checkers & (checkers - 1)).First())
+	if checkers.Count() == 2 {
+		a, b := checkers.First(), (checkers & (checkers - 1)).First()
+		if checkers&sliders == 0 {
+			return fmt.Sprintf("placement: %s is in double check from %v and %v, but a double check needs a bishop, rook or queen", p.side, a, b)
+		}
+		// The moved piece gives one check and uncovers the other; it
+		// cannot have left the line between the king and one checker for
+		// the same line on the king's other side.
+		if line[a][b].Has(p.KingSquare(p.side)) {
+			return fmt.Sprintf("placement: %s is in check from %v and %v on one line through the king, which no single move gives", p.side, a, b)
+		}
 	}
 	for _, c := range castlingPaths {
 		if p.castle&c.right == 0 {
@@ -220,7 +272,7 @@ func (p *Position) validate() string {
 		}
 		rf, _ := castleRookSquares(c.kingTo)
 		if p.board[c.king] != MakePiece(c.color, King) || p.board[rf] != MakePiece(c.color, Rook) {
-			return fmt.Sprintf("castling right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
+			return fmt.Sprintf("castling: right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
 		}
 	}
 	if p.ep != NoSquare {
@@ -237,17 +289,17 @@ func (p *Position) validateEP() string {
 		rank, dir = 2, 248
 	}
 	if p.ep.Rank() != rank {
-		return fmt.Sprintf("en passant square %v must be on rank %d with %s to move", p.ep, rank+1, p.side)
+		return fmt.Sprintf("en passant: square %v must be on rank %d with %s to move", p.ep, rank+1, p.side)
 	}
 	them := p.side.Other()
 	if p.board[p.ep-dir] != MakePiece(them, Pawn) {
-		return fmt.Sprintf("en passant square %v: no %s pawn on %v that could have just double-stepped", p.ep, them, p.ep-dir)
+		return fmt.Sprintf("en passant: square %v: no %s pawn on %v that could have just double-stepped", p.ep, them, p.ep-dir)
 	}
 	if p.board[p.ep] != NoPiece || p.board[p.ep+dir] != NoPiece {
-		return fmt.Sprintf("en passant square %v: %v and %v must be empty after a double step", p.ep, p.ep, p.ep+dir)
+		return fmt.Sprintf("en passant: square %v: %v and %v must be empty after a double step", p.ep, p.ep, p.ep+dir)
 	}
 	if p.halfmove != 0 {
-		return fmt.Sprintf("en passant square %v but half-move clock %d: a double step resets it to 0", p.ep, p.halfmove)
+		return fmt.Sprintf("half-move clock: %d with en passant square %v: a double step resets it to 0", p.halfmove, p.ep)
 	}
 	// Before the double step the side now to move was the side not to
 	// move, so it was not in check: a check now can only come from the
@@ -256,7 +308,7 @@ func (p *Position) validateEP() string {
 	before := *p
 	before.shift(MakePiece(them, Pawn), p.ep-dir, p.ep+dir)
 	if before.attacked(p.KingSquare(p.side), them, before.byType[0]) {
-		return fmt.Sprintf("en passant square %v: %s would already have been in check before the double step %v%v", p.ep, p.side, p.ep+dir, p.ep-dir)
+		return fmt.Sprintf("en passant: square %v: %s would already have been in check before the double step %v%v", p.ep, p.side, p.ep+dir, p.ep-dir)
 	}
 	return ""
 }
@@ -293,9 +345,9 @@ func (p *Position) FEN() string {
 	b = append(b, ' ')
 	b = append(b, p.ep.String()...)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.halfmove), 10)
+	b = strconv.AppendInt(b, int64(min(p.halfmove, MaxFENCounter)), 10)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.fullmove), 10)
+	b = strconv.AppendInt(b, int64(min(p.fullmove, MaxFENCounter)), 10)
 	return string(b)
 }
 

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -27,10 +28,11 @@ func TestFENRoundTrip(t *testing.T) {
 // ErrBadNotation and a reason that names it.
 func TestFENErrors(t *testing.T) {
 	cases := []struct{ fen, reason string }{
-		{"", "6 space-separated fields"},
+		{"", "empty FEN"},
 		{"8/8/8/4k3/8/8/8/4K3 w - -", "clock and move number are missing"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "found 5"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1", "found 7"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", "found 7 fields"},
+		{"8/8/8/8", "found 1 field"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "8 ranks"},
 		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6"},
 		{"rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "two digits"},
@@ -52,14 +54,14 @@ func TestFENErrors(t *testing.T) {
 		{"rnbqkbnp/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQq - 0 1", "first or last rank"},
 		{"rnbqkbnr/pppppppp/8/8/8/QQ6/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "pieces"},
 		{"rnbqkbnr/pppppppp/8/8/8/QQQ5/2PPPPPP/RNBQK1NR w KQkq - 0 1", "promoted pieces"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling right K needs"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling: right K needs"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1KNR w kq - 0 1", ""}, // valid: no white rights
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1KNR w Kkq - 0 1", "castling right K needs"},
-		{"1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "castling right q needs"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1KNR w Kkq - 0 1", "castling: right K needs"},
+		{"1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "castling: right q needs"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", "rank 6 with white to move"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no black pawn on e5"},
 		{"rnbqkb1r/pppp1ppp/4n3/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "must be empty"},
-		{"rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 3 2", "half-move clock 3"},
+		{"rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 3 2", "half-move clock: 3 with en passant square e6"},
 		// A check the double step cannot have given: the side to move
 		// was in check before it, with the other side to move. The
 		// first two crashed Stockfish 15.1 in the cross-check of
@@ -84,6 +86,7 @@ func TestFENErrors(t *testing.T) {
 		{"4k3/8/8/8/8/2n2p2/4K3/8 w - - 0 1", "needs a bishop, rook or queen"},
 		{"4k3/8/8/8/8/2n3n1/4K3/8 w - - 0 1", "double check from c3 and g3"},
 	}
+	cases = append(cases, issue10FEN...)
 	for _, c := range cases {
 		_, err := ParseFEN(c.fen)
 		if c.reason == "" {
@@ -93,6 +96,78 @@ func TestFENErrors(t *testing.T) {
 		if assert.Error(t, err, c.fen) {
 			assert.True(t, errors.Is(err, board.ErrBadNotation), "%s: %v", c.fen, err)
 			assert.Contains(t, err.Error(), c.reason, c.fen)
+		}
+	}
+}
+
+// issue10FEN are the reproductions of issue 10: item 7 (two checkers on
+// one line through the king, which python-chess also rejects as an
+// impossible check), item 9 (messages that name the field and show the
+// offending text whole, with the right plural; white space), item 4 (the
+// counters' bound) and item 3 (over-long text).
+var issue10FEN = []struct{ fen, reason string }{
+	{"7k/8/8/8/8/8/8/r3K2r w - - 0 1", "from a1 and h1 on one line through the king"},
+	{"k7/8/8/1b6/8/3K4/8/5q2 w - - 0 1", "from f1 and b5 on one line through the king"},
+	{"4k3/8/8/8/8/8/3r4/r3K3 w - - 0 1", ""}, // d2 and a1 check along different lines: Rd1-d2+ uncovers a1
+	{"      ", "empty FEN"},
+	{"\t", "empty FEN"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw\tKQkq\t-\t0\t1", ""},
+	{"  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", ""},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\u00a0w\u00a0KQkq\u00a0-\u00a00\u00a01", ""},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ""},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNâ w KQkq - 0 1", `rank 1: "â" is not a piece letter`},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNâ w KQkq - 0 1", `placement "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNâ"`},
+	{"rnbqkbnr/pppppppp/8/8/8/QQ6/1PPPPPPP/R1BQKBNR w KQkq - 0 1", "white has 2 promoted pieces but only 1 missing pawn"},
+	{"rnbqkbnr/pppppppp/8/8/8/QQQ5/2PPPPPP/R1BQK1NR w KQkq - 0 1", "white has 3 promoted pieces but only 2 missing pawns"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling: right K"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1 w KQkq - 0 1", "describes 1 square, not 8"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", "move number: 1000000 is above 999999"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 1", "half-move clock: 1000000 is above 999999"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 999999", ""},
+	{strings.Repeat(" ", 129), "FEN longer than 128 bytes (129)"},
+	{strings.Repeat(":", 10_000_000), "FEN longer than 128 bytes"},
+}
+
+// TestFENCountersReadBack is issue 10 item 4: from move 999999 with Black
+// to move, the move number would pass what ParseFEN reads; FEN writes it
+// capped, so the position written reads back and plays the same.
+func TestFENCountersReadBack(t *testing.T) {
+	p, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 999999")
+	require.NoError(t, err)
+	m, err := p.ParseMove("Nf6")
+	require.NoError(t, err)
+	p.Make(m)
+	require.Equal(t, 1_000_000, p.FullmoveNumber(), "the typed API counts on")
+	fen := p.FEN()
+	require.Equal(t, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1 999999", fen)
+	again, err := ParseFEN(fen)
+	require.NoError(t, err)
+	require.Equal(t, p.Hash(), again.Hash())
+}
+
+// TestOverlongInputRefusedFirst is issue 10 item 3: 10 MB of text is
+// refused before it is split or scanned (the error shows its start only),
+// allocating next to nothing, by every reader of a single position or move.
+func TestOverlongInputRefusedFirst(t *testing.T) {
+	state := NewGame(Options{}).NewState(StartPosition())
+	pos := StartPosition()
+	for _, huge := range []string{strings.Repeat(" ", 10_000_000), strings.Repeat(":", 10_000_000), strings.Repeat("\x00", 10_000_000)} {
+		for name, read := range map[string]func() error{
+			"ParseFEN":        func() error { _, err := ParseFEN(huge); return err },
+			"Game.Parse":      func() error { _, err := NewGame(Options{}).Parse(huge); return err },
+			"ParseMove":       func() error { _, err := pos.ParseMove(huge); return err },
+			"ParseSAN":        func() error { _, err := pos.ParseSAN(huge); return err },
+			"ParseUCI":        func() error { _, err := pos.ParseUCI(huge); return err },
+			"State.ParseMove": func() error { _, err := state.ParseMove(huge); return err },
+		} {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			err := read()
+			runtime.ReadMemStats(&after)
+			require.ErrorIs(t, err, board.ErrBadNotation, name)
+			require.Contains(t, err.Error(), "longer than", name)
+			require.Less(t, len(err.Error()), 200, name)
+			require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<10), name)
 		}
 	}
 }

@@ -6,11 +6,20 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
+// MaxMoveLength is the longest move text ParseMove, ParseSAN and ParseUCI
+// read; longer text is refused before any work. The longest SAN with
+// every optional part is 13 bytes ("Qh4xe1#!? e.p." has no legal use;
+// "exd6 e.p.+!?" is 12), UCI 5.
+const MaxMoveLength = 16
+
 // ParseMove reads a move in UCI (e2e4, e7e8q, e1g1) or SAN (e4, Nf3, O-O,
 // exd6, e8=Q+) and returns the legal move it names. Errors wrap
 // board.ErrBadNotation for text that is not a move and board.ErrIllegalMove
 // for a move the position does not allow, and say why.
 func (p *Position) ParseMove(s string) (Move, error) {
+	if len(s) > MaxMoveLength {
+		return NullMove, tooLong(s, "move", MaxMoveLength)
+	}
 	if looksUCI(s) {
 		return p.ParseUCI(s)
 	}
@@ -37,6 +46,9 @@ func looksUCI(s string) bool {
 func (p *Position) ParseUCI(s string) (Move, error) {
 	if s == "0000" {
 		return NullMove, board.Illegal(s, "the null move is not a chess move")
+	}
+	if len(s) > MaxMoveLength {
+		return NullMove, tooLong(s, "move", MaxMoveLength)
 	}
 	if !looksUCI(s) {
 		return NullMove, board.BadNotation(s, "a UCI move is two squares and an optional promotion letter, e.g. e2e4 or e7e8q")
@@ -238,6 +250,9 @@ func trimSAN(s string) string {
 // Ng1f3) and with x, :, - or nothing between origin and destination, as long
 // as exactly one legal move fits.
 func (p *Position) ParseSAN(s string) (Move, error) {
+	if len(s) > MaxMoveLength {
+		return NullMove, tooLong(s, "move", MaxMoveLength)
+	}
 	in := s
 	s = trimSAN(s)
 	if s == "" {
@@ -329,7 +344,7 @@ func parseSANShape(s string) (sanShape, error) {
 			w.promo, s = promoLetter(s[l-1]), s[:l-2]
 		case l >= 4 && s[l-3] == '(' && s[l-1] == ')':
 			w.promo, s = promoLetter(s[l-2]), s[:l-3]
-		case s[l-1] > '8':
+		case s[l-1] > '8' && isSquareName(s[l-3:l-1]):
 			w.promo, s = promoLetter(s[l-1]), s[:l-1]
 		}
 		if w.promo == NoPieceType+7 {
@@ -365,6 +380,12 @@ func parseSANShape(s string) (sanShape, error) {
 		}
 	}
 	return w, nil
+}
+
+// isSquareName reports whether s names a square, as in "e8" of "e8Q".
+func isSquareName(s string) bool {
+	_, ok := ParseSquare(s)
+	return ok
 }
 
 // promoLetter returns the promotion piece of a letter (either case), or

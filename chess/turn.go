@@ -55,8 +55,15 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	return &t, nil
 }
 
+// maxTurnLength bounds the text of a decision: a move of at most
+// MaxMoveLength bytes, " offer" or " claim", and room for white space.
+const maxTurnLength = 2 * MaxMoveLength
+
 // ParseTurn is ParseMove for the typed API.
 func (s *State) ParseTurn(text string) (Turn, error) {
+	if len(text) > maxTurnLength {
+		return Turn{}, tooLong(text, "move", maxTurnLength)
+	}
 	if s.outcome.Over {
 		return Turn{}, board.GameOver(text)
 	}
