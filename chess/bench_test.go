@@ -1,6 +1,8 @@
 package chess
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -99,11 +101,42 @@ func TestNoAllocations(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayout plays random games through the generic board.State.
-func BenchmarkPlayout(b *testing.B) { boardtest.Bench(b, NewGame(Options{}), 2) }
+// BenchmarkPlayouts is the benchmark of record of the generic path:
+// random games from the initial position through board.State (Playout,
+// with AppendLegal) and through the typed State API (LegalMoves, Apply),
+// the end rules applied alike. Both draw from the same generator over the
+// same move order, so they play the same games (plies/op agree).
+func BenchmarkPlayouts(b *testing.B) {
+	b.Run("generic", func(b *testing.B) { boardtest.Bench(b, Chess, 2) })
+	b.Run("typed", func(b *testing.B) {
+		start := Chess.NewState(StartPosition())
+		r := rand.New(rand.NewPCG(1, 2))
+		buf := make([]Move, 0, MaxMoves)
+		plies := 0
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		b.ReportAllocs()
+		for b.Loop() {
+			s := start.Copy()
+			for {
+				buf = s.LegalMoves(buf[:0])
+				if len(buf) == 0 {
+					break
+				}
+				s.Apply(buf[r.IntN(len(buf))])
+				plies++
+			}
+		}
+		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
+	})
+}
 
-// BenchmarkTypedPlayout plays random games on a Position to the end by
-// mate, stalemate, dead material or the 75-move rule: no allocation per move.
+// BenchmarkTypedPlayout plays random games on a bare Position to the end by
+// mate, stalemate, dead material or the 75-move rule (no repetitions, no
+// history): the engine alone, no allocation per move.
 func BenchmarkTypedPlayout(b *testing.B) {
 	var list [MaxMoves]Move
 	r := prng(7)
@@ -129,7 +162,7 @@ func BenchmarkPGNReader(b *testing.B) {
 	var sb strings.Builder
 	r := prng(11)
 	for i := 0; i < 100; i++ {
-		s := NewGame(Options{}).NewState(StartPosition())
+		s := Chess.NewState(StartPosition())
 		for n := 0; n < 120 && !s.Outcome().Over; n++ {
 			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
 		}

@@ -153,7 +153,7 @@ func ExamplePGNReader() {
 
 // Write a game played through the API as PGN.
 func ExampleState_PGN() {
-	s := chess.NewGame(chess.Options{}).NewState(chess.StartPosition())
+	s := chess.Chess.NewState(chess.StartPosition())
 	for _, san := range []string{"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"} {
 		t, _ := s.ParseTurn(san)
 		s.PlayTurn(t)

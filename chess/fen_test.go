@@ -149,12 +149,12 @@ func TestFENCountersReadBack(t *testing.T) {
 // refused before it is split or scanned (the error shows its start only),
 // allocating next to nothing, by every reader of a single position or move.
 func TestOverlongInputRefusedFirst(t *testing.T) {
-	state := NewGame(Options{}).NewState(StartPosition())
+	state := Chess.NewState(StartPosition())
 	pos := StartPosition()
 	for _, huge := range []string{strings.Repeat(" ", 10_000_000), strings.Repeat(":", 10_000_000), strings.Repeat("\x00", 10_000_000)} {
 		for name, read := range map[string]func() error{
 			"ParseFEN":        func() error { _, err := ParseFEN(huge); return err },
-			"Game.Parse":      func() error { _, err := NewGame(Options{}).Parse(huge); return err },
+			"Game.Parse":      func() error { _, err := Chess.Parse(huge); return err },
 			"ParseMove":       func() error { _, err := pos.ParseMove(huge); return err },
 			"ParseSAN":        func() error { _, err := pos.ParseSAN(huge); return err },
 			"ParseUCI":        func() error { _, err := pos.ParseUCI(huge); return err },
@@ -244,7 +244,7 @@ func FuzzUCI(f *testing.F) {
 	for _, s := range []string{"e2e4", "e7e8q", "e1g1", "e1h1", "0000", "a1a1", "e2e4 offer", "resign", "claim", "accept", "h7h8N"} {
 		f.Add(s)
 	}
-	g := NewGame(Options{})
+	g := Chess
 	f.Fuzz(func(t *testing.T, s string) {
 		st, _ := g.Parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 		before := st.Position()

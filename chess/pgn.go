@@ -68,7 +68,7 @@ func (g *PGNGame) StartPosition() (Position, error) {
 // state's Result.
 func (g *PGNGame) Replay(game *Game) (*State, error) {
 	if game == nil {
-		game = NewGame(Options{})
+		game = Chess
 	}
 	p, err := g.StartPosition()
 	if err != nil {

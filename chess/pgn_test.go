@@ -140,7 +140,7 @@ func TestPGNErrorsSkipGame(t *testing.T) {
 }
 
 func TestStatePGN(t *testing.T) {
-	st, _ := NewGame(Options{}).New(2)
+	st, _ := Chess.New(2)
 	require.NoError(t, board.Replay(st, "f3", "e5", "g4", "Qh4"))
 	g := st.(*State).PGN(Tag{Name: "Event", Value: "Fool's mate"})
 	want := `[Event "Fool's mate"]
@@ -174,7 +174,7 @@ func TestPGNRoundTripPlayouts(t *testing.T) {
 	fens := startFENs()
 	rapid.Check(t, func(rt *rapid.T) {
 		p, _ := ParseFEN(rapid.SampledFrom(fens).Draw(rt, "fen"))
-		s := NewGame(Options{}).NewState(p)
+		s := Chess.NewState(p)
 		r := prng(rapid.Uint64().Draw(rt, "seed") | 1)
 		for n := rapid.IntRange(0, 400).Draw(rt, "plies"); n > 0 && !s.Outcome().Over; n-- {
 			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])

@@ -41,7 +41,7 @@ func TestPropertiesAlongPlayouts(t *testing.T) {
 			buf = p.GenerateMoves(buf[:0])
 			if len(buf) == 0 {
 				// The side without moves is mated exactly when in check.
-				o := NewGame(Options{}).NewState(p).Outcome()
+				o := Chess.NewState(p).Outcome()
 				mated := p.InCheck()
 				if !o.Over || mated != (o.Reason == "checkmate") || !mated && o.Reason != "stalemate" {
 					rt.Fatalf("%s: no moves, in check %v, outcome %+v", p.FEN(), mated, o)

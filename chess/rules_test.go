@@ -61,7 +61,7 @@ func TestScenarios(t *testing.T) {
 }
 
 func TestOutcomes(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	cases := []struct {
 		fen, reason string
 		winner      board.Player // Nobody: draw; Chance: not over
@@ -102,7 +102,7 @@ func TestOutcomes(t *testing.T) {
 // TestRepetition follows scenario C-7: the third occurrence of the start
 // position makes a draw claimable, the fifth ends the game.
 func TestRepetition(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.New(2)
 	s := st.(*State)
 	cycle := strings.Fields("g1f3 g8f6 f3g1 f6g8")
@@ -137,7 +137,7 @@ func TestRepetition(t *testing.T) {
 	assert.Equal(t, "threefold repetition", s.Outcome().Reason)
 
 	// AutoClaim ends at the third occurrence.
-	st, _ = NewGame(Options{AutoClaim: true}).New(2)
+	st, _ = gameWith(Rules{AutoClaim: true}).New(2)
 	require.NoError(t, board.Replay(st, append(cycle, cycle...)...))
 	assert.Equal(t, "threefold repetition", st.Outcome().Reason)
 }
@@ -162,7 +162,7 @@ func TestEnPassantRepetition(t *testing.T) {
 }
 
 func TestFiftyMoveRule(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	s, _ := g.Parse("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80")
 	st := s.(*State)
 	assert.Equal(t, "", st.Claimable())
@@ -177,15 +177,15 @@ func TestFiftyMoveRule(t *testing.T) {
 	fen := "4k3/8/8/8/8/8/3rb3/R3K3 w - - 120 80"
 	s, _ = g.Parse(fen)
 	assert.Equal(t, "fifty-move rule", s.(*State).Claimable())
-	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse(fen)
+	s, _ = gameWith(Rules{SeedHundredMoveExceptions: true}).Parse(fen)
 	assert.Equal(t, "", s.(*State).Claimable())
 	assert.False(t, s.Outcome().Over, "automatic limit is 250 half-moves with the option")
-	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse("4k3/8/8/8/8/8/3rb3/R3K3 w - - 200 80")
+	s, _ = gameWith(Rules{SeedHundredMoveExceptions: true}).Parse("4k3/8/8/8/8/8/3rb3/R3K3 w - - 200 80")
 	assert.Equal(t, "hundred-move rule", s.(*State).Claimable())
 }
 
 func TestActions(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.New(2)
 	s := st.(*State)
 	_, err := s.ParseMove("accept")
@@ -254,7 +254,7 @@ func TestIllegalReasons(t *testing.T) {
 }
 
 func TestParseTurn(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.Parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
 	s := st.(*State)
 	cases := map[string]string{
@@ -278,7 +278,7 @@ func TestParseTurn(t *testing.T) {
 
 // TestCloneIndependent: playing on a clone leaves the original alone.
 func TestCloneIndependent(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.New(2)
 	require.NoError(t, board.Replay(st, "e4", "e5", "Nf3"))
 	c := st.Clone()
@@ -289,12 +289,31 @@ func TestCloneIndependent(t *testing.T) {
 	assert.Len(t, c.(*State).Moves(), 6)
 }
 
-// TestLegalAllocations: the generic Legal costs two allocations, whatever
-// the number of moves.
+// TestLegalAllocations: the generic Legal costs one allocation (its
+// slice), whatever the number of moves, and AppendLegal into a buffer
+// with room, Play of a listed move and Clone none beyond the clone itself.
 func TestLegalAllocations(t *testing.T) {
-	st, _ := NewGame(Options{}).Parse(perftCases[1].fen)
-	if a := testing.AllocsPerRun(100, func() { st.Legal() }); a > 2 {
+	st, _ := Chess.Parse(perftCases[1].fen)
+	if a := testing.AllocsPerRun(100, func() { st.Legal() }); a > 1 {
 		t.Errorf("Legal allocates %v times", a)
+	}
+	buf := make([]board.Move, 0, MaxMoves)
+	if a := testing.AllocsPerRun(100, func() { buf = st.(board.Lister).AppendLegal(buf[:0]) }); a != 0 {
+		t.Errorf("AppendLegal allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(100, func() { st.Clone() }); a > 1 {
+		t.Errorf("Clone allocates %v times", a)
+	}
+	c := st.Clone()
+	m := buf[0]
+	c.Play(m) // the first move after a clone copies the shared histories
+	c = c.Clone()
+	next := c.Legal()[0]
+	if a := testing.AllocsPerRun(1, func() {
+		d := c.Clone()
+		d.Play(next)
+	}); a > 4 {
+		t.Errorf("Clone and Play allocate %v times", a)
 	}
 }
 
@@ -330,7 +349,7 @@ func TestZeroAndBadValues(t *testing.T) {
 	assert.Equal(t, uint64(0), mated.Perft(1<<40))
 	assert.Equal(t, uint64(0), mated.PerftFull(1<<40))
 	assert.Equal(t, uint64(1), mated.Perft(-3))
-	st := NewGame(Options{}).NewState(mated)
+	st := Chess.NewState(mated)
 	assert.Equal(t, uint64(0), st.Perft(1<<40))
 }
 
@@ -340,7 +359,7 @@ func TestZeroAndBadValues(t *testing.T) {
 func TestStatePerftIsStandardPerft(t *testing.T) {
 	dead, err := ParseFEN("8/8/8/8/8/2k5/2n5/K7 w - - 0 1")
 	require.NoError(t, err)
-	st := NewGame(Options{}).NewState(dead)
+	st := Chess.NewState(dead)
 	require.True(t, st.Outcome().Over, "K v K+N is a dead position")
 	assert.Empty(t, st.Legal())
 	assert.Equal(t, uint64(2), st.Perft(1))

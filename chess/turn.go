@@ -2,6 +2,7 @@ package chess
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -18,41 +19,149 @@ const (
 	ActAccept        // accept the draw the opponent offered ("accept")
 )
 
-// Turn is a move of the generic interface (board.Move): a chess move,
-// possibly with a draw offer or claim, or an action alone. Its String is
-// UCI, with " offer" or " claim" appended, or "resign", "accept", "claim".
+var actionNames = []string{"move", "offer", "claim", "resign", "accept"}
+
+// String returns "move", "offer", "claim", "resign" or "accept".
+func (a Action) String() string { return board.ChoiceName(a, actionNames) }
+
+// Turn is a decision of the generic interface (board.Move): a chess move,
+// possibly with a draw offer or claim, or a declaration alone. Its String
+// is UCI, with " offer" or " claim" appended, or "resign", "accept",
+// "claim". Turns are values: two are equal exactly when they are the same
+// decision. Legal, AppendLegal, Declarations and ParseMove hand out
+// *Turn pointers into one read-only table of every decision, so that
+// listing and boxing a move allocates nothing and equal decisions are equal
+// pointers.
 type Turn struct {
-	Move   Move
-	Action Action
+	move   Move
+	action Action
 }
+
+// NewTurn returns the decision to play m with action a (ActNone, ActOffer
+// or ActClaim), or the declaration a alone when m is NullMove.
+func NewTurn(m Move, a Action) Turn { return Turn{move: m, action: a} }
+
+// Move returns the chess move of the turn (NullMove for a declaration alone).
+func (t Turn) Move() Move { return t.move }
+
+// Action returns the declaration that goes with the move, or ActNone.
+func (t Turn) Action() Action { return t.action }
 
 // String returns the turn's notation.
 func (t Turn) String() string {
-	switch t.Action {
+	switch t.action {
 	case ActResign:
 		return "resign"
 	case ActAccept:
 		return "accept"
 	case ActClaim:
-		if t.Move == NullMove {
+		if t.move == NullMove {
 			return "claim"
 		}
-		return t.Move.String() + " claim"
+		return t.move.String() + " claim"
 	case ActOffer:
-		return t.Move.String() + " offer"
+		return t.move.String() + " offer"
 	}
-	return t.Move.String()
+	return t.move.String()
+}
+
+// MarshalText returns the turn's notation (encoding.TextMarshaler).
+func (t Turn) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// The table of interned turns: one entry per move of the 15-bit index
+// turnIndex gives, for the plain move (built at start-up) and with an
+// offer or claim (built when first needed).
+const turnSlots = 1 << 15
+
+var (
+	plainTurns = func() *[turnSlots]Turn {
+		var t [turnSlots]Turn
+		fillTurns(&t, ActNone)
+		return &t
+	}()
+	offerTurns = sync.OnceValue(func() *[turnSlots]Turn {
+		var t [turnSlots]Turn
+		fillTurns(&t, ActOffer)
+		return &t
+	})
+	claimTurns = sync.OnceValue(func() *[turnSlots]Turn {
+		var t [turnSlots]Turn
+		fillTurns(&t, ActClaim)
+		return &t
+	})
+	resignTurn = &Turn{action: ActResign}
+	acceptTurn = &Turn{action: ActAccept}
+)
+
+// fillTurns sets every entry of t to the move its index stands for.
+func fillTurns(t *[turnSlots]Turn, a Action) {
+	for from := Square(0); from < 64; from++ {
+		for to := Square(0); to < 64; to++ {
+			for _, m := range [...]Move{NewMove(from, to, Normal, 0), NewMove(from, to, EnPassant, 0), NewMove(from, to, Castling, 0),
+				NewMove(from, to, Promotion, Knight), NewMove(from, to, Promotion, Bishop), NewMove(from, to, Promotion, Rook), NewMove(from, to, Promotion, Queen)} {
+				t[turnIndex(m)] = Turn{move: m, action: a}
+			}
+		}
+	}
+}
+
+// turnIndex returns the table index of m: origin, destination and a
+// variant (normal, en passant, castling, or one of the four promotions);
+// -1 for a move outside the table (an unknown kind or promotion piece).
+func turnIndex(m Move) int {
+	variant := int(m.Kind())
+	switch {
+	case variant == int(Promotion):
+		p := PieceType(m >> 15 & 7)
+		if p < Knight || p > Queen {
+			return -1
+		}
+		variant = 3 + int(p-Knight)
+	case variant == int(EnPassant):
+		variant = 1
+	case variant == int(Castling):
+		variant = 2
+	case variant != int(Normal):
+		return -1
+	}
+	return int(m&0xFFF)<<3 | variant
+}
+
+// turn returns the interned plain turn of m.
+func (m Move) turn() *Turn { return Turn{move: m}.interned() }
+
+// interned returns the table's pointer for t, or a new one for a turn
+// outside the table.
+func (t Turn) interned() *Turn {
+	switch t.action {
+	case ActResign:
+		return resignTurn
+	case ActAccept:
+		return acceptTurn
+	}
+	i := turnIndex(t.move)
+	switch {
+	case i < 0:
+		outside := t // only this path allocates
+		return &outside
+	case t.action == ActOffer:
+		return &offerTurns()[i]
+	case t.action == ActClaim:
+		return &claimTurns()[i]
+	}
+	return &plainTurns[i]
 }
 
 // ParseMove reads a decision: a move in UCI or SAN, optionally followed by
 // " offer" (offer a draw with it) or " claim" (claim the draw it brings
 // about), or one of "resign", "accept" (a draw offer), "claim" (a draw now).
+// The result is an interned *Turn.
 func (s *State) ParseMove(text string) (board.Move, error) {
 	t, err := s.ParseTurn(text)
 	if err != nil {
 		return nil, err
 	}
-	return &t, nil
+	return t.interned(), nil
 }
 
 // maxTurnLength bounds the text of a decision: a move of at most
@@ -74,13 +183,13 @@ func (s *State) ParseTurn(text string) (Turn, error) {
 	if len(f) == 1 {
 		switch f[0] {
 		case "resign":
-			return Turn{Action: ActResign}, nil
+			return Turn{action: ActResign}, nil
 		case "accept", "claim":
-			t := Turn{Action: ActAccept}
+			t := Turn{action: ActAccept}
 			if f[0] == "claim" {
-				t.Action = ActClaim
+				t.action = ActClaim
 			}
-			if err := s.check(t, text); err != nil {
+			if err := s.check(t); err != nil {
 				return Turn{}, err
 			}
 			return t, nil
@@ -100,196 +209,40 @@ func (s *State) ParseTurn(text string) (Turn, error) {
 	if err != nil {
 		return Turn{}, err
 	}
-	t := Turn{Move: m, Action: act}
-	if err := s.check(t, text); err != nil {
+	t := Turn{move: m, action: act}
+	if err := s.check(t); err != nil {
 		return Turn{}, err
 	}
 	return t, nil
 }
 
 // check returns why t cannot be played now, or nil.
-func (s *State) check(t Turn, text string) error {
+func (s *State) check(t Turn) error {
 	if s.outcome.Over {
-		return board.GameOver(text)
+		return board.GameOver(t.String())
 	}
-	if t.Action == ActResign {
-		return nil
-	}
-	if t.Action == ActAccept {
-		if !s.offer {
-			return board.Illegal(text, "no draw offer to accept")
-		}
-		return nil
-	}
-	if t.Move != NullMove || t.Action != ActClaim {
-		if !s.isLegal(t.Move) {
-			if t.Move == NullMove {
-				return board.Illegal(text, "the null move is not a chess move")
-			}
-			return board.Illegal(text, "%s", s.pos.whyIllegal(t.Move.From(), t.Move.To(), t.Move.Promotion()))
-		}
-	}
-	if t.Action == ActClaim {
-		if reason := s.claimableWith(t.Move); reason == "" {
-			return board.Illegal(text, "no draw to claim: the position has not occurred three times and the half-move clock is %d", s.clockAfter(t.Move))
-		}
-	}
-	return nil
-}
-
-// isLegal reports whether m is among the legal moves.
-func (s *State) isLegal(m Move) bool {
-	for _, l := range s.legal {
-		if l == m {
-			return true
-		}
-	}
-	return false
-}
-
-// clockAfter returns the half-move clock after m (now, for the null move).
-func (s *State) clockAfter(m Move) int {
-	if m == NullMove {
-		return s.pos.halfmove
-	}
-	p := s.pos
-	p.Make(m)
-	return p.halfmove
-}
-
-// claimableWith returns the claimable draw after the legal move m (now,
-// for the null move), or "".
-func (s *State) claimableWith(m Move) string {
-	if m == NullMove {
-		return s.Claimable()
-	}
-	c := s.Clone().(*State)
-	c.apply(m)
-	if c.outcome.Over {
-		return ""
-	}
-	return c.Claimable()
-}
-
-// Play applies a decision from Legal or ParseMove. On error the state is
-// unchanged.
-func (s *State) Play(bm board.Move) error {
-	var t Turn
-	switch v := bm.(type) {
-	case *Turn:
-		if v == nil {
-			return board.Illegal("", "nil move")
-		}
-		t = *v
-	case Turn:
-		t = v
-	case Move:
-		t = Turn{Move: v}
-	default:
-		if bm == nil {
-			return board.Illegal("", "nil move")
-		}
-		return board.Illegal(bm.String(), "not a chess move")
-	}
-	return s.PlayTurn(t)
-}
-
-// PlayTurn is Play for the typed API.
-func (s *State) PlayTurn(t Turn) error {
-	if err := s.check(t, t.String()); err != nil {
-		return err
-	}
-	switch t.Action {
+	switch t.action {
 	case ActResign:
-		s.offer = false
-		s.outcome = win(s.pos.side.Other(), "resignation")
 		return nil
 	case ActAccept:
-		s.offer = false
-		s.outcome = draw("draw by agreement")
-		return nil
-	case ActClaim:
-		if t.Move == NullMove {
-			s.outcome = draw(s.Claimable())
-			return nil
-		}
-		reason := s.claimableWith(t.Move)
-		s.apply(t.Move)
-		if !s.outcome.Over {
-			s.outcome = draw(reason)
+		if !s.offer {
+			return board.Illegal(t.String(), "no draw offer to accept")
 		}
 		return nil
+	case ActNone, ActOffer, ActClaim:
+	default:
+		return board.Illegal(t.String(), "not a chess decision")
 	}
-	s.apply(t.Move)
-	if t.Action == ActOffer && !s.outcome.Over {
-		s.offer = true
+	if t.move != NullMove || t.action != ActClaim {
+		if !s.isLegal(t.move) {
+			if t.move == NullMove {
+				return board.Illegal(t.String(), "the null move is not a chess move")
+			}
+			return board.Illegal(t.String(), "%s", s.pos.whyIllegal(t.move.From(), t.move.To(), t.move.Promotion()))
+		}
 	}
-	return nil
-}
-
-// apply plays the legal move m and settles the outcome.
-func (s *State) apply(m Move) {
-	s.pos.Make(m)
-	s.moves = append(s.moves, m)
-	s.offer = false
-	s.settle(false)
-}
-
-// PlayMove plays a legal chess move. On error (board.ErrIllegalMove,
-// board.ErrGameOver) the state is unchanged.
-func (s *State) PlayMove(m Move) error { return s.PlayTurn(Turn{Move: m}) }
-
-// Resign ends the game: the side to move resigns and the other side wins.
-func (s *State) Resign() error { return s.PlayTurn(Turn{Action: ActResign}) }
-
-// OfferDraw records a draw offer by the player who has just moved (the side
-// not to move), as the seed and FIDE 9.1.2 require; the side to move may
-// AcceptDraw, or decline by moving.
-func (s *State) OfferDraw() error {
-	if s.outcome.Over {
-		return board.GameOver("offer")
+	if t.action == ActClaim && s.claimableWith(t.move) == noDraw {
+		return board.Illegal(t.String(), "no draw to claim: the position has not occurred three times and the half-move clock is %d", s.clockAfter(t.move))
 	}
-	s.offer = true
-	return nil
-}
-
-// DrawOffered reports whether a draw offer awaits the side to move.
-func (s *State) DrawOffered() bool { return s.offer }
-
-// AcceptDraw accepts the pending draw offer: the game is drawn by agreement.
-func (s *State) AcceptDraw() error { return s.PlayTurn(Turn{Action: ActAccept}) }
-
-// ClaimDraw claims a draw by threefold repetition or the fifty-move rule
-// for the side to move; it fails, changing nothing, when no draw is claimable.
-func (s *State) ClaimDraw() error { return s.PlayTurn(Turn{Action: ActClaim}) }
-
-// ClaimDrawWith claims a draw with an announced move after which the
-// position occurs for the third time or the half-move clock reaches 100
-// (FIDE 9.2.1.1, 9.3.1): the move is played and the game drawn. An
-// incorrect claim fails and changes nothing; FIDE 9.4 would then oblige
-// the player to play the move, which the caller can do with PlayMove.
-func (s *State) ClaimDrawWith(m Move) error { return s.PlayTurn(Turn{Move: m, Action: ActClaim}) }
-
-// FlagFall records that c's time ran out: c loses, unless the opponent
-// cannot possibly mate, in which case the game is drawn (FIDE 6.9).
-func (s *State) FlagFall(c Color) error {
-	if s.outcome.Over {
-		return board.GameOver("flag")
-	}
-	if s.pos.CanStillMate(c.Other()) {
-		s.outcome = win(c.Other(), "time forfeit")
-	} else {
-		s.outcome = draw("time forfeit against insufficient mating material")
-	}
-	return nil
-}
-
-// Adjudicate records a result decided outside the rules (an arbiter, a
-// forfeit): the winners (none for a draw) and the reason.
-func (s *State) Adjudicate(winners []board.Player, reason string) error {
-	if s.outcome.Over {
-		return board.GameOver("adjudicate")
-	}
-	s.outcome = board.Outcome{Over: true, Winners: append([]board.Player(nil), winners...), Reason: reason}
 	return nil
 }
