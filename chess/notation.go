@@ -267,25 +267,21 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	}
 	var list [MaxMoves]Move
 	n := p.generate(&list)
-	found, count := NullMove, 0
-	var alt Move
+	fits := list[:0] // the fitting moves, written over the list as it is read
 	for _, m := range list[:n] {
-		if !want.matches(p, m) {
-			continue
+		if want.matches(p, m) {
+			fits = append(fits, m)
 		}
-		if count == 1 {
-			alt = m
-		}
-		if count == 0 {
-			found = m
-		}
-		count++
 	}
 	switch {
-	case count == 1:
-		return found, nil
-	case count > 1:
-		return NullMove, board.BadNotation(in, "ambiguous: %s and %s both fit", p.SAN(found), p.SAN(alt))
+	case len(fits) == 1:
+		return fits[0], nil
+	case len(fits) > 1:
+		sans := make([]string, len(fits))
+		for i, m := range fits {
+			sans[i] = p.SAN(m)
+		}
+		return NullMove, board.Ambiguous(in, sans)
 	case want.piece == Pawn && want.promo == NoPieceType && (want.to.Rank() == 7 || want.to.Rank() == 0):
 		return NullMove, board.Illegal(in, "a pawn reaching the last rank must promote (=Q, =R, =B or =N)")
 	}

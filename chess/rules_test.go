@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"encoding"
 	"errors"
 	"slices"
 	"strings"
@@ -390,4 +391,124 @@ func TestMatePredicates(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want, p.IsCapture(m), uci)
 	}
+}
+
+// TestGenericMoves follows the contract's answers (package board's doc):
+// a move found on a clone plays on the original, a foreign Move is read by
+// its String, equal moves are equal values that marshal as their text,
+// and every Play after the end is ErrGameOver.
+func TestGenericMoves(t *testing.T) {
+	st, _ := Chess.New(2)
+	c := st.Clone()
+	m := c.Legal()[0]
+	require.NoError(t, st.Play(m), "a move of a clone plays on the original")
+	require.Error(t, st.Play(m), "and is then no longer legal")
+
+	st, _ = Chess.New(2)
+	require.NoError(t, st.Play(foreignMove("e4")), "SAN text of another type")
+	require.NoError(t, st.Play(foreignMove("e7e5")), "UCI text of another type")
+	parsed, err := st.ParseMove("Nf3")
+	require.NoError(t, err)
+	listed := st.Legal()
+	var same board.Move
+	for _, l := range listed {
+		if l.String() == "g1f3" {
+			same = l
+		}
+	}
+	assert.True(t, parsed == same, "ParseMove and Legal give equal moves")
+	text, err := parsed.(encoding.TextMarshaler).MarshalText()
+	require.NoError(t, err)
+	assert.Equal(t, "g1f3", string(text))
+	offer1, _ := st.ParseMove("Nf3 offer")
+	offer2, _ := st.ParseMove("g1f3 offer")
+	assert.True(t, offer1 == offer2, "declarations are interned too")
+	assert.False(t, offer1 == parsed)
+
+	require.NoError(t, board.Replay(st, "resign"))
+	for _, m := range []board.Move{same, foreignMove("Nf3"), Turn{}, NewTurn(NullMove, ActResign)} {
+		assert.ErrorIs(t, st.Play(m), board.ErrGameOver, "%v", m)
+	}
+}
+
+// foreignMove is a board.Move of a client's own type.
+type foreignMove string
+
+func (m foreignMove) String() string { return string(m) }
+
+// TestAmbiguousSAN: a SAN that fits several moves wraps board.ErrAmbiguous
+// (an ErrBadNotation) and lists every candidate; with three queens that
+// reach one square (a published test of SAN disambiguation) all three.
+func TestAmbiguousSAN(t *testing.T) {
+	p, err := ParseFEN("1k6/8/8/8/Q6Q/8/8/Q6K w - - 0 1")
+	require.NoError(t, err)
+	_, err = p.ParseSAN("Qd4")
+	assert.ErrorIs(t, err, board.ErrAmbiguous)
+	assert.ErrorIs(t, err, board.ErrBadNotation)
+	assert.Contains(t, err.Error(), "Qd4: ambiguous: it could be ")
+	for _, san := range []string{"Qa4d4", "Qhd4", "Q1d4"} {
+		assert.Contains(t, err.Error(), san)
+	}
+	_, err = p.ParseSAN("Qa4d4")
+	assert.NoError(t, err, "the full origin settles it")
+}
+
+// TestOutcomeCodes: every end of a chess game has its code.
+func TestOutcomeCodes(t *testing.T) {
+	for _, c := range []struct{ fen, moves, code string }{
+		{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "", board.CodeCheckmate},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "", board.CodeStalemate},
+		{"8/8/8/4k3/8/8/2B5/4K3 b - - 0 1", "", CodeInsufficientMaterial},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 149 90", "a1a2", CodeSeventyFiveMoves},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 99 90", "a1a2 claim", CodeFiftyMoves},
+		{StartFEN, "resign", board.CodeResign},
+		{StartFEN, "e4 offer|accept", board.CodeAgreement},
+		{StartFEN, "Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8 claim", CodeThreefoldRepetition},
+		{StartFEN, "Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8", CodeFivefoldRepetition},
+	} {
+		st, err := Chess.Parse(c.fen)
+		require.NoError(t, err)
+		if c.moves != "" {
+			require.NoError(t, board.Replay(st, strings.Split(c.moves, "|")...), c.code)
+		}
+		assert.Equal(t, c.code, st.Outcome().Code, "%s %s", c.fen, c.moves)
+	}
+}
+
+// TestDeclarations lists what a player may declare besides moving, none
+// of it in Legal.
+func TestDeclarations(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	d := st.Declarations()
+	assert.Equal(t, "resign", d[0].String())
+	assert.Len(t, d, 1+20, "resign, and an offer with each of the 20 moves")
+	require.NoError(t, board.Replay(st, "e4 offer"))
+	names := map[string]bool{}
+	for _, m := range st.Declarations() {
+		names[m.String()] = true
+	}
+	assert.True(t, names["accept"] && names["resign"] && names["e7e5 offer"])
+	assert.False(t, names["claim"])
+	require.NoError(t, board.Replay(st, "Nf6", "Nf3", "Ng8", "Ng1", "Nf6", "Nf3", "Ng8"))
+	names = map[string]bool{}
+	for _, m := range st.Declarations() {
+		names[m.String()] = true
+	}
+	assert.True(t, names["f3g1 claim"], "Ng1 brings the third occurrence")
+	assert.False(t, names["claim"])
+}
+
+// TestEnumStrings: every exported enumeration prints as a word.
+func TestEnumStrings(t *testing.T) {
+	assert.Equal(t, "white", White.String())
+	assert.Equal(t, "knight", Knight.String())
+	assert.Equal(t, "none", NoPieceType.String())
+	assert.Equal(t, "black queen", MakePiece(Black, Queen).String())
+	assert.Equal(t, "empty", NoPiece.String())
+	assert.Equal(t, "en-passant", EnPassant.String())
+	assert.Equal(t, "castling", Castling.String())
+	assert.Equal(t, "offer", ActOffer.String())
+	assert.Equal(t, "KQk", (WhiteKingside | WhiteQueenside | BlackKingside).String())
+	assert.Equal(t, "e4", MakeSquare(4, 3).String())
+	assert.Equal(t, "-", NoSquare.String())
 }
