@@ -170,3 +170,21 @@ func ExampleState_PGN() {
 	//
 	// 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
 }
+
+// A rule set of one's own, and options changed by name.
+func ExampleNewGame() {
+	club, err := chess.NewGame(board.Names{ID: "chess/club", Name: "Club chess"}, chess.Rules{AutoClaim: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := club.New(2)
+	board.Replay(s, "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8")
+	fmt.Println(s.Outcome().Code) // AutoClaim: the third occurrence ends the game
+
+	g, _ := board.Configure(chess.Chess, "AutoClaim=true")
+	fmt.Println(g.ID())
+	// Output:
+	// threefold-repetition
+	// chess(AutoClaim=true)
+}

@@ -87,7 +87,7 @@ func (r Rules) ruleDraw(p *Position, reps int) claim {
 }
 
 // InsufficientMaterial reports whether the position is dead by material
-// (FIDE 5.2.2, as chess.md 1.4.3 lists the cases): no pawns, rooks or
+// (FIDE 5.2.2, and the cases the seed lists): no pawns, rooks or
 // queens, and either one knight alone against a bare king, or only bishops
 // (any number, either side), all on squares of one colour. That covers the
 // seed's K v K, K+B v K, K+N v K and K+B v K+B with same-coloured bishops.
@@ -144,7 +144,7 @@ func hasEnPassant(moves []Move) bool {
 }
 
 // repetitionKey returns the hash that identifies the position for the
-// repetition rules (FIDE 9.2.3, chess.md 1.5): like Hash, but the
+// repetition rules (FIDE 9.2.3): like Hash, but the
 // en-passant file counts only when an en-passant capture is legal; moves
 // are the legal moves of p.
 func (p *Position) repetitionKey(moves []Move) uint64 {

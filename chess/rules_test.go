@@ -22,42 +22,27 @@ func uciList(p *Position) []string {
 	return out
 }
 
-// TestScenarios checks the worked scenarios C-1..C-6 of chess.md 1.7.
-func TestScenarios(t *testing.T) {
+// TestEnPassantCases: en passant along a pin line and as the answer to
+// a pawn's check.
+func TestEnPassantCases(t *testing.T) {
 	cases := []struct {
-		id, fen  string
-		count    int
-		has, not []string
-		exact    []string
+		id, fen string
+		count   int
+		has     []string
 	}{
-		{id: "C-1 castling", fen: "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", count: 26, has: []string{"e1g1", "e1c1"}},
-		{id: "C-2 castling through attack", fen: "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1", count: 21,
-			exact: strings.Fields("a1a2 a1a3 a1a4 a1a5 a1a6 a1b1 a1c1 a1d1 e1c1 e1d1 e1d2 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8")},
-		{id: "C-3 en passant exposing the king", fen: "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", count: 4,
-			exact: strings.Fields("a5a4 a5a6 a5b6 b5b6")},
-		{id: "C-4 stalemate", fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", count: 0},
-		{id: "C-5 checkmate", fen: "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", count: 0},
-		{id: "C-6 promotion", fen: "8/P7/8/8/8/8/8/k6K w - - 0 1", count: 7,
-			exact: strings.Fields("a7a8b a7a8n a7a8q a7a8r h1g1 h1g2 h1h2")},
 		// A pinned pawn may capture en passant along its pin diagonal.
 		{id: "ep along the pin", fen: "4k3/8/8/3pP3/8/8/8/K5b1 w - d6 0 1", has: []string{"e5d6"}, count: 5},
 		// The ep capture of the checking pawn is the only non-king answer.
 		{id: "ep answers check", fen: "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", has: []string{"e4d3", "c5d4"}, count: 9},
 	}
 	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
-			p, err := ParseFEN(c.fen)
-			require.NoError(t, err)
-			got := uciList(&p)
-			assert.Len(t, got, c.count, "%v", got)
-			for _, h := range c.has {
-				assert.Contains(t, got, h)
-			}
-			if c.exact != nil {
-				slices.Sort(c.exact)
-				assert.Equal(t, c.exact, got)
-			}
-		})
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		got := uciList(&p)
+		assert.Len(t, got, c.count, "%s: %v", c.id, got)
+		for _, h := range c.has {
+			assert.Contains(t, got, h, c.id)
+		}
 	}
 }
 
@@ -98,49 +83,6 @@ func TestOutcomes(t *testing.T) {
 			assert.Equal(t, []board.Player{c.winner}, o.Winners, c.fen)
 		}
 	}
-}
-
-// TestRepetition follows scenario C-7: the third occurrence of the start
-// position makes a draw claimable, the fifth ends the game.
-func TestRepetition(t *testing.T) {
-	g := Chess
-	st, _ := g.New(2)
-	s := st.(*State)
-	cycle := strings.Fields("g1f3 g8f6 f3g1 f6g8")
-	for i := 0; i < 2; i++ {
-		require.NoError(t, board.Replay(s, cycle...))
-	}
-	assert.Equal(t, 3, s.Repetitions())
-	assert.Equal(t, "threefold repetition", s.Claimable())
-	assert.False(t, s.Outcome().Over, "threefold is only claimable")
-	c := s.Clone().(*State)
-	require.NoError(t, c.ClaimDraw())
-	assert.Equal(t, "threefold repetition", c.Outcome().Reason)
-	assert.True(t, c.Outcome().Draw())
-
-	for i := 0; i < 2; i++ {
-		require.NoError(t, board.Replay(s, cycle...))
-	}
-	assert.True(t, s.Outcome().Over)
-	assert.Equal(t, "fivefold repetition", s.Outcome().Reason)
-	assert.ErrorIs(t, board.Replay(s, "e2e4"), board.ErrGameOver)
-
-	// Claim with the announced move that repeats for the third time.
-	st, _ = g.New(2)
-	s = st.(*State)
-	require.NoError(t, board.Replay(s, cycle...))
-	require.NoError(t, board.Replay(s, cycle[:3]...))
-	before := s.Position()
-	err := board.Replay(s, "Ng1 claim") // not the repeating move: Black must play f6g8
-	assert.ErrorIs(t, err, board.ErrIllegalMove)
-	assert.Equal(t, before, s.Position())
-	require.NoError(t, board.Replay(s, "Ng8 claim"))
-	assert.Equal(t, "threefold repetition", s.Outcome().Reason)
-
-	// AutoClaim ends at the third occurrence.
-	st, _ = gameWith(Rules{AutoClaim: true}).New(2)
-	require.NoError(t, board.Replay(st, append(cycle, cycle...)...))
-	assert.Equal(t, "threefold repetition", st.Outcome().Reason)
 }
 
 // TestEnPassantRepetition: an en-passant square counts for repetition only
