@@ -5,7 +5,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
@@ -132,6 +134,58 @@ func BenchmarkPlayouts(b *testing.B) {
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
 	})
+}
+
+// BenchmarkPlayoutsInterleaved plays the same random game through the
+// generic path and the typed API in turns, timing each, so that a busy
+// machine slows both alike: the ratio is the figure of record (generic
+// within 3× of typed).
+func BenchmarkPlayoutsInterleaved(b *testing.B) {
+	start := Chess.NewState(StartPosition())
+	buf := make([]Move, 0, MaxMoves)
+	var generic, typed time.Duration
+	plies := 0
+	seed := uint64(0)
+	typedGame := func(seed uint64) int {
+		s, r := start.Copy(), rand.New(rand.NewPCG(seed, 2))
+		n := 0
+		for buf = s.LegalMoves(buf[:0]); len(buf) > 0; buf = s.LegalMoves(buf[:0]) {
+			s.Apply(buf[r.IntN(len(buf))])
+			n++
+		}
+		return n
+	}
+	genericGame := func(seed uint64) int {
+		n, err := board.Playout(start.Clone(), rand.New(rand.NewPCG(seed, 2)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return n
+	}
+	for b.Loop() {
+		seed++
+		first, second := genericGame, typedGame // alternate which goes first
+		if seed%2 == 0 {
+			first, second = typedGame, genericGame
+		}
+		t0 := time.Now()
+		n := first(seed)
+		t1 := time.Now()
+		m := second(seed)
+		t2 := time.Now()
+		if m != n {
+			b.Fatalf("seed %d: the games have %d and %d plies", seed, n, m)
+		}
+		if seed%2 == 0 {
+			typed, generic = typed+t1.Sub(t0), generic+t2.Sub(t1)
+		} else {
+			generic, typed = generic+t1.Sub(t0), typed+t2.Sub(t1)
+		}
+		plies += n
+	}
+	b.ReportMetric(float64(generic.Nanoseconds())/float64(plies), "generic-ns/ply")
+	b.ReportMetric(float64(typed.Nanoseconds())/float64(plies), "typed-ns/ply")
+	b.ReportMetric(float64(generic)/float64(typed), "generic/typed")
 }
 
 // BenchmarkTypedPlayout plays random games on a bare Position to the end by

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -11,6 +12,7 @@ import (
 type Game struct {
 	names board.Names
 	rules Rules
+	info  board.Info // built once: Info hands out copies
 }
 
 // Chess is the registered game "chess": the FIDE Laws of Chess, the zero
@@ -45,7 +47,19 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	if names.Name == "" {
 		return nil, fmt.Errorf("chess: game %s needs an English name", names.ID)
 	}
-	return &Game{names: names, rules: rules}, nil
+	g := &Game{names: names, rules: rules}
+	g.info = board.Info{
+		Names:      names,
+		Family:     "chess",
+		MinPlayers: 2,
+		MaxPlayers: 2,
+		SeatNames:  []string{"White", "Black"},
+		MinReturn:  -1,
+		MaxReturn:  1,
+		Options:    board.OptionsOf(rules),
+		MaxPlies:   rules.maxPlies(),
+	}
+	return g, nil
 }
 
 // ID returns the game's ID: "chess" for the registered game.
@@ -64,17 +78,10 @@ func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
 // Info describes the game: two seats, White and Black; no chance, no
 // hidden information; returns +1 for a win, −1 for a loss, 0 for a draw.
 func (g *Game) Info() board.Info {
-	return board.Info{
-		Names:      g.names,
-		Family:     "chess",
-		MinPlayers: 2,
-		MaxPlayers: 2,
-		SeatNames:  []string{"White", "Black"},
-		MinReturn:  -1,
-		MaxReturn:  1,
-		Options:    board.OptionsOf(g.rules),
-		MaxPlies:   g.rules.maxPlies(),
-	}
+	info := g.info
+	info.SeatNames = slices.Clone(info.SeatNames)
+	info.Options = slices.Clone(info.Options)
+	return info
 }
 
 // New returns the initial position; chess is played by exactly 2.

@@ -499,27 +499,30 @@ func fillTurns(t *[turnSlots]Turn, a Action) {
 	}
 }
 
-// turnIndex returns the table index of m: origin, destination and a
-// variant (normal, en passant, castling, or one of the four promotions);
-// -1 for a move outside the table (an unknown kind or promotion piece).
+// turnIndex returns the table index of m: origin and destination, and a
+// variant for the kind and promotion piece (normal, en passant, castling,
+// or one of the four promotions); -1 for a move outside the table (an
+// unknown kind or promotion piece).
 func turnIndex(m Move) int {
-	variant := int(m.Kind())
-	switch {
-	case variant == int(Promotion):
-		p := PieceType(m >> 15 & 7)
-		if p < Knight || p > Queen {
-			return -1
-		}
-		variant = 3 + int(p-Knight)
-	case variant == int(EnPassant):
-		variant = 1
-	case variant == int(Castling):
-		variant = 2
-	case variant != int(Normal):
+	v := turnVariant[m>>12&63]
+	if v < 0 {
 		return -1
 	}
-	return int(m&0xFFF)<<3 | variant
+	return int(m&0xFFF)<<3 | int(v)
 }
+
+// turnVariant maps the kind and promotion bits of a move (bits 12–17) to
+// its variant in the turn table, or -1.
+var turnVariant = func() (v [64]int8) {
+	for i := range v {
+		v[i] = -1
+	}
+	v[Normal], v[EnPassant], v[Castling] = 0, 1, 2
+	for p := Knight; p <= Queen; p++ {
+		v[int(Promotion)|int(p)<<3] = int8(3 + p - Knight)
+	}
+	return v
+}()
 
 // turn returns the interned plain turn of m.
 func (m Move) turn() *Turn { return Turn{move: m}.interned() }

@@ -1,6 +1,8 @@
 package chess
 
 import (
+	"slices"
+
 	"github.com/rulebook-go/rulebook/board"
 )
 
@@ -170,8 +172,11 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 	if s.outcome.Over {
 		return buf
 	}
-	for _, m := range s.legal[:s.nLegal] {
-		buf = append(buf, m.turn())
+	n := len(buf)
+	buf = slices.Grow(buf, s.nLegal)[:n+s.nLegal]
+	for i, m := range s.legal[:s.nLegal] {
+		// A legal move is always in the table: no check for -1.
+		buf[n+i] = &plainTurns[int(m&0xFFF)<<3|int(turnVariant[m>>12&63])]
 	}
 	return buf
 }
