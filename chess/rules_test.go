@@ -454,3 +454,14 @@ func TestEnumStrings(t *testing.T) {
 	assert.Equal(t, "e4", MakeSquare(4, 3).String())
 	assert.Equal(t, "-", NoSquare.String())
 }
+
+// TestWordIsNotAPromotion is the chess part of issue 10 item 27: "hello"
+// is not a move, not a bad promotion.
+func TestWordIsNotAPromotion(t *testing.T) {
+	p := StartPosition()
+	_, err := p.ParseMove("hello")
+	require.ErrorIs(t, err, board.ErrBadNotation)
+	assert.Contains(t, err.Error(), "does not end with a destination square")
+	_, err = p.ParseMove("e8K")
+	assert.Contains(t, err.Error(), "promotion must be to Q, R, B or N")
+}
