@@ -20,6 +20,9 @@
 // king along the fifth rank is refused). None of
 // this allocates; the benchmarks show 0 allocs/op. Perft counts the leaves
 // of the move tree with bulk counting at the last ply, PerftFull without it.
+// A typed State plays a game with every end rule: LegalMoves(buf),
+// PlayMove (checked), Apply (unchecked, for playouts and search), Copy and
+// Board, with the names board's typed-API vocabulary gives.
 //
 // The generic API is board.State, for programs that host any game. State
 // keeps the history the rules need (repetitions), the outcome, a pending

@@ -337,6 +337,7 @@ func TestPGNMemoryBound(t *testing.T) {
 	require.Len(t, g.Moves, MaxPGNMoves)
 	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
 	assert.Less(t, held, int64(16<<20), "held %d bytes", held)
+	t.Logf("held %d bytes", held)
 	runtime.KeepAlive(r)
 	runtime.KeepAlive(g)
 }
