@@ -54,7 +54,7 @@ func (s *State) settle(reset bool) {
 		s.keys = s.keys[len(s.keys):] // never overwrite: a clone may share the array
 	}
 	if len(s.keys) == cap(s.keys) {
-		s.keys = append(make([]uint64, 0, 2*len(s.keys)+8), s.keys...)
+		s.keys = append(make([]uint64, 0, 2*len(s.keys)+64), s.keys...)
 	}
 	s.keys = append(s.keys, key)
 	s.outcome = s.automaticOutcome()
@@ -300,7 +300,7 @@ func (s *State) PlayTurn(t Turn) error {
 func (s *State) Apply(m Move) {
 	s.pos.Make(m)
 	if len(s.moves) == cap(s.moves) {
-		s.moves = append(make([]Move, 0, 2*len(s.moves)+16), s.moves...)
+		s.moves = append(make([]Move, 0, 2*len(s.moves)+64), s.moves...)
 	}
 	s.moves = append(s.moves, m)
 	s.offer = false
