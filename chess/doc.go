@@ -36,7 +36,9 @@
 // value, or any board.Move whose String this state reads. The legal moves
 // are generated once per move, when it is played, and serve Legal, the end
 // rules and Play's check; Clone copies the state's fixed part and shares
-// the append-only histories.
+// the append-only histories. Picture (board.Drawer) gives the board as
+// data for front-ends, and a move's Touches (board.Tracer) the squares it
+// touches.
 //
 // Besides moving, a player may declare (board.Declarer lists these; Legal
 // does not, so that move counts, perft, random playouts and tree search see

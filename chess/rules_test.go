@@ -465,3 +465,26 @@ func TestWordIsNotAPromotion(t *testing.T) {
 	_, err = p.ParseMove("e8K")
 	assert.Contains(t, err.Error(), "promotion must be to Q, R, B or N")
 }
+
+// TestPicture: the board as data, and the squares moves touch.
+func TestPicture(t *testing.T) {
+	st, err := Chess.Parse("4k3/8/8/1Pp5/8/8/8/4K2R w K c6 0 2")
+	require.NoError(t, err)
+	pic := st.(board.Drawer).Picture()
+	require.Len(t, pic.Cells, 64)
+	a1, _ := pic.Cell("a1")
+	assert.Equal(t, board.DarkSquare, a1.Shape, "a1 is dark")
+	h1, _ := pic.Cell("h1")
+	assert.Equal(t, board.LightSquare, h1.Shape)
+	assert.Equal(t, [2]float64{7.5, 7.5}, [2]float64{h1.X, h1.Y}, "rank 1 at the bottom")
+	assert.Equal(t, []board.Piece{{Seat: 0, Kind: "R", Count: 1}}, h1.Pieces)
+	e8, _ := pic.Cell("e8")
+	assert.Equal(t, []board.Piece{{Seat: 1, Kind: "K", Count: 1}}, e8.Pieces)
+	assert.Equal(t, []int{3, 2}, pic.PieceCount(2))
+	touches := map[string][]board.Touch{}
+	for _, m := range st.Legal() {
+		touches[m.String()] = m.(board.Tracer).Touches()
+	}
+	assert.Equal(t, []board.Touch{{Cell: "b5", Role: board.From}, {Cell: "c6", Role: board.To}, {Cell: "c5", Role: board.Capture}}, touches["b5c6"])
+	assert.Equal(t, []board.Touch{{Cell: "e1", Role: board.From}, {Cell: "g1", Role: board.To}, {Cell: "h1", Role: board.From}, {Cell: "f1", Role: board.To}}, touches["e1g1"])
+}
