@@ -119,6 +119,7 @@ var issue10FEN = []struct{ fen, reason string }{
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNâ w KQkq - 0 1", `placement "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNâ"`},
 	{"rnbqkbnr/pppppppp/8/8/8/QQ6/1PPPPPPP/R1BQKBNR w KQkq - 0 1", "white has 2 promoted pieces but only 1 missing pawn"},
 	{"rnbqkbnr/pppppppp/8/8/8/QQQ5/2PPPPPP/R1BQK1NR w KQkq - 0 1", "white has 3 promoted pieces but only 2 missing pawns"},
+	{"rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQK1NR w KQkq - 0 1", "white has 1 promoted piece but only 0 missing pawns"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling: right K"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1 w KQkq - 0 1", "describes 1 square, not 8"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", "move number: 1000000 is above 999999"},
