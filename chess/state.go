@@ -251,14 +251,18 @@ func (s *State) Play(bm board.Move) error {
 	case Move:
 		return s.PlayTurn(Turn{move: v})
 	}
-	if s.outcome.Over && bm != nil {
-		return board.GameOver("")
-	}
-	m, err := board.Reparse(s, bm)
+	text, err := board.MoveText(bm)
 	if err != nil {
 		return err
 	}
-	return s.PlayTurn(*m.(*Turn))
+	if s.outcome.Over { // whatever the text says
+		return board.GameOver(text[:min(len(text), maxTurnLength)])
+	}
+	t, err := s.ParseTurn(text)
+	if err != nil {
+		return err
+	}
+	return s.PlayTurn(t)
 }
 
 // PlayTurn is Play for the typed API.
