@@ -25,6 +25,9 @@
 // "e.p."); a "*" is a symbol on its own; any other character outside
 // comments and tag values is an error.
 //
+// Commentary joins the comments met at one place of a game in time linear
+// in their length, for both readers.
+//
 // The writing side is WriteTag, which escapes a tag pair, and Wrapper, which
 // lays movetext out in lines of at most Width columns (the standard's
 // export format asks for lines shorter than 80).
