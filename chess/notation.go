@@ -524,9 +524,6 @@ var turnVariant = func() (v [64]int8) {
 	return v
 }()
 
-// turn returns the interned plain turn of m.
-func (m Move) turn() *Turn { return Turn{move: m}.interned() }
-
 // interned returns the table's pointer for t, or a new one for a turn
 // outside the table.
 func (t Turn) interned() *Turn {
