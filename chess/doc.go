@@ -37,8 +37,9 @@
 // are generated once per move, when it is played, and serve Legal, the end
 // rules and Play's check; Clone copies the state's fixed part and shares
 // the append-only histories. Picture (board.Drawer) gives the board as
-// data for front-ends, and a move's Touches (board.Tracer) the squares it
-// touches.
+// data for front-ends, a move's Touches (board.Tracer) the squares it
+// touches, Record (board.Recorder) the move as a game record writes it
+// ("4." and "Qxf7#"), and View (board.Viewer) the board from either side.
 //
 // Besides moving, a player may declare (board.Declarer lists these; Legal
 // does not, so that move counts, perft, random playouts and tree search see

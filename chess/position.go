@@ -529,17 +529,34 @@ func (p *Position) FEN() string {
 }
 
 // String returns a text picture of the board, rank 8 at the top, with the FEN below.
-func (p *Position) String() string {
+func (p *Position) String() string { return p.picture(White) }
+
+// picture draws the board as c sees it across the table: White with rank
+// 8 at the top and the a-file on the left, Black the other way round;
+// the FEN below.
+func (p *Position) picture(c Color) string {
 	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
+	for i := 7; i >= 0; i-- {
+		r := i
+		if c == Black {
+			r = 7 - i
+		}
 		sb.WriteByte('1' + byte(r))
-		for f := 0; f < 8; f++ {
+		for j := 0; j < 8; j++ {
+			f := j
+			if c == Black {
+				f = 7 - j
+			}
 			sb.WriteByte(' ')
 			sb.WriteByte(p.board[MakeSquare(f, r)].FEN())
 		}
 		sb.WriteByte('\n')
 	}
-	sb.WriteString("  a b c d e f g h\n")
+	if c == Black {
+		sb.WriteString("  h g f e d c b a\n")
+	} else {
+		sb.WriteString("  a b c d e f g h\n")
+	}
 	sb.WriteString(p.FEN())
 	return sb.String()
 }

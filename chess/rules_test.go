@@ -488,3 +488,39 @@ func TestPicture(t *testing.T) {
 	assert.Equal(t, []board.Touch{{Cell: "b5", Role: board.From}, {Cell: "c6", Role: board.To}, {Cell: "c5", Role: board.Capture}}, touches["b5c6"])
 	assert.Equal(t, []board.Touch{{Cell: "e1", Role: board.From}, {Cell: "g1", Role: board.To}, {Cell: "h1", Role: board.From}, {Cell: "f1", Role: board.To}}, touches["e1g1"])
 }
+
+// TestRecord: a decision as a game record writes it, numbered, in SAN
+// that reads back (the scholar's mate, 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6
+// 4. Qxf7#).
+func TestRecord(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	var got []string
+	for _, uci := range strings.Fields("e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7") {
+		m, err := st.ParseMove(uci)
+		require.NoError(t, err)
+		number, text := st.Record(m)
+		back, err := st.ParseMove(text)
+		require.NoError(t, err)
+		assert.True(t, back == m, "%s reads back", text)
+		got = append(got, number+" "+text)
+		require.NoError(t, st.Play(m))
+	}
+	assert.Equal(t, []string{"1. e4", "1... e5", "2. Bc4", "2... Nc6", "3. Qh5", "3... Nf6", "4. Qxf7#"}, got)
+
+	st = Chess.NewState(StartPosition())
+	offer, _ := st.ParseMove("e4 offer")
+	n, text := st.Record(offer)
+	assert.Equal(t, "1. e4 offer", n+" "+text)
+	n, text = st.Record(resignTurn)
+	assert.Equal(t, " resign", n+" "+text)
+}
+
+// TestView: Black sees the board from the eighth rank.
+func TestView(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	white, black := st.View(0), st.View(1)
+	assert.Equal(t, st.String(), white)
+	assert.True(t, strings.HasPrefix(white, "8 r n b q k b n r\n"), white)
+	assert.True(t, strings.HasPrefix(black, "1 R N B K Q B N R\n"), black)
+	assert.Contains(t, black, "  h g f e d c b a\n")
+}

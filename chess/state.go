@@ -2,6 +2,7 @@ package chess
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -21,7 +22,8 @@ const (
 // State is a game of chess in progress: the position, the positions since
 // the last irreversible move (for repetitions), a pending draw offer and the
 // outcome. It implements board.State, board.Lister, board.Declarer,
-// board.Perfter and board.HistoryDependent.
+// board.Perfter, board.HistoryDependent, board.Drawer, board.Recorder and
+// board.Viewer.
 //
 // The legal moves are generated once per move, when it is played, and
 // kept: Legal, AppendLegal, the end rules and Play's check all use that
@@ -225,40 +227,80 @@ func (s *State) Copy() *State {
 // by resignation, agreement, claim, flag or adjudication.
 func (s *State) Position() string { return s.pos.FEN() }
 
-// String returns a picture of the board with the FEN and the outcome, if any.
-func (s *State) String() string {
-	out := s.pos.String()
+// String returns a picture of the board with the FEN and the outcome, if
+// any: View of White.
+func (s *State) String() string { return s.View(board.Player(White)) }
+
+// SAN returns the move m, legal now, in SAN.
+func (s *State) SAN(m Move) string { return s.pos.SAN(m) }
+
+// Record returns how a game record writes m, a legal decision of this
+// state (board.Recorder): the move number, "4." for White's fourth move
+// and "4..." for Black's, and the move in SAN ("Qxf7#"), with " offer" or
+// " claim" after it; a declaration alone has no number ("resign"). A
+// decision that is not legal here is given by its notation alone.
+func (s *State) Record(bm board.Move) (number, text string) {
+	t, err := s.turnOf(bm)
+	if err != nil || s.check(t) != nil {
+		text, _ := board.MoveText(bm)
+		return "", text
+	}
+	if t.move == NullMove {
+		return "", t.String()
+	}
+	number = strconv.Itoa(min(s.pos.fullmove, MaxFENCounter)) + "."
+	if s.pos.side == Black {
+		number += ".."
+	}
+	text = s.pos.SAN(t.move)
+	if t.action != ActNone {
+		text += " " + t.action.String()
+	}
+	return number, text
+}
+
+// turnOf returns the decision bm stands for: a Turn, *Turn or Move of this
+// package as it is, another Move read by its notation.
+func (s *State) turnOf(bm board.Move) (Turn, error) {
+	switch v := bm.(type) {
+	case *Turn:
+		if v != nil {
+			return *v, nil
+		}
+	case Turn:
+		return v, nil
+	case Move:
+		return Turn{move: v}, nil
+	}
+	text, err := board.MoveText(bm)
+	if err != nil {
+		return Turn{}, err
+	}
+	return s.ParseTurn(text)
+}
+
+// View returns the picture of the board as seat p sees it across the
+// table (board.Viewer): Black's from the eighth rank, files h to a.
+func (s *State) View(p board.Player) string {
+	out := s.pos.picture(Color(p & 1))
 	if s.outcome.Over {
 		out += "\n" + resultToken(s.outcome) + " (" + s.outcome.Reason + ")"
 	}
 	return out
 }
 
-// SAN returns the move m, legal now, in SAN.
-func (s *State) SAN(m Move) string { return s.pos.SAN(m) }
-
 // Play applies a decision (board.State): a *Turn or Turn of this package,
 // a Move, or any board.Move whose String this state reads (a move of a
 // clone, a client's own type). On error the state is unchanged.
 func (s *State) Play(bm board.Move) error {
-	switch v := bm.(type) {
-	case *Turn:
-		if v != nil {
-			return s.PlayTurn(*v)
+	if s.outcome.Over { // whatever the move says
+		text, err := board.MoveText(bm)
+		if err != nil {
+			return err
 		}
-	case Turn:
-		return s.PlayTurn(v)
-	case Move:
-		return s.PlayTurn(Turn{move: v})
-	}
-	text, err := board.MoveText(bm)
-	if err != nil {
-		return err
-	}
-	if s.outcome.Over { // whatever the text says
 		return board.GameOver(text[:min(len(text), maxTurnLength)])
 	}
-	t, err := s.ParseTurn(text)
+	t, err := s.turnOf(bm)
 	if err != nil {
 		return err
 	}
