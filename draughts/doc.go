@@ -145,11 +145,14 @@
 // FindMove refuse text longer than 256 bytes, Parse and ParsePosition text
 // longer than 4096 bytes (far more than any move or position needs), with
 // an error that quotes only the beginning. PDN tokens are at most 1 MiB;
-// variations, which the reader skips without recursion, nest at most
-// MaxVariationDepth (100) deep. A PDNReader holds one record, at most 24
-// bytes per byte of that record's text, besides its 64 KiB buffer and one
-// token; ReadPDN holds every record, at most 24 bytes per byte of text and
-// 128 bytes per record. Nothing in reading or writing recurses without a
+// a record holds at most MaxPDNMoves moves of at most 128 characters and
+// MaxPDNText bytes of tags and comments, and its variations, which the
+// reader skips without recursion, nest at most MaxPDNDepth deep. A
+// PDNReader holds one record, at most 24 bytes per byte of that record's
+// text, besides its 64 KiB buffer and one token; ReadPDN holds every
+// record, at most 24 bytes per byte of text and 128 bytes per record.
+// Comments at one place are joined in time linear in their length.
+// Nothing in reading or writing recurses without a
 // bound (capture search recurses at most once per square of a path).
 //
 // # Decisions

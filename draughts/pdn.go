@@ -39,25 +39,42 @@ func (r *Record) SetTag(name, value string) {
 var results = map[string]bool{"2-0": true, "0-2": true, "1-1": true, "0-0": true,
 	"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
 
-// MaxVariationDepth is how deeply PDN variations may nest. The reader
-// skips variations without recursion; the limit makes a file of a million
-// nested "(" an error at once rather than a long count.
-const MaxVariationDepth = 100
+// The bounds of one record of a PDN file, which bound the memory of the
+// readers (see PDNReader). A record past a bound is an error wrapping
+// board.ErrBadNotation, and reading goes on with the next record.
+const (
+	// MaxPDNDepth is the deepest nesting of variations, as chess's
+	// MaxPGNDepth: a variation inside a variation inside the main line is
+	// depth 2. The reader skips variations without recursion; the bound
+	// makes a million nested "(" an error at once.
+	MaxPDNDepth = 64
+	// MaxPDNMoves is the most moves a record may hold: more than any
+	// registered rule set's game can last (its Info.MaxPlies, at most
+	// 100,000).
+	MaxPDNMoves = 1 << 17
+	// MaxPDNText is the most text, in bytes, of the tag values and
+	// comments of one record together.
+	MaxPDNText = 1 << 20
+	// maxMoveSymbol is the longest move a record may hold: 24 squares of
+	// four characters and their separators.
+	maxMoveSymbol = 128
+)
 
 // maxListedErrors is how many bad records the error of ReadPDN lists.
 const maxListedErrors = 20
 
 // PDNReader reads the games of a PDN file one at a time, streaming.
 // Variations "( … )", NAGs "$n" and move marks "!" "?" are skipped
-// (variations nest at most MaxVariationDepth deep); comments "{ … }" are
-// kept, ";" comments dropped. The lexical rules are PGN's: a variation
-// must be well-formed movetext too, a NAG is $0 to $255, and a move is
-// made of letters, digits and _+#=:-/. characters.
+// (variations nest at most MaxPDNDepth deep); comments "{ … }" are kept,
+// ";" comments dropped. The lexical rules are PGN's: a variation must be
+// well-formed movetext too, a NAG is $0 to $255, and a move is made of
+// letters, digits and _+#=:-/. characters, at most 128 of them.
 //
-// Memory: besides a 64 KiB read buffer and one token of the lexer (at
-// most 1 MiB), a PDNReader holds the record being read, about 16 bytes
-// for each byte of its text at most (a record of a million short moves
-// included), however large the file.
+// Memory is bounded by the record, not the file: besides a 64 KiB read
+// buffer and one token of the lexer (at most 1 MiB), a PDNReader holds
+// the record being read, which has at most MaxPDNMoves moves and
+// MaxPDNText bytes of tags and comments: at most 24 bytes for each byte
+// of its text, and about 21 MB at the very worst.
 type PDNReader struct {
 	p   pdnParser
 	err error // an error of the underlying reader, which ends reading
@@ -141,7 +158,9 @@ func ParsePDN(text string) ([]Record, error) {
 // comments and result and skipping variations, NAGs and move marks.
 type pdnParser struct {
 	lx    *pgn.Lexer
-	moves bool // the record being read has reached its movetext
+	moves bool           // the record being read has reached its movetext
+	text  int            // bytes of tags and comments of the record so far
+	notes pgn.Commentary // joins the comments of one place in linear time
 }
 
 // fail returns a notation error that names the line.
@@ -165,7 +184,7 @@ func (p *pdnParser) next() (pgn.Token, error) {
 // before the movetext belong to the game, after a comment too; a tag pair
 // after movetext starts the next game.
 func (p *pdnParser) game() (rec Record, ok bool, err error) {
-	p.moves = false
+	p.moves, p.text = false, 0
 	var t pgn.Token
 	for t, err = p.next(); err == nil; t, err = p.next() {
 		switch t.Kind {
@@ -176,9 +195,15 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 				p.lx.Unread(t)
 				return rec, true, nil // next game without a result marker
 			}
+			if err := p.count(t, len(t.Name)+len(t.Text)); err != nil {
+				return rec, false, err
+			}
 			rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
 		case pgn.Comment:
-			rec.comment(t.Text)
+			if err := p.count(t, len(t.Text)); err != nil {
+				return rec, false, err
+			}
+			rec.comment(&p.notes, t.Text)
 		case pgn.Open:
 			p.moves = true
 			if err := p.variation(t.Line); err != nil {
@@ -193,6 +218,12 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 				rec.Result = t.Text
 				return rec, true, nil
 			}
+			switch {
+			case len(t.Text) > maxMoveSymbol:
+				return rec, false, p.fail(t.Line, "a move of %d characters: at most %d", len(t.Text), maxMoveSymbol)
+			case len(rec.Moves) == MaxPDNMoves:
+				return rec, false, p.fail(t.Line, "more than %d moves in one record", MaxPDNMoves)
+			}
 			rec.Moves = append(rec.Moves, t.Text)
 			rec.Comments = append(rec.Comments, "")
 		case pgn.MoveNumber, pgn.NAG, pgn.Glyph:
@@ -200,6 +231,16 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 		}
 	}
 	return rec, false, err
+}
+
+// count adds n bytes of tags or comments to the record's text, within
+// MaxPDNText.
+func (p *pdnParser) count(t pgn.Token, n int) error {
+	p.text += n
+	if p.text > MaxPDNText {
+		return p.fail(t.Line, "more than %d bytes of tags and comments in one record", MaxPDNText)
+	}
+	return nil
 }
 
 // skip reads up to the end of a game after an error in it: its result, the
@@ -228,13 +269,12 @@ func (p *pdnParser) skip() error {
 }
 
 // comment adds a comment after the last move, or before the first.
-func (r *Record) comment(text string) {
+func (r *Record) comment(notes *pgn.Commentary, text string) {
 	if len(r.Moves) == 0 {
-		r.Comment = pgn.JoinComment(r.Comment, text)
+		notes.Add(&r.Comment, text)
 		return
 	}
-	i := len(r.Moves) - 1
-	r.Comments[i] = pgn.JoinComment(r.Comments[i], text)
+	notes.Add(&r.Comments[len(r.Moves)-1], text)
 }
 
 // variation skips a variation, nested ones included, after its "(".
@@ -246,8 +286,8 @@ func (p *pdnParser) variation(line int) error {
 			return err
 		case t.Kind == pgn.EOF:
 			return p.fail(line, "unterminated variation")
-		case t.Kind == pgn.Open && depth == MaxVariationDepth:
-			return p.fail(t.Line, "variations nested more than %d deep", MaxVariationDepth)
+		case t.Kind == pgn.Open && depth == MaxPDNDepth:
+			return p.fail(t.Line, "variations nested more than %d deep", MaxPDNDepth)
 		case t.Kind == pgn.Open:
 			depth++
 		case t.Kind == pgn.Close:

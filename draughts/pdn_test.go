@@ -106,7 +106,7 @@ func TestReadPDNErrors(t *testing.T) {
 	require.Contains(t, err.Error(), "move 2 (12-16)")
 }
 
-// TestPDNNestingBounded: variations nest at most MaxVariationDepth deep;
+// TestPDNNestingBounded: variations nest at most MaxPDNDepth deep;
 // deeper nesting is a clear error at once, and the reader goes on with the
 // next game. The input is issue 10's: a million nested variations.
 func TestPDNNestingBounded(t *testing.T) {
@@ -116,15 +116,15 @@ func TestPDNNestingBounded(t *testing.T) {
 	d := NewPDNReader(strings.NewReader(deep + next))
 	_, err := d.Read()
 	require.ErrorIs(t, err, board.ErrBadNotation)
-	require.Contains(t, err.Error(), "nested more than 100 deep")
+	require.Contains(t, err.Error(), "nested more than 64 deep")
 	rec, err := d.Read()
 	require.NoError(t, err)
 	require.Equal(t, []string{"11-15"}, rec.Moves)
 	_, err = d.Read()
 	require.Equal(t, io.EOF, err)
 
-	// 100 levels read, and write back without them
-	ok := "1. " + strings.Repeat("11-15 (", MaxVariationDepth) + "11-15" + strings.Repeat(")", MaxVariationDepth) + " 9-13 *"
+	// 64 levels read, and write back without them
+	ok := "1. " + strings.Repeat("11-15 (", MaxPDNDepth) + "11-15" + strings.Repeat(")", MaxPDNDepth) + " 9-13 *"
 	recs, err := ParsePDN(ok)
 	require.NoError(t, err)
 	require.Equal(t, []string{"11-15", "9-13"}, recs[0].Moves)
@@ -214,17 +214,19 @@ func TestPDNReaderStreams(t *testing.T) {
 
 // TestPDNMemoryBound: the bounds the documentation states — a record holds
 // at most 24 bytes per byte of its text, and ReadPDN adds at most 128 bytes
-// per record — on the inputs that cost the most: a record of a million
-// one-letter moves, a million empty records, one-move games, a million
-// plies.
+// per record — on the inputs that cost the most: a record of the most
+// one-letter moves, a million empty records, one-move games, the most
+// plies, 100,000 comments on one move (issue 10: 11 s in ParsePDN when
+// each was joined onto the growing text).
 func TestPDNMemoryBound(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 	}{
-		{"million moves", strings.Repeat("a ", 1_000_000) + "*"},
-		{"million plies", "[Event \"x\"]\n" + strings.Repeat("1. 11-15 15-11 ", 500_000) + "*"},
+		{"most moves", strings.Repeat("a ", MaxPDNMoves) + "*"},
+		{"most plies", "[Event \"x\"]\n" + strings.Repeat("1. 11-15 15-11 ", MaxPDNMoves/2) + "*"},
 		{"empty records", strings.Repeat("* ", 1_000_000)},
 		{"one-move games", strings.Repeat("[a \"\"]\n1. 11-15 *\n", 300_000)},
+		{"comments", "1. 11-15 " + strings.Repeat("{abcdefgh} ", 100_000) + "9-13 *"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			base := liveHeap()
@@ -233,6 +235,28 @@ func TestPDNMemoryBound(t *testing.T) {
 			require.NoError(t, err)
 			require.LessOrEqual(t, held, uint64(24*len(tc.text)+128*len(recs)), "bytes held for %d bytes of text", len(tc.text))
 			runtime.KeepAlive(recs)
+		})
+	}
+}
+
+// TestPDNRecordBounds: a record past MaxPDNMoves moves, with a move longer
+// than 128 characters, or with more than MaxPDNText bytes of tags and
+// comments is an error, and the next record is read.
+func TestPDNRecordBounds(t *testing.T) {
+	next := "[Event \"next\"]\n1. 11-15 *\n"
+	for _, tc := range []struct{ name, text, want string }{
+		{"moves", strings.Repeat("a ", MaxPDNMoves+1) + "*\n", "more than 131072 moves"},
+		{"long move", "1. " + strings.Repeat("1-", 100) + "5 *\n", "a move of 201 characters"},
+		{"comments", "1. 11-15 " + strings.Repeat("{"+strings.Repeat("x", 1000)+"} ", 1100) + "*\n", "more than 1048576 bytes"},
+		{"tags", strings.Repeat("[Annotator \""+strings.Repeat("x", 1000)+"\"]\n", 1100) + "*\n", "more than 1048576 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			recs, err := ParsePDN(tc.text + next)
+			require.ErrorIs(t, err, board.ErrBadNotation)
+			require.Contains(t, err.Error(), tc.want)
+			require.Len(t, recs, 1)
+			ev, _ := recs[0].Tag("Event")
+			require.Equal(t, "next", ev)
 		})
 	}
 }
