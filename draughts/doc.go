@@ -93,12 +93,25 @@
 // "draughts/dama(FlyingKings=true)". Info lists every option with its
 // type, default and accepted values.
 //
-// A game ends with Outcome.Code "no-moves" (the player to move has none:
-// he loses, or wins in giveaway), "blocked" (both players blocked),
-// "repetition", "move-limit" (a no-progress or no-capture count ran
-// out), or one of the family's codes: "endgame-limit" (FMJD 16/5 moves),
-// "lone-kings", "one-piece-each", "occupied" (the opponent's starting
-// squares filled), "breakthrough" (the wolf on rank 1), "no-pieces".
+// Besides moving, a player may declare (board.Declarer lists these; Legal
+// does not, so that perft, random playouts and search see the game
+// itself), as chess writes it:
+//
+//	11-15 offer  play the move and offer a draw (only the player who has
+//	             just moved may offer)
+//	accept       accept the pending offer (any other move declines it)
+//	resign       the side to move resigns
+//
+// Position cannot carry a result by resignation or agreement, nor a
+// pending offer: HistoryDependent reports the first.
+//
+// A game ends with Outcome.Code "resign", "agreement", "no-moves" (the
+// player to move has none: he loses, or wins in giveaway), "blocked" (both
+// players blocked), "repetition", "move-limit" (a no-progress or no-capture
+// count ran out), or one of the family's codes: "endgame-limit" (FMJD 16/5
+// moves), "lone-kings", "one-piece-each", "occupied" (the opponent's
+// starting squares filled), "breakthrough" (the wolf on rank 1),
+// "no-pieces".
 //
 // Moves are Notated values: comparable (== exactly when the same move of
 // the same rule set), encoding.TextMarshaler with their notation. Play

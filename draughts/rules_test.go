@@ -136,3 +136,43 @@ func TestCounters(t *testing.T) {
 		require.Equal(t, tc.noCap, s.pos.noCap, "%s %s", tc.fen, tc.move)
 	}
 }
+
+// TestDeclarations: resigning ends the game for the opponent; a move with
+// an offer lets the opponent accept (a draw by agreement) or decline by
+// moving; accept without an offer is illegal; declarations are not in
+// Legal; Position cannot carry such an ending (HistoryDependent).
+func TestDeclarations(t *testing.T) {
+	s := NewState(English.Start(), 1)
+	for _, m := range s.Legal() {
+		require.NotContains(t, []string{"resign", "accept"}, m.String())
+	}
+	_, err := s.ParseMove("accept")
+	require.ErrorIs(t, err, board.ErrIllegalMove)
+	require.NoError(t, board.Replay(s, "11-15 offer"))
+	require.True(t, s.offer)
+	require.Contains(t, movesText(s.Declarations()), "accept")
+	c := s.Copy()
+	require.NoError(t, board.Replay(c, "23-19")) // declines
+	_, err = c.ParseMove("accept")
+	require.ErrorIs(t, err, board.ErrIllegalMove)
+	require.NoError(t, board.Replay(s, "accept"))
+	out := s.Outcome()
+	require.True(t, out.Draw())
+	require.Equal(t, board.CodeAgreement, out.Code)
+	require.True(t, s.HistoryDependent())
+	require.ErrorIs(t, board.Replay(s, "resign"), board.ErrGameOver)
+
+	require.NoError(t, board.Replay(c, "resign")) // Black, to move, resigns
+	require.True(t, c.Outcome().Won(0))
+	require.Equal(t, board.CodeResign, c.Outcome().Code)
+	require.Empty(t, c.Legal())
+	require.Empty(t, c.Declarations())
+}
+
+func movesText(ms []board.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}

@@ -21,7 +21,9 @@ type State struct {
 	// shared: hist and legal are shared with a copy (Copy), so the next
 	// move gives this state its own
 	shared bool
-	out    board.Outcome
+	offer  bool // the player who has just moved offered a draw
+
+	out board.Outcome
 }
 
 var (
@@ -130,6 +132,15 @@ func (s *State) LegalMoves(buf []Move) []Move { return append(buf[:0], s.legal..
 // ParseMove reads a move in the game's notation (see Position.FindMove);
 // text longer than 256 bytes is refused before any other work.
 func (s *State) ParseMove(text string) (board.Move, error) {
+	if len(text) > maxMoveText {
+		return nil, tooLong(text, maxMoveText, "move text")
+	}
+	if d, ok, err := s.readDeclaration(text); ok {
+		if err != nil {
+			return nil, err
+		}
+		return d, nil
+	}
 	m, err := s.find(text)
 	if err != nil {
 		return nil, err
@@ -154,8 +165,15 @@ func (s *State) find(text string) (Move, error) {
 // Move, a typed nil or one whose String panics (board.MoveText). On error
 // the state is unchanged.
 func (s *State) Play(m board.Move) error {
-	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
-		return s.PlayMove(n.Move)
+	switch n := m.(type) {
+	case Notated:
+		if n.Game == s.pos.g {
+			return s.PlayMove(n.Move)
+		}
+	case Declaration:
+		if n.Game == s.pos.g {
+			return s.declare(n)
+		}
 	}
 	text, err := board.MoveText(m)
 	if err != nil {
@@ -164,12 +182,11 @@ func (s *State) Play(m board.Move) error {
 	if s.out.Over {
 		return board.GameOver(text)
 	}
-	mv, err := s.find(text)
+	own, err := s.ParseMove(text)
 	if err != nil {
 		return err
 	}
-	s.Apply(mv)
-	return nil
+	return s.Play(own) // a Notated or Declaration of this game now
 }
 
 // index finds m among the legal moves: the same identity written with the
@@ -208,6 +225,7 @@ func (s *State) Apply(m Move) {
 		s.legal = make([]Move, 0, max(32, len(s.legal)))
 		s.shared = false
 	}
+	s.offer = false // a move declines an offer
 	count, reserve := s.pos.count, s.pos.reserve
 	s.pos.Apply(m)
 	var k uint64
