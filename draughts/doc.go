@@ -93,6 +93,10 @@
 // "draughts/dama(FlyingKings=true)". Info lists every option with its
 // type, default and accepted values.
 //
+// Picture (board.Drawer) gives the board as data for front-ends, one cell
+// per square played on, named as the notation names it; a move's Touches
+// (board.Tracer) its start, landings, end and the pieces it takes.
+//
 // Besides moving, a player may declare (board.Declarer lists these; Legal
 // does not, so that perft, random playouts and search see the game
 // itself), as chess writes it:

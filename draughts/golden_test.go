@@ -397,3 +397,27 @@ func TestPlayContract(t *testing.T) {
 	require.ErrorIs(t, c.Play(foreign{legal[2]}), board.ErrGameOver)
 	require.ErrorIs(t, c.Play(foreign{board.Move(nil)}), board.ErrBadNotation) // its String panics
 }
+
+// TestPicture: the picture names every square played on once, as the
+// notation does, with the pieces on them; a capture touches its start,
+// landings, end and the pieces taken.
+func TestPicture(t *testing.T) {
+	s, err := English.ParseState("B:W18,K30:B9,14")
+	require.NoError(t, err)
+	pic := s.Picture()
+	require.Len(t, pic.Cells, 32)
+	c, ok := pic.Cell("30")
+	require.True(t, ok)
+	require.Equal(t, []board.Piece{{Seat: 0, Kind: "king", Count: 1}}, c.Pieces)
+	require.Equal(t, []int{2, 2}, pic.PieceCount(2))
+	require.Equal(t, board.Player(1), pic.ToMove)
+	legal := s.Legal()
+	require.Equal(t, "14x23", legal[0].String())
+	require.Equal(t, []board.Touch{{Cell: "14", Role: board.From}, {Cell: "23", Role: board.To}, {Cell: "18", Role: board.Capture}},
+		legal[0].(board.Tracer).Touches())
+	d, err := Contract.ParseState("W:Wa1:Bh8:R1,0")
+	require.NoError(t, err)
+	pd := d.Picture()
+	require.Len(t, pd.Areas, 2)
+	require.Equal(t, []int{2, 1}, pd.PieceCount(2)) // a1 and the man in reserve; h8
+}
