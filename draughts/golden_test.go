@@ -421,3 +421,15 @@ func TestPicture(t *testing.T) {
 	require.Len(t, pd.Areas, 2)
 	require.Equal(t, []int{2, 1}, pd.PieceCount(2)) // a1 and the man in reserve; h8
 }
+
+// TestView: Black sees the board turned, his side at the bottom.
+func TestView(t *testing.T) {
+	s, err := Dama.ParseState("W:Wa1:Bh8")
+	require.NoError(t, err)
+	white := s.View(0)
+	black := s.View(1)
+	require.Equal(t, s.String(), white)
+	require.True(t, strings.HasPrefix(white, " 8  . . . b\n"), white)
+	require.True(t, strings.HasPrefix(black, " 1  . . . w\n"), black) // h1 light, a1 last
+	require.Contains(t, black, "   hgfedcba\n")
+}

@@ -502,15 +502,31 @@ func (s *State) Position() string {
 	return t
 }
 
-// String draws the board from Black's side at the top: w/b men, W/B kings,
-// "." empty playable squares, " " squares not played on.
-func (s *State) String() string {
+// String draws the board with Black's side at the top: w/b men, W/B
+// kings, "." empty playable squares, " " squares not played on.
+func (s *State) String() string { return s.View(0) }
+
+var _ board.Viewer = (*State)(nil)
+
+// View draws the board as seat p sees it across the table (board.Viewer):
+// White's side at the bottom for White, Black's for Black, with the rank
+// numbers and file letters turned with it.
+func (s *State) View(seat board.Player) string {
 	p := &s.pos
 	g := p.g
+	turned := seat == 1
 	var b strings.Builder
-	for r := g.h - 1; r >= 0; r-- {
+	for i := range g.h {
+		r := g.h - 1 - i
+		if turned {
+			r = i
+		}
 		fmt.Fprintf(&b, "%2d ", r+1)
-		for f := range g.w {
+		for j := range g.w {
+			f := j
+			if turned {
+				f = g.w - 1 - j
+			}
 			sq := r*g.w + f
 			c := p.cells[sq]
 			switch {
@@ -525,7 +541,11 @@ func (s *State) String() string {
 		b.WriteByte('\n')
 	}
 	b.WriteString("   ")
-	for f := range g.w {
+	for j := range g.w {
+		f := j
+		if turned {
+			f = g.w - 1 - j
+		}
 		b.WriteByte(byte('a' + f))
 	}
 	b.WriteByte('\n')
