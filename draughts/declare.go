@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -132,4 +133,27 @@ func (s *State) declare(d Declaration) error {
 // going on.
 func (s *State) HistoryDependent() bool {
 	return s.out.Code == board.CodeResign || s.out.Code == board.CodeAgreement
+}
+
+var _ board.Recorder = (*State)(nil)
+
+// Record returns the move number and text a PDN record gives m, a legal
+// move or declaration of this state (board.Recorder): "1." before the
+// first mover's move and "1..." before the other's, counted from the
+// position the state was made from (the start, or a FEN), as WritePDN
+// numbers them; the text is m's notation.
+func (s *State) Record(m board.Move) (number, text string) {
+	text, err := board.MoveText(m)
+	if err != nil {
+		return "", err.Error()
+	}
+	k := s.ply
+	if s.second {
+		k++
+	}
+	number = strconv.Itoa(k/2+1) + "."
+	if k%2 == 1 {
+		number += ".."
+	}
+	return number, text
 }

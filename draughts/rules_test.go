@@ -176,3 +176,23 @@ func movesText(ms []board.Move) []string {
 	}
 	return out
 }
+
+// TestRecord: moves are numbered as PDN numbers them, from the first
+// mover's move; a position with the second mover to move starts at "1...".
+func TestRecord(t *testing.T) {
+	s := NewState(English.Start(), 1) // Black moves first
+	var got []string
+	for _, text := range []string{"11-15", "23-19", "8-11"} {
+		m, err := s.ParseMove(text)
+		require.NoError(t, err)
+		n, txt := s.Record(m)
+		got = append(got, n+" "+txt)
+		require.NoError(t, s.Play(m))
+	}
+	require.Equal(t, []string{"1. 11-15", "1... 23-19", "2. 8-11"}, got)
+	w, err := English.ParseState("W:W21-32:B1-12")
+	require.NoError(t, err)
+	m := w.Legal()[0]
+	n, _ := w.Record(m)
+	require.Equal(t, "1...", n)
+}

@@ -22,6 +22,8 @@ type State struct {
 	// move gives this state its own
 	shared bool
 	offer  bool // the player who has just moved offered a draw
+	ply    int  // plies played since the state was made, for Record
+	second bool // the state was made with the second mover to move
 
 	out board.Outcome
 }
@@ -39,6 +41,7 @@ var (
 func NewState(p Position, reps int) *State {
 	s := &State{pos: p, legal: make([]Move, 0, 64)}
 	s.bits, _ = p.Bitboard()
+	s.second = int(p.side) != p.g.rules.FirstMover
 	k := p.key()
 	for range max(reps, 1) {
 		s.hist = append(s.hist, k)
@@ -226,6 +229,7 @@ func (s *State) Apply(m Move) {
 		s.shared = false
 	}
 	s.offer = false // a move declines an offer
+	s.ply++
 	count, reserve := s.pos.count, s.pos.reserve
 	s.pos.Apply(m)
 	var k uint64
