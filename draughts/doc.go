@@ -117,10 +117,10 @@
 // starting squares filled), "breakthrough" (the wolf on rank 1),
 // "no-pieces".
 //
-// Moves are Notated values: comparable (== exactly when the same move of
-// the same rule set), encoding.TextMarshaler with their notation. Play
-// takes a Notated move of the same game without reading it and any other
-// Move by its String; a nil Move or one whose String panics is refused
+// Moves are Notated values and declarations Declaration values: comparable
+// (== exactly when the same decision of the same rule set),
+// encoding.TextMarshaler with their notation. Play takes either of the
+// same game without reading it and any other Move by its String; a nil Move or one whose String panics is refused
 // with board.ErrBadNotation, and after the end every move gets
 // board.ErrGameOver. A short form that fits several captures wraps
 // board.ErrAmbiguous and lists them.
@@ -169,8 +169,8 @@
 // text, besides its 64 KiB buffer and one token; ReadPDN holds every
 // record, at most 24 bytes per byte of text and 128 bytes per record.
 // Comments at one place are joined in time linear in their length.
-// Nothing in reading or writing recurses without a
-// bound (capture search recurses at most once per square of a path).
+// Nothing in reading or writing recurses without a bound (capture search
+// recurses at most once per square of a path).
 //
 // # Decisions
 //
