@@ -2,6 +2,7 @@ package backgammon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -123,8 +124,26 @@ func (g *Game) Parse(position string) (board.State, error) {
 	return s, nil
 }
 
+// MaxPositionLen is the longest position text Parse reads; longer text is
+// refused before any other work. The longest position either form can
+// write is well under half of it.
+const MaxPositionLen = 512
+
+// MaxMoveLen is the longest move text ParseMove reads; longer text is
+// refused before any other work. A turn of the most steps any rule set
+// allows, each written separately, is under a third of it.
+const MaxMoveLen = 256
+
+// clip shortens over-long input for an error message.
+func clip(text string) string {
+	return strings.ToValidUTF8(text[:min(len(text), 32)], "") + "…"
+}
+
 // ParseState is Parse returning the typed state.
 func (g *Game) ParseState(position string) (*State, error) {
+	if len(position) > MaxPositionLen {
+		return nil, board.BadNotation(clip(position), "position of %d bytes; at most %d are read", len(position), MaxPositionLen)
+	}
 	s := &State{g: g, r: g.rules}
 	var err error
 	if g.rules.gnubgIDs() {

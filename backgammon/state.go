@@ -726,6 +726,9 @@ func (s *State) String() string {
 // written separately or joined ("24/18 18/13", "24/13", "13/7*", "bar/22",
 // "6/off", "8/2(2)"), or "pass" when no checker can move.
 func (s *State) ParseMove(text string) (board.Move, error) {
+	if len(text) > MaxMoveLen {
+		return nil, board.BadNotation(clip(text), "move of %d bytes; at most %d are read", len(text), MaxMoveLen)
+	}
 	t := strings.TrimSpace(text)
 	if s.ph == phOver {
 		return nil, board.GameOver(text)
