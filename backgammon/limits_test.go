@@ -44,3 +44,44 @@ func TestOverLongInput(t *testing.T) {
 		t.Fatalf("a spread-out position: %v", err)
 	}
 }
+
+// TestTurnCounterBound (issue 10 item 4): Gul Bara's turn counter stops at
+// MaxTurns instead of wrapping to −32768, so the position after a turn
+// reads back and the ladder stays due; counts past the bound are refused.
+func TestTurnCounterBound(t *testing.T) {
+	s, err := GulBaraGame.ParseState("W:24x15 B:24x15 roll:W turns:32767,5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"5-2", "24/19 24/22"} {
+		if err := board.Replay(s, m); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := GulBaraGame.Parse(s.Position()); err != nil {
+			t.Fatalf("after %s: Position() %q does not read back: %v", m, s.Position(), err)
+		}
+	}
+	if want := "W:24x13,22,19 B:24x15 roll:B turns:32767,5"; s.Position() != want {
+		t.Fatalf("Position() = %q, want %q", s.Position(), want)
+	}
+	// White's next double is still a ladder (he has played more than three turns)
+	if !s.ladder(White) {
+		t.Fatal("the ladder is no longer due after the counter's bound")
+	}
+	for _, pos := range []string{"W:24x15 B:24x15 roll:W turns:32768,5", "W:24x15 B:24x15 roll:W turns:5,-1", "W:24x15 B:24x15 roll:W turns:99999999999999999999,0"} {
+		if _, err := GulBaraGame.Parse(pos); !errors.Is(err, board.ErrBadNotation) || !strings.Contains(err.Error(), "bad turns") {
+			t.Errorf("Parse(%q): %v, want a bad-turns error", pos, err)
+		}
+	}
+	// counted over both players' turns, the sum cannot wrap either
+	r := GulBara()
+	r.NormalDoubleTurnsGame = true
+	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-game-count", Name: "test"}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err = g.ParseState("W:24x15 B:24x15 roll:W turns:32767,32767")
+	if err != nil || !s.ladder(White) {
+		t.Fatalf("sum of two full counters: %v, ladder %v", err, err == nil && s.ladder(White))
+	}
+}

@@ -193,9 +193,27 @@ func (s *State) ladder(p Side) bool {
 	}
 	n := int(s.turns[p])
 	if s.r.NormalDoubleTurnsGame {
-		n = int(s.turns[0] + s.turns[1])
+		n = int(s.turns[0]) + int(s.turns[1])
 	}
 	return n >= s.r.NormalDoubleTurns
+}
+
+// MaxTurns is the highest count of turns the state records for a side.
+// The count only decides whether the doubles ladder is due, so it stops
+// at MaxTurns rather than wrap (a game of Gul Bara can go on for ever
+// when both sides keep passing); the position text's "turns" field is
+// refused above it.
+const MaxTurns = 0x7fff
+
+// MaxScore is the highest score the state records, the most a Match ID
+// holds (15 bits); a score stops there rather than wrap.
+const MaxScore = 0x7fff
+
+// countTurn counts a turn played by p, stopping at MaxTurns.
+func (s *State) countTurn(p Side) {
+	if s.turns[p] < MaxTurns {
+		s.turns[p]++
+	}
 }
 
 func (s *State) generator() *Generator {
@@ -535,7 +553,7 @@ func (s *State) applyTurn(t *Turn) {
 			// not one of his own turns
 			copy(s.rest[:], s.rest[t.Used:s.nRest])
 			s.nRest -= t.Used
-			s.turns[p]++
+			s.countTurn(p)
 			s.onRoll, s.turn, s.handed = p.Other(), p.Other(), true
 			return
 		}
@@ -547,7 +565,7 @@ func (s *State) applyTurn(t *Turn) {
 		return
 	}
 	if int(s.b.Pts[p][Off]) == s.r.Checkers {
-		s.turns[p]++
+		s.countTurn(p)
 		mult, kind := s.multiplier(p)
 		s.endGame(p, mult, "all checkers off: "+kind, GameOver)
 		return
@@ -559,7 +577,7 @@ func (s *State) applyTurn(t *Turn) {
 		return
 	}
 	s.bottom = false
-	s.turns[p]++
+	s.countTurn(p)
 	if s.r.ExtraRoll && double && (!s.r.ExtraRollRequiresFullDouble || full) {
 		s.dice = [2]int8{}
 		s.ph, s.decided = phRoll, false
@@ -600,7 +618,7 @@ func (s *State) multiplier(w Side) (int, string) {
 func (s *State) endGame(w Side, mult int, reason string, ended int) {
 	value := mult * s.cube
 	old := s.score
-	s.score[w] = min(s.score[w]+value, 0x7fff)
+	s.score[w] = min(s.score[w]+value, MaxScore)
 	n := s.r.MatchLength
 	if n > 0 && s.score[w] < n {
 		s.crawford = s.r.Crawford && old[0] < n-1 && old[1] < n-1 && s.score[w] == n-1
@@ -1289,7 +1307,7 @@ func (s *State) readField(t string) error {
 		a, b, ok := strings.Cut(val, ",")
 		x, err1 := strconv.Atoi(a)
 		y, err2 := strconv.Atoi(b)
-		if !ok || err1 != nil || err2 != nil || x < 0 || y < 0 || x > 0x7fff || y > 0x7fff {
+		if !ok || err1 != nil || err2 != nil || x < 0 || y < 0 || x > MaxScore || y > MaxScore {
 			return [2]int{}, fmt.Errorf("bad pair in %q", t)
 		}
 		return [2]int{x, y}, nil
@@ -1297,8 +1315,10 @@ func (s *State) readField(t string) error {
 	switch name {
 	case "turns":
 		v, err := two()
+		if err != nil {
+			return fmt.Errorf("bad turns in %q: two counts of 0 to %d", t, MaxTurns)
+		}
 		s.turns = [2]int16{int16(v[0]), int16(v[1])}
-		return err
 	case "score":
 		v, err := two()
 		s.score = v
