@@ -621,10 +621,11 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 	s.score[w] = min(s.score[w]+value, MaxScore)
 	n := s.r.MatchLength
 	if n > 0 && s.score[w] < n {
-		s.crawford = s.r.Crawford && old[0] < n-1 && old[1] < n-1 && s.score[w] == n-1
+		s.crawford = s.r.Crawford && !crawfordScore(old, n) && crawfordScore(s.score, n)
 		s.newGame()
 		return
 	}
+	s.crawford = false // as GNU Backgammon writes a finished match
 	s.ph, s.winner, s.value, s.reason, s.ended = phOver, w, value, reason, ended
 	if ended != GameResigned {
 		s.dice = [2]int8{} // GNU Backgammon keeps the dice of a resigned game
@@ -633,6 +634,12 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 		// GNU Backgammon passes the dice after the last play
 		s.onRoll, s.turn = w.Other(), w.Other()
 	}
+}
+
+// crawfordScore reports whether a game at this score of a match to n can be
+// the Crawford game: one player is a point away, the other is not.
+func crawfordScore(score [2]int, n int) bool {
+	return n > 0 && max(score[0], score[1]) == n-1 && min(score[0], score[1]) < n-1
 }
 
 // canDeadlock reports whether the rules allow positions where neither side
@@ -938,12 +945,16 @@ func (s *State) readGnubg(pos string) error {
 		return fmt.Errorf("a resignation is offered only in a game going on")
 	}
 	s.r.MatchLength, s.r.Jacoby = m.MatchLength, m.Jacoby && m.MatchLength == 0
-	s.b, s.cube, s.owner, s.crawford, s.score = b, m.Cube, int8(m.CubeOwner), m.Crawford, m.Score
+	s.b, s.cube, s.owner, s.score = b, m.Cube, int8(m.CubeOwner), m.Score
 	s.onRoll, s.turn = m.Move, m.Turn
 	n := m.MatchLength
-	if n > 0 && m.GameState == GamePlaying && (m.Score[0] >= n || m.Score[1] >= n) {
-		return fmt.Errorf("the match is over at %d-%d but a game is recorded as going on", m.Score[0], m.Score[1])
+	over := n > 0 && (m.Score[0] >= n || m.Score[1] >= n)
+	if over && (m.GameState == GameNone || m.GameState == GamePlaying) {
+		return fmt.Errorf("the %d-point match is over at %d-%d, but game state %d has a game to play", n, m.Score[0], m.Score[1], m.GameState)
 	}
+	// GNU Backgammon clears a Crawford flag that no score can give, and at
+	// the end of the match
+	s.crawford = m.Crawford && !over && crawfordScore(m.Score, n)
 	if len(parts) == 3 && (m.GameState != GamePlaying || m.Doubled || m.Dice[0] != 0) {
 		return fmt.Errorf(":roll marks a player about to roll")
 	}
@@ -1021,11 +1032,24 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 	return nil
 }
 
+// readFinished reads a finished game. When it ends the match, the state
+// is over; in a match that goes on (GNU Backgammon writes such IDs until
+// "new game"), the next game starts: its opening throw is due, the score
+// already counts the game, and the Crawford flag is the next game's.
 func (s *State) readFinished(m MatchState) error {
+	if err := s.readEnded(m); err != nil {
+		return err
+	}
 	n := m.MatchLength
 	if n > 0 && m.Score[0] < n && m.Score[1] < n {
-		return fmt.Errorf("a finished game of a match that goes on: give the next game (game state 0)")
+		crawford := s.crawford
+		s.newGame()
+		s.crawford = crawford
 	}
+	return nil
+}
+
+func (s *State) readEnded(m MatchState) error {
 	if m.GameState == GameResigned {
 		return s.readResigned(m)
 	}
@@ -1376,6 +1400,8 @@ func (s *State) checkText() error {
 		return fmt.Errorf("%v cannot double", s.onRoll)
 	case s.decided && (s.ph != phRoll || !s.cubeAvailable(s.onRoll)):
 		return fmt.Errorf("\"decided\" marks a player about to roll who could have doubled")
+	case s.crawford && !crawfordScore(s.score, s.r.MatchLength):
+		return fmt.Errorf("a Crawford game needs one player a point from winning the match, the other not")
 	case s.beavers > 0 && s.ph != phTake:
 		return fmt.Errorf("beavers only while a double is pending")
 	}

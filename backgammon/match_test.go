@@ -1,0 +1,123 @@
+package backgammon
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// readOK parses a GNU Backgammon ID of standard backgammon.
+func readOK(t *testing.T, id string) *State {
+	t.Helper()
+	s, err := BackgammonGame.ParseState(id)
+	if err != nil {
+		t.Fatalf("Parse(%s): %v", id, err)
+	}
+	return s
+}
+
+// TestWonMatchRefused (issue 10 item 10): a match score at or past the
+// length is refused while the game state says a game is about to start or
+// going on (5-0 in a 5-point match, 7-6 in a 3-point match); a finished
+// match is over and has no legal moves.
+func TestWonMatchRefused(t *testing.T) {
+	for _, id := range []string{"4HPwATDgc/ABMA:MACgAFAAAAAE", "4HPwATDgc/ABMA:MABgAHAAMAAE", "4HPwATDgc/ABMA:MABgAHAAMAAE:roll"} {
+		if _, err := BackgammonGame.Parse(id); !errors.Is(err, board.ErrBadNotation) {
+			t.Errorf("Parse(%s) = %v, want bad notation", id, err)
+		}
+	}
+	// a 3-point match White won 7-1 by checker play (a backgammon on a
+	// 2-cube), the Match ID as GNU Backgammon wrote it
+	b := startBoard(&BackgammonGame.rules)
+	b.Pts[White] = [len(b.Pts[White])]int8{Off: 15}
+	s := readOK(t, PositionID(&b, Black)+":UQpgAHAACAAE")
+	if !s.Outcome().Over || len(s.Legal()) != 0 {
+		t.Fatalf("finished match: outcome %+v, %d legal moves", s.Outcome(), len(s.Legal()))
+	}
+	if err := s.Play(Move{Kind: KindRoll, Dice: [2]int8{6, 5}, text: "6-5"}); !errors.Is(err, board.ErrGameOver) {
+		t.Fatalf("Play after the match: %v", err)
+	}
+}
+
+// TestFinishedGameMidMatch (issue 10 item 12): GNU Backgammon writes the
+// ID of a finished game until the next one starts (game states 2, 3, 4
+// with the score below the length). They are read as the next game, its
+// opening throw due; the score counts the finished game (as in the ID) and
+// the Crawford flag is the next game's. The IDs and the plays after them
+// are GNU Backgammon 1.07's ("set automatic game off", then "new game").
+func TestFinishedGameMidMatch(t *testing.T) {
+	tests := []struct {
+		name, id, opening, next string
+		crawford                bool
+	}{
+		// 7-point match: White resigned a gammon at 0-0; gnubg's next game
+		// began with White 3, Black 2
+		{"resigned", "4HPwATDgc/ABMA:MEvzAAAAEAAE", "3-2", "4HPwATDgc/ABMA:MIHpAAAAEAAE", false},
+		// 7-point match: White dropped Black's double at 0-0; White 5, Black 2
+		{"dropped", "4HPwATDgc/ABMA:cATgAAAACAAE", "5-2", "4HPwATDgc/ABMA:MIHqAAAACAAE", false},
+		// the issue's ID: Black won 6 points (a backgammon resigned on a
+		// 2-cube) and is a point away, so the next game is the Crawford game
+		{"resigned into the Crawford game", "0A08YBbg2+BhAA:gWvgAAAAMAAE", "", "", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := readOK(t, tc.id)
+			if s.Outcome().Over || s.ToMove() != board.Chance || len(s.Legal()) != 30 || s.crawford != tc.crawford {
+				t.Fatalf("want the next game's opening throw: over %v, to move %v, %d moves, Crawford %v",
+					s.Outcome().Over, s.ToMove(), len(s.Legal()), s.crawford)
+			}
+			if _, err := BackgammonGame.Parse(s.Position()); err != nil {
+				t.Fatalf("Position() %s does not read back: %v", s.Position(), err)
+			}
+			if tc.opening == "" {
+				return
+			}
+			replay(t, s, tc.opening)
+			if got := s.Position(); got != tc.next {
+				t.Fatalf("after the opening %s: %s, want GNU Backgammon's %s", tc.opening, got, tc.next)
+			}
+		})
+	}
+}
+
+// TestCrawfordClearedAtMatchEnd (issue 10 item 13): accepting a backgammon
+// resignation in the Crawford game of a 3-point match (1-2) ends the match
+// 4-2; GNU Backgammon writes the Crawford bit cleared.
+func TestCrawfordClearedAtMatchEnd(t *testing.T) {
+	s := readOK(t, "HTcPMADtbIIRBA:8GFgABAAEAAE")
+	replay(t, s, "accept")
+	if got, want := s.Position(), "HTcPMADtbIIRBA:cGNgAEAAEAAE"; got != want {
+		t.Fatalf("after accept: %s, want %s", got, want)
+	}
+	if got := readOK(t, "HTcPMADtbIIRBA:8GNgAEAAEAAE").Position(); got != "HTcPMADtbIIRBA:cGNgAEAAEAAE" {
+		t.Fatalf("the old ID reads as %s", got)
+	}
+}
+
+// TestImpossibleCrawford (issue 10 item 14): a Crawford flag at a score
+// where nobody is a point away (0-0 in a 5-point match) is cleared, as
+// GNU Backgammon does, so White may double.
+func TestImpossibleCrawford(t *testing.T) {
+	s := readOK(t, "4HPwATDgc/ABMA:sAGgAAAAAAAE")
+	if got := moveNames(s); !slices.Contains(got, "double") {
+		t.Fatalf("moves %v, want roll and double", got)
+	}
+	if got, want := s.Position(), "4HPwATDgc/ABMA:MAGgAAAAAAAE"; got != want {
+		t.Fatalf("Position() = %s, want %s", got, want)
+	}
+	// the text form refuses it outright
+	r := GulBara()
+	r.Cube, r.CubeLimit, r.MatchLength = true, 64, 5
+	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-match", Name: "t"}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Parse("W:24x15 B:24x15 opening turns:0,0 cube:1:C crawford"); !errors.Is(err, board.ErrBadNotation) {
+		t.Fatalf("Crawford at 0-0 in the text form: %v", err)
+	}
+	if _, err := g.Parse("W:24x15 B:24x15 opening turns:0,0 cube:1:C score:4,2 crawford"); err != nil {
+		t.Fatalf("Crawford at 4-2: %v", err)
+	}
+}
