@@ -144,7 +144,14 @@
 // Match ID's match length and Jacoby flag replace the game's options for
 // the state read. Resignation offers (Match ID field "resigned") and
 // games ended by a resignation (game state 3) are read and written as GNU
-// Backgammon writes them.
+// Backgammon writes them. A match score at or past the match length is
+// refused unless the game state says the game is over (the match is then
+// over, with no legal moves). GNU Backgammon keeps writing the ID of a
+// finished game of a match that goes on until "new game"; such an ID is
+// read as the next game, its opening throw due (the score already counts
+// the finished game, and the Crawford flag is the next game's). A Crawford
+// flag no score can give (nobody a point away) is cleared, and the flag is
+// cleared when the match ends, as GNU Backgammon does.
 //
 // Positions of the other games use a text form, e.g. Gul Bara's start
 // "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15
