@@ -120,7 +120,30 @@ func (b *Board) validate(r *Rules) error {
 			return fmt.Errorf("point %d (White's numbering) holds both colours", p)
 		}
 	}
+	if b.barLocked(r, White) && b.barLocked(r, Black) {
+		return errBarLocked
+	}
 	return nil
+}
+
+// errBarLocked refuses a position that can never end (GNU Backgammon's
+// CheckPosition refuses it too): both sides have checkers on the bar, which
+// must enter first, and every entry point of both is blocked, so every
+// roll of either side is "pass" for ever.
+var errBarLocked = fmt.Errorf("both sides are on the bar against closed boards: the game could never end")
+
+// barLocked reports whether side s has checkers on the bar and every one
+// of its entry points (own 19..24) is blocked by the opponent.
+func (b *Board) barLocked(r *Rules, s Side) bool {
+	if b.Pts[s][Bar] == 0 || !r.Hitting {
+		return false
+	}
+	for p := 19; p <= 24; p++ {
+		if int(b.Pts[s.Other()][r.Geometry.oppPoint(p)]) < r.BlockAt {
+			return false
+		}
+	}
+	return true
 }
 
 // picture draws the board in absolute numbering (White's own numbers):

@@ -151,7 +151,9 @@
 // read as the next game, its opening throw due (the score already counts
 // the finished game, and the Crawford flag is the next game's). A Crawford
 // flag no score can give (nobody a point away) is cleared, and the flag is
-// cleared when the match ends, as GNU Backgammon does.
+// cleared when the match ends, as GNU Backgammon does. A position where
+// both sides are on the bar against closed boards could never end (every
+// roll is "pass"); GNU Backgammon refuses it, and so do both readers.
 //
 // Positions of the other games use a text form, e.g. Gul Bara's start
 // "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15

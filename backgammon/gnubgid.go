@@ -36,8 +36,9 @@ func PositionID(b *Board, onRoll Side) string {
 // ParsePositionID reads a Position ID with onRoll the player on roll (the
 // second half of the key). Checkers not on the board or the bar are borne
 // off. It rejects IDs that GNU Backgammon would not write: wrong length or
-// alphabet, more than 15 checkers a side, both colours on one point, or
-// bits set past the last checker.
+// alphabet, more than 15 checkers a side, both colours on one point, bits
+// set past the last checker, or both sides on the bar against closed home
+// boards (a position that could never end).
 func ParsePositionID(id string, onRoll Side) (Board, error) {
 	var b Board
 	if len(id) != 14 {
@@ -80,6 +81,10 @@ func ParsePositionID(id string, onRoll Side) (Board, error) {
 		if b.Pts[White][p] > 0 && b.Pts[Black][25-p] > 0 {
 			return b, fmt.Errorf("White's point %d holds both colours", p)
 		}
+	}
+	r := Backgammon()
+	if b.barLocked(&r, White) && b.barLocked(&r, Black) {
+		return b, errBarLocked
 	}
 	return b, nil
 }

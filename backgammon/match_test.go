@@ -121,3 +121,36 @@ func TestImpossibleCrawford(t *testing.T) {
 		t.Fatalf("Crawford at 4-2: %v", err)
 	}
 }
+
+// TestBarLockedRefused (issue 10 item 11): 27YBA0DbtgEDQA has both sides
+// on the bar against closed home boards, so every roll is "pass" for ever;
+// GNU Backgammon refuses it as illegal, and so does every reader here. The
+// same position with one bar empty is a position like any other.
+func TestBarLockedRefused(t *testing.T) {
+	const id = "27YBA0DbtgEDQA"
+	for _, on := range []Side{White, Black} {
+		if _, err := ParsePositionID(id, on); err == nil {
+			t.Errorf("ParsePositionID(%s, %v) accepted", id, on)
+		}
+	}
+	for _, pos := range []string{id, id + ":cAkAAAAAAAAA"} {
+		if _, err := BackgammonGame.Parse(pos); !errors.Is(err, board.ErrBadNotation) {
+			t.Errorf("Parse(%s): %v", pos, err)
+		}
+	}
+	b, _ := ParsePositionID("4HPwATDgc/ABMA", White)
+	for s := range 2 {
+		b.Pts[s] = [len(b.Pts[s])]int8{1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, Bar: 3}
+	}
+	if _, err := BackgammonGame.Parse(PositionID(&b, White)); err == nil {
+		t.Fatalf("locked bars %s accepted", PositionID(&b, White))
+	}
+	b.Pts[Black][Off], b.Pts[Black][Bar] = 3, 0
+	if _, err := BackgammonGame.Parse(PositionID(&b, White)); err != nil {
+		t.Fatalf("one bar empty: %v", err)
+	}
+	// the text form of Taiga-Puff (entering on the opponent's home board) too
+	if _, err := TaigaPuffGame.Parse("W:bar,6x2,5x2,4x2,3x2,2x2,1x2,inx2 B:bar,6x2,5x2,4x2,3x2,2x2,1x2,inx2 roll:W"); !errors.Is(err, board.ErrBadNotation) {
+		t.Fatalf("Taiga-Puff locked bars: %v", err)
+	}
+}
