@@ -89,24 +89,30 @@
 // doubler may beaver back); the dice are a chance node ("6-5", 1/36 for a
 // double, 2/36 otherwise); then the player chooses the turn. A player may
 // double at the start of his turn when the cube is centred or his, not in
-// the Crawford game and not beyond CubeLimit; dead cubes are allowed.
-// Dropping ends the game for the cube value before the double.
+// the Crawford game and not beyond CubeLimit (4096 in Backgammon(), GNU
+// Backgammon's highest cube). As in GNU Backgammon, a player may not double
+// a dead cube: in a match, when winning this game at the cube's value
+// already wins him the match (Rules.DeadCubeDoubles allows it). Dropping
+// ends the game for the cube value before the double.
 //
-// In standard backgammon (the rules whose positions are GNU IDs) the
-// decision before the roll also offers to resign: "resign single",
-// "resign gammon", "resign backgammon" (GNU Backgammon's "resign normal"
-// is read too). The opponent answers "accept" (or "agree"): the game ends
-// for the level × the cube, the Jacoby rule not reducing it, as GNU
-// Backgammon scores it; or "reject" (or "decline"): the resigner goes on
-// to his dice, so he can no longer double that turn and makes at most one
-// offer per turn. Offers are made only in that decision, that is when the
-// player may double: a turn without it (opponent owns the cube, Crawford
-// game) starts at the dice, and offers after the roll would mix with the
-// checker plays listed for it. Offers GNU Backgammon writes (Match ID
-// field "resigned", with or without dice rolled) and finished resigned
-// games (game state 3: the resigner on roll, the winner to act, the dice
-// kept) are read and written exactly; a rejection of an offer made with
-// the dice rolled goes on to the play of those dice. A win is a
+// In standard backgammon (the rules whose positions are GNU IDs) a player
+// may offer to resign, "resign single", "resign gammon", "resign
+// backgammon" (GNU Backgammon's "resign normal" is read too), wherever GNU
+// Backgammon 1.07 allows it: at every decision of a game going on that is
+// his — before the roll whether or not he may double (also while his dice
+// are due, a chance node), after the roll, while answering a double, in
+// the Crawford game. Offers are not among the legal moves (random
+// playouts and search see the game itself); ParseMove and Play accept
+// them, and the state lists them separately. The opponent answers
+// "accept" (or "agree"): the game ends for the level × the cube (before a
+// pending double), the Jacoby rule not reducing it, as GNU Backgammon
+// scores it; or "reject" (or "decline"): play returns to the decision the
+// offer interrupted, so the resigner may still double, and until the next
+// move only a higher level may be offered (GNU Backgammon's
+// fResignationDeclined). Offers GNU Backgammon writes (Match ID field
+// "resigned", with or without dice, with a double pending) and finished
+// resigned games (game state 3: the winner to act, the dice kept) are read
+// and written exactly. A win is a
 // single game, a gammon (loser has borne off nothing) or a backgammon
 // (and still has a checker on the bar, in reserve or in the winner's home
 // table), times the cube; with Jacoby (money play) gammons count single
@@ -132,8 +138,10 @@
 // program's order; the manual's prose says the opposite); the Match ID
 // writes the higher die first and reads either order, accepts bit 66 (no
 // Jacoby) either way and scores above the match length. GNU player 0 is
-// White. Two additions: ":roll" is appended when the player on roll has
+// White. Three additions: ":roll" is appended when the player on roll has
 // declined to double and the dice are due (a step the IDs cannot record);
+// ":declined-gammon" (single, backgammon) when an offer at that level was
+// rejected since the last move, so that only a higher one may follow;
 // a bare Position ID is read with White on roll and the dice due, so that
 // "-dice 3-1" can follow it (the key's second half is the player on roll,
 // as GNU Backgammon's program reads it). A game not yet started (the

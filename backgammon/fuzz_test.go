@@ -97,7 +97,11 @@ func FuzzMatchID(f *testing.F) {
 	f.Fuzz(func(t *testing.T, id string) {
 		m, err := ParseMatchID(id)
 		if err == nil {
-			back, err := ParseMatchID(m.MatchID())
+			id2, err := m.MatchID()
+			if err != nil {
+				t.Fatalf("ParseMatchID(%q) = %+v, which MatchID refuses: %v", id, m, err)
+			}
+			back, err := ParseMatchID(id2)
 			if err != nil || back != m {
 				t.Fatalf("ParseMatchID(%q) = %+v, re-encoded reads %+v, %v", id, m, back, err)
 			}

@@ -115,8 +115,44 @@ type MatchState struct {
 }
 
 // MatchID returns the 12-character Match ID of m. The higher die is
-// written first, as GNU Backgammon does.
-func (m *MatchState) MatchID() string {
+// written first, as GNU Backgammon does. Fields the ID cannot hold are an
+// error, never written wrapped: a cube that is not a power of two from 1
+// to 32768, an owner other than -1, 0, 1, a game state above GameDropped,
+// a resignation level above 3, dice outside 0..6 or only one die, and a
+// match length or score outside 0..MaxScore.
+func (m *MatchState) MatchID() (string, error) {
+	if err := m.check(); err != nil {
+		return "", err
+	}
+	return m.encode(), nil
+}
+
+// check reports a field MatchID cannot write.
+func (m *MatchState) check() error {
+	switch {
+	case m.Cube < 1 || m.Cube > 1<<15 || m.Cube&(m.Cube-1) != 0:
+		return fmt.Errorf("cube %d is not a power of two from 1 to 32768", m.Cube)
+	case m.CubeOwner < -1 || m.CubeOwner > 1:
+		return fmt.Errorf("cube owner %d is not -1, 0 or 1", m.CubeOwner)
+	case m.Move > Black || m.Turn > Black:
+		return fmt.Errorf("sides %d, %d are not 0 or 1", m.Move, m.Turn)
+	case m.GameState < GameNone || m.GameState > GameDropped:
+		return fmt.Errorf("game state %d is not defined", m.GameState)
+	case m.Resigned < 0 || m.Resigned > 3:
+		return fmt.Errorf("resignation level %d is not 0 to 3", m.Resigned)
+	case m.Dice[0] < 0 || m.Dice[0] > 6 || m.Dice[1] < 0 || m.Dice[1] > 6 || (m.Dice[0] == 0) != (m.Dice[1] == 0):
+		return fmt.Errorf("dice %d-%d are not a roll", m.Dice[0], m.Dice[1])
+	}
+	for _, v := range [3]int{m.MatchLength, m.Score[0], m.Score[1]} {
+		if v < 0 || v > MaxScore {
+			return fmt.Errorf("match length and scores run from 0 to %d, not %d", MaxScore, v)
+		}
+	}
+	return nil
+}
+
+// encode writes the ID of fields already checked.
+func (m *MatchState) encode() string {
 	var key [9]byte
 	bit := 0
 	put := func(v, n int) {

@@ -73,13 +73,13 @@ func TestMatchIDVectors(t *testing.T) {
 		if tc.out != "" {
 			want = tc.out
 		}
-		if got := m.MatchID(); got != want {
+		if got, err := m.MatchID(); got != want || err != nil {
 			t.Errorf("MatchID(%+v) = %s, want %s", m, got, want)
 		}
 	}
 	// dice written as 2-5 read as 5-2 and written back higher first
 	m := MatchState{Cube: 4, CubeOwner: 0, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{2, 5}}
-	if got := m.MatchID(); got != "QokKAAAAAAAE" {
+	if got, _ := m.MatchID(); got != "QokKAAAAAAAE" {
 		t.Errorf("dice 2-5: %s, want QokKAAAAAAAE", got)
 	}
 }

@@ -154,3 +154,54 @@ func TestBarLockedRefused(t *testing.T) {
 		t.Fatalf("Taiga-Puff locked bars: %v", err)
 	}
 }
+
+// TestCubeLimit (issue 10 item 15): in money play the cube stops at 4096,
+// GNU Backgammon's highest (it cannot load an ID with cube 8192); CubeLimit
+// stays an option and must be a power of two; MatchID refuses fields it
+// cannot hold instead of writing them wrapped.
+func TestCubeLimit(t *testing.T) {
+	s := readOK(t, "4HPwATDgc/ABMA:DAEAAAAAAAAE") // White owns the 4096 cube
+	if s.ToMove() != board.Chance {
+		t.Fatalf("White may double past 4096: %v", moveNames(s))
+	}
+	if _, err := s.ParseMove("double"); !errors.Is(err, board.ErrIllegalMove) {
+		t.Fatalf("double at 4096: %v", err)
+	}
+	if _, err := BackgammonGame.Parse("4HPwATDgc/ABMA:DQEAAAAAAAAE"); !errors.Is(err, board.ErrBadNotation) {
+		t.Fatalf("cube 8192 read: %v", err)
+	}
+	r := Backgammon()
+	r.CubeLimit = 32768
+	g, err := NewGame(GameInfo{ID: "backgammon/high-cube", Name: "t"}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err = g.ParseState("4HPwATDgc/ABMA:DAEAAAAAAAAE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	replay(t, s, "double", "take")
+	if v, _ := s.Cube(); v != 8192 {
+		t.Fatalf("cube %d after double, take with CubeLimit 32768", v)
+	}
+	for _, limit := range []int{3, 1, 6, 65536} {
+		r.CubeLimit = limit
+		if _, err := NewGame(GameInfo{ID: "backgammon/bad-cube", Name: "t"}, r); err == nil {
+			t.Errorf("CubeLimit %d accepted", limit)
+		}
+	}
+	for _, m := range []MatchState{
+		{Cube: 3, CubeOwner: -1, GameState: GamePlaying},
+		{Cube: 1, CubeOwner: -1, GameState: GamePlaying, MatchLength: 40001, Score: [2]int{40000, 0}},
+		{Cube: 65536, CubeOwner: -1},
+		{Cube: 1, CubeOwner: 2},
+		{Cube: 1, CubeOwner: -1, Dice: [2]int{7, 1}},
+		{Cube: 1, CubeOwner: -1, Dice: [2]int{3, 0}},
+		{Cube: 1, CubeOwner: -1, Resigned: 4},
+		{Cube: 1, CubeOwner: -1, GameState: 5},
+	} {
+		if id, err := m.MatchID(); err == nil {
+			t.Errorf("MatchID(%+v) = %s, want an error", m, id)
+		}
+	}
+}

@@ -216,7 +216,10 @@ func checkState(rt *rapid.T, s *State) {
 	}
 	if s.r.gnubgIDs() {
 		m := s.MatchState()
-		id := m.MatchID()
+		id, err := m.MatchID()
+		if err != nil {
+			rt.Fatalf("MatchID of %+v: %v", m, err)
+		}
 		back, err := ParseMatchID(id)
 		if err != nil || back != m {
 			rt.Fatalf("Match ID %s reads back as %+v, %v; want %+v", id, back, err, m)

@@ -149,12 +149,18 @@ type Rules struct {
 	MaxMultiplier int
 	// Cube: the doubling cube is in use.
 	Cube bool
-	// CubeLimit is the highest cube value that may be reached.
+	// CubeLimit is the highest cube value that may be reached, a power of
+	// two. Backgammon() sets 4096, GNU Backgammon's highest cube (it cannot
+	// load a Match ID with a higher one); up to 32768 fits the Match ID.
 	CubeLimit int
 	// MatchLength: 0 is money play (one game per state), N a match to N.
 	MatchLength int
 	// Crawford rule in match play.
 	Crawford bool
+	// DeadCubeDoubles lets a player double when the cube is dead for him
+	// (in a match, winning this game at the cube's value already wins him
+	// the match). Off, as GNU Backgammon plays: no such double.
+	DeadCubeDoubles bool
 	// Jacoby rule in money play.
 	Jacoby bool
 	// Beavers in money play: the taker may redouble at once, keeping the cube.
@@ -167,12 +173,13 @@ type Rules struct {
 }
 
 // Backgammon returns the rules of standard tournament backgammon (§2):
-// money play with the cube, no Jacoby, beavers or automatic doubles.
+// money play with the cube up to 4096, no Jacoby, beavers or automatic
+// doubles.
 func Backgammon() Rules {
 	r := Rules{
 		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
 		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, Opening: OpenOneDiePlay,
-		MaxMultiplier: 3, Cube: true, CubeLimit: 32768, Crawford: true,
+		MaxMultiplier: 3, Cube: true, CubeLimit: 4096, Crawford: true,
 	}
 	r.Start[24], r.Start[13], r.Start[8], r.Start[6] = 2, 5, 3, 5
 	return r
@@ -227,8 +234,8 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: MaxMultiplier %d; 1 to 3 are supported", r.MaxMultiplier)
 	case r.NormalDoubleTurns < 0 || r.MatchLength < 0 || r.MatchLength > 0x7fff || r.AutoDoubles < 0:
 		return fmt.Errorf("backgammon: negative or too large count option")
-	case r.Cube && (r.CubeLimit < 2 || r.CubeLimit > 32768):
-		return fmt.Errorf("backgammon: CubeLimit %d; 2 to 32768 are supported", r.CubeLimit)
+	case r.Cube && (r.CubeLimit < 2 || r.CubeLimit > 1<<15 || r.CubeLimit&(r.CubeLimit-1) != 0):
+		return fmt.Errorf("backgammon: CubeLimit %d; a power of two from 2 to 32768 is needed (a cube only doubles)", r.CubeLimit)
 	case r.Raccoons && !r.Beavers:
 		return fmt.Errorf("backgammon: Raccoons need Beavers")
 	}
@@ -290,6 +297,7 @@ func (r *Rules) options() []board.Option {
 			board.Option{Name: "CubeLimit", Value: i(r.CubeLimit), Doc: "highest cube value"},
 			board.Option{Name: "MatchLength", Value: i(r.MatchLength), Doc: "0: money play; N: match to N points"},
 			board.Option{Name: "Crawford", Value: b(r.Crawford), Doc: "no doubling in the game after a player first reaches N−1"},
+			board.Option{Name: "DeadCubeDoubles", Value: b(r.DeadCubeDoubles), Doc: "match play: a player may double a cube that is dead for him"},
 			board.Option{Name: "Jacoby", Value: b(r.Jacoby), Doc: "money play: gammons count single while the cube is centred"},
 			board.Option{Name: "Beavers", Value: b(r.Beavers), Doc: "money play: the taker may redouble at once"},
 			board.Option{Name: "Raccoons", Value: b(r.Raccoons), Doc: "money play: the doubler may redouble a beaver"},

@@ -97,7 +97,9 @@ type State struct {
 	nRest    int8
 	bottom   bool // playing the optional bottom-face steps of a full double
 	handed   bool // playing the rest of the opponent's ladder (LadderRemainderToOpponent)
-	resigned int8 // level of the resignation offered (pending, or accepted when over)
+	resigned int8  // level of the resignation offered (pending, or accepted when over)
+	resignPh phase // the decision the pending (or accepted) offer interrupted
+	declined int8  // the highest level declined since the last move
 
 	winner Side
 	draw   bool
@@ -142,7 +144,7 @@ func (s *State) newGame() {
 	s.turns = [2]int16{}
 	s.dice = [2]int8{}
 	s.decided, s.bottom, s.handed, s.nRest = false, false, false, 0
-	s.resigned = 0
+	s.resigned, s.declined = 0, 0
 	s.invalidate()
 	switch s.r.Opening {
 	case OpenWhite:
@@ -158,7 +160,15 @@ func (s *State) invalidate() { s.tvalid, s.cache = false, nil }
 
 // cubeAvailable reports whether side p may double now (before rolling).
 func (s *State) cubeAvailable(p Side) bool {
-	return s.r.Cube && !s.crawford && (s.owner < 0 || s.owner == int8(p)) && s.cube*2 <= s.r.CubeLimit
+	return s.r.Cube && !s.crawford && (s.owner < 0 || s.owner == int8(p)) && s.cube*2 <= s.r.CubeLimit && !s.deadCube(p)
+}
+
+// deadCube reports whether the cube is dead for p in a match: p already
+// wins the match by winning this game at the cube's value, so GNU
+// Backgammon does not let him double (Rules.DeadCubeDoubles allows it).
+func (s *State) deadCube(p Side) bool {
+	n := s.r.MatchLength
+	return n > 0 && !s.r.DeadCubeDoubles && s.cube >= n-s.score[p]
 }
 
 func (s *State) startTurn(p Side) {
@@ -277,6 +287,7 @@ func (s *State) PlayTurn(i int) error {
 		return board.Illegal(strconv.Itoa(i), "no legal turn %d: %s", i, s.expecting())
 	}
 	t := ts[i]
+	s.declined = 0
 	s.applyTurn(&t)
 	s.invalidate()
 	return nil
@@ -309,11 +320,6 @@ func (s *State) moves() *legalCache {
 		}
 	case phCube:
 		c.moves = append(c.moves, newMove(KindRollCube, 0, 0), newMove(KindDouble, 0, 0))
-		if s.r.gnubgIDs() {
-			for lv := int8(1); lv <= int8(s.r.MaxMultiplier); lv++ {
-				c.moves = append(c.moves, newMove(KindResign, lv, 0))
-			}
-		}
 	case phResign:
 		c.moves = append(c.moves, newMove(KindAccept, 0, 0), newMove(KindReject, 0, 0))
 	case phTake:
@@ -434,6 +440,13 @@ func (s *State) Play(m board.Move) error {
 			return nil
 		}
 	}
+	if lv := resignLevel(text); lv > 0 {
+		if why := s.whyNoOffer(lv); why != "" {
+			return board.Illegal(text, "not allowed now: %s", why)
+		}
+		s.apply(newMove(KindResign, lv, 0))
+		return nil
+	}
 	return board.Illegal(text, "not a legal move now: %s", s.expecting())
 }
 
@@ -445,9 +458,6 @@ func (s *State) expecting() string {
 	case phRoll:
 		return fmt.Sprintf("%v's dice are due (e.g. 6-5)", s.onRoll)
 	case phCube:
-		if s.r.gnubgIDs() {
-			return fmt.Sprintf("%v decides: roll, double or resign (single, gammon, backgammon)", s.turn)
-		}
 		return fmt.Sprintf("%v decides: roll or double", s.turn)
 	case phResign:
 		return fmt.Sprintf("%v answers the offer to %s: accept or reject", s.turn, resignWords[s.resigned])
@@ -461,6 +471,9 @@ func (s *State) expecting() string {
 
 // apply plays a move known to be legal.
 func (s *State) apply(m Move) {
+	if m.Kind != KindResign && m.Kind != KindReject {
+		s.declined = 0 // GNU Backgammon forgets a declined offer at the next move
+	}
 	switch m.Kind {
 	case KindOpening:
 		s.applyOpening(m.Dice[0], m.Dice[1])
@@ -492,27 +505,13 @@ func (s *State) apply(m Move) {
 	case KindTurn:
 		s.applyTurn(&m.Turn)
 	case KindResign:
-		s.resigned, s.ph, s.turn = m.Dice[0], phResign, s.onRoll.Other()
+		s.offer(m.Dice[0])
 	case KindAccept:
 		s.endGame(s.turn, int(s.resigned), "resigned: "+resignWords[s.resigned][len("resign "):], GameResigned)
 	case KindReject:
-		s.rejectResignation()
+		s.reject()
 	}
 	s.invalidate()
-}
-
-// rejectResignation goes on with the resigner's turn: with the dice he had
-// (an offer read from a Match ID may come after the roll), or else at his
-// roll. An offer made in the cube decision replaces that decision, so the
-// dice are due and the player can no longer double this turn; this also
-// bounds the offers to one per turn.
-func (s *State) rejectResignation() {
-	s.resigned, s.turn = 0, s.onRoll
-	if s.dice[0] != 0 {
-		s.ph = phPlay
-		return
-	}
-	s.ph, s.decided = phRoll, s.cubeAvailable(s.onRoll)
 }
 
 func (s *State) applyOpening(w, k int8) {
@@ -761,8 +760,21 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	if t == "" {
 		return nil, board.BadNotation(text, "empty move")
 	}
+	if lv := resignLevel(t); lv > 0 {
+		if why := s.whyNoOffer(lv); why != "" {
+			return nil, board.Illegal(text, "not allowed now: %s", why)
+		}
+		return newMove(KindResign, lv, 0), nil
+	}
 	c := s.moves()
 	ms := c.moves
+	if word := decisionWord(t); s.ph != phCube && s.ph != phTake && s.ph != phResign && isDecisionWord(word) {
+		why := s.expecting()
+		if word == "double" && s.ph == phRoll {
+			why = s.whyNoDouble()
+		}
+		return nil, board.Illegal(text, "not allowed now: %s", why)
+	}
 	switch s.ph {
 	case phOpening, phRoll:
 		d1, d2, ok := parseDice(t)
@@ -778,7 +790,10 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 				return m, nil
 			}
 		}
-		return nil, board.Illegal(text, "equal opening throws are thrown again")
+		if s.ph == phOpening {
+			return nil, board.Illegal(text, "equal opening throws are thrown again")
+		}
+		return nil, board.Illegal(text, "not a legal move now: %s", s.expecting())
 	case phCube, phTake, phResign:
 		word := decisionWord(t)
 		if s.ph == phTake && word == "pass" {
@@ -789,10 +804,12 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 				return m, nil
 			}
 		}
-		switch word {
-		case "roll", "double", "take", "drop", "beaver", "accept", "reject",
-			resignWords[1], resignWords[2], resignWords[3]:
-			return nil, board.Illegal(text, "not allowed now: %s", s.expecting())
+		if isDecisionWord(word) {
+			why := s.expecting()
+			if word == "double" && s.ph == phCube {
+				why = s.whyNoDouble()
+			}
+			return nil, board.Illegal(text, "not allowed now: %s", why)
 		}
 		return nil, board.BadNotation(text, "not a cube action or resignation answer: %s", s.expecting())
 	}
@@ -813,6 +830,16 @@ func decisionWord(t string) string {
 		return "reject"
 	}
 	return w
+}
+
+// isDecisionWord reports whether w (normalised by decisionWord) is a cube
+// action or an answer to a resignation.
+func isDecisionWord(w string) bool {
+	switch w {
+	case "roll", "double", "take", "drop", "beaver", "accept", "reject":
+		return true
+	}
+	return false
 }
 
 func parseDice(t string) (int8, int8, bool) {
@@ -903,11 +930,11 @@ func (s *State) MatchState() MatchState {
 	case phPlay:
 		m.Dice = [2]int{int(s.dice[0]), int(s.dice[1])}
 	case phResign:
-		m.Resigned, m.Dice = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}
+		m.Resigned, m.Dice, m.Doubled = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}, s.resignPh == phTake
 	case phOver:
 		m.GameState = s.ended
 		if s.ended == GameResigned {
-			m.Resigned, m.Dice = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}
+			m.Resigned, m.Dice, m.Doubled = int(s.resigned), [2]int{int(s.dice[0]), int(s.dice[1])}, s.resignPh == phTake
 		}
 	}
 	return m
@@ -915,9 +942,12 @@ func (s *State) MatchState() MatchState {
 
 func (s *State) writeGnubg() string {
 	m := s.MatchState()
-	id := PositionID(&s.b, s.onRoll) + ":" + m.MatchID()
-	if s.ph == phRoll && s.decided {
+	id := PositionID(&s.b, s.onRoll) + ":" + m.encode() // the state's fields are always in range
+	if s.decided && (s.ph == phRoll || s.ph == phResign && s.resignPh == phRoll) {
 		id += ":roll"
+	}
+	if s.declined > 0 {
+		id += ":declined-" + resignWords[s.declined][len("resign "):]
 	}
 	return id
 }
@@ -927,8 +957,21 @@ func (s *State) readGnubg(pos string) error {
 	if len(parts) == 1 {
 		return s.readBarePositionID(parts[0])
 	}
-	if len(parts) > 3 || len(parts) == 3 && parts[2] != "roll" {
-		return fmt.Errorf("want PositionID:MatchID")
+	decided := false
+	if len(parts) > 2 && parts[2] == "roll" {
+		decided = true
+		parts = append(parts[:2], parts[3:]...)
+	}
+	if len(parts) == 3 {
+		lv := resignLevel("resign " + strings.TrimPrefix(parts[2], "declined-"))
+		if lv == 0 || !strings.HasPrefix(parts[2], "declined-") {
+			return fmt.Errorf("want PositionID:MatchID[:roll][:declined-single|gammon|backgammon], not %q", pos)
+		}
+		s.declined = lv
+		parts = parts[:2]
+	}
+	if len(parts) != 2 {
+		return fmt.Errorf("want PositionID:MatchID[:roll][:declined-single|gammon|backgammon], not %q", pos)
 	}
 	m, err := ParseMatchID(parts[1])
 	if err != nil {
@@ -944,6 +987,9 @@ func (s *State) readGnubg(pos string) error {
 	if m.Resigned != 0 && m.GameState != GamePlaying && m.GameState != GameResigned {
 		return fmt.Errorf("a resignation is offered only in a game going on")
 	}
+	if m.Cube > s.r.CubeLimit {
+		return fmt.Errorf("cube %d is above the limit %d", m.Cube, s.r.CubeLimit)
+	}
 	s.r.MatchLength, s.r.Jacoby = m.MatchLength, m.Jacoby && m.MatchLength == 0
 	s.b, s.cube, s.owner, s.score = b, m.Cube, int8(m.CubeOwner), m.Score
 	s.onRoll, s.turn = m.Move, m.Turn
@@ -955,14 +1001,17 @@ func (s *State) readGnubg(pos string) error {
 	// GNU Backgammon clears a Crawford flag that no score can give, and at
 	// the end of the match
 	s.crawford = m.Crawford && !over && crawfordScore(m.Score, n)
-	if len(parts) == 3 && (m.GameState != GamePlaying || m.Doubled || m.Dice[0] != 0) {
+	if decided && (m.GameState != GamePlaying || m.Doubled || m.Dice[0] != 0) {
 		return fmt.Errorf(":roll marks a player about to roll")
+	}
+	if s.declined > 0 && (m.GameState != GamePlaying || m.Resigned != 0 || int(s.declined) > s.r.MaxMultiplier) {
+		return fmt.Errorf(":declined marks a game going on with no offer pending")
 	}
 	switch m.GameState {
 	case GameNone:
 		return s.readOpening(m)
 	case GamePlaying:
-		return s.readPlaying(m, len(parts) == 3)
+		return s.readPlaying(m, decided)
 	}
 	return s.readFinished(m)
 }
@@ -994,12 +1043,10 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 		return fmt.Errorf("a side has borne off every checker but the game is recorded as going on")
 	}
 	mover := m.Move
+	if m.Resigned != 0 {
+		return s.readOffer(m, decided)
+	}
 	switch {
-	case m.Resigned != 0:
-		if m.Doubled || m.Turn != mover.Other() {
-			return fmt.Errorf("a resignation is offered by the player on roll, with no double pending, to his opponent")
-		}
-		s.ph, s.resigned, s.dice = phResign, int8(m.Resigned), [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
 	case m.Doubled:
 		if m.Dice[0] != 0 {
 			return fmt.Errorf("a double is offered before rolling, not with dice %d-%d", m.Dice[0], m.Dice[1])
@@ -1070,13 +1117,46 @@ func (s *State) readEnded(m MatchState) error {
 	return nil
 }
 
+// readOffer reads a pending resignation offer: the decision it
+// interrupted, as readPlaying reads it with the resigner to decide, then
+// the offer. With a double pending the resigner is the one answering it;
+// otherwise he is the player on roll.
+func (s *State) readOffer(m MatchState, decided bool) error {
+	lv := int8(m.Resigned)
+	resigner := m.Move
+	if m.Doubled {
+		resigner = m.Turn.Other()
+	} else if m.Turn != m.Move.Other() {
+		return fmt.Errorf("an offer made with no double pending is the player on roll's, answered by his opponent")
+	}
+	under := m
+	under.Resigned, under.Turn = 0, resigner
+	s.onRoll, s.turn = m.Move, resigner
+	if err := s.readPlaying(under, decided); err != nil {
+		return err
+	}
+	if why := s.whyNoOffer(lv); why != "" {
+		return fmt.Errorf("the offer to %s is not allowed: %s", resignWords[lv], why)
+	}
+	s.offer(lv)
+	return nil
+}
+
 // readResigned reads a game ended by an accepted resignation, written as
-// GNU Backgammon writes it: the resigner on roll, the winner to act, the
-// level offered and the dice of the turn kept.
+// GNU Backgammon writes it: the winner to act, the resigner on roll unless
+// he resigned while answering a double (then the doubler is), the level
+// offered and the dice of the turn kept.
 func (s *State) readResigned(m MatchState) error {
-	w := m.Move.Other()
-	if m.Doubled || m.Turn != w {
-		return fmt.Errorf("a resigned game has the resigner on roll, the winner to act and no double pending")
+	w := m.Turn
+	if !m.Doubled && m.Move != w.Other() {
+		return fmt.Errorf("a resigned game has the resigner on roll and the winner to act")
+	}
+	if m.Doubled && m.Dice[0] != 0 {
+		return fmt.Errorf("a resignation while answering a double comes before the roll")
+	}
+	s.resignPh = phCube
+	if m.Doubled {
+		s.resignPh = phTake
 	}
 	s.ph, s.ended, s.resigned = phOver, GameResigned, int8(m.Resigned)
 	s.dice = [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
