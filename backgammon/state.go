@@ -95,8 +95,8 @@ type State struct {
 	decided  bool           // a phRoll reached by "roll" while doubling was possible
 	rest     [MaxSteps]int8 // doubles ladder: numbers still to play, rung by rung
 	nRest    int8
-	bottom   bool // playing the optional bottom-face steps of a full double
-	handed   bool // playing the rest of the opponent's ladder (LadderRemainderToOpponent)
+	bottom   bool  // playing the optional bottom-face steps of a full double
+	handed   bool  // playing the rest of the opponent's ladder (LadderRemainderToOpponent)
 	resigned int8  // level of the resignation offered (pending, or accepted when over)
 	resignPh phase // the decision the pending (or accepted) offer interrupted
 	declined int8  // the highest level declined since the last move
