@@ -9,8 +9,9 @@ import (
 // FormatTurn writes the steps of a turn exactly as GNU Backgammon's
 // FormatMove (drawboard.c) does:
 //
-//   - the steps are sorted by starting point, highest first (bar and
-//     reserve first), ties by landing point, highest first;
+//   - the steps are sorted by starting point, highest first (the bar,
+//     then the reserve, first: bar checkers enter before reserve ones),
+//     ties by landing point, highest first;
 //   - going down that list, a step that starts where an earlier one ended
 //     is merged into it; the meeting point is kept (with "*") only when an
 //     opponent checker stood there before the turn, otherwise it is elided
@@ -39,7 +40,7 @@ func FormatTurn(steps []Step) string {
 	rows = append(rows, steps...)
 	slices.SortStableFunc(rows, func(a, b Step) int {
 		if a.From != b.From {
-			return int(b.From) - int(a.From)
+			return sourceRank(b.From) - sourceRank(a.From)
 		}
 		return int(b.To) - int(a.To)
 	})
@@ -114,6 +115,15 @@ func FormatTurn(steps []Step) string {
 		}
 	}
 	return sb.String()
+}
+
+// sourceRank orders starting points for writing: points by number, then
+// the reserve, then the bar.
+func sourceRank(p int8) int {
+	if p == Bar {
+		return Reserve + 1
+	}
+	return int(p)
 }
 
 func pointName(p int8) string {

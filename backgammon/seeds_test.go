@@ -1,0 +1,60 @@
+package backgammon
+
+import (
+	"slices"
+	"testing"
+)
+
+// afterPlays returns the position after each legal play of s, sorted.
+func afterPlays(t *testing.T, s *State) []string {
+	t.Helper()
+	var out []string
+	for _, m := range s.Legal() {
+		c := s.CloneState()
+		if err := c.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m.String()+" → "+c.Position())
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestTaigaPuffReserveAfterBar (issue 10 item 17): once a hit checker has
+// re-entered, the numbers left of a double may enter reserve checkers
+// (§6.3: a reserve entry is always allowed while the bar is empty, TP-3's
+// "bar/24 in/22"). Worked from the rules: White 2-2 with Black holding
+// White's 21 and 3, so after bar/23 the only steps are entries on 23, and
+// all four 2s are played (then the bottom faces are due). With Black's
+// blots on White's 3 and 5 instead: a board checker moves only once two
+// checkers have entered (§6.3), so bar/23 and in/23 come first, and the
+// last two 2s enter or move either checker on 23: 23 23 23 23, 23 23 21,
+// 21 21 or 23 19 (four plays).
+func TestTaigaPuffReserveAfterBar(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want []string
+	}{
+		{"W:inx13,bar,5 B:inx11,22x2,4x2 play:W:22", []string{
+			"bar/23 in/23(3) → W:inx10,23x4,5 B:inx11,22x2,4x2 play:W:22:b"}},
+		{"W:inx14,bar B:inx13,22,20 play:W:22", []string{
+			"bar/19 in/23 → W:inx13,23,19 B:inx13,22,20 play:W:22:b",
+			"bar/21 in/21 → W:inx13,21x2 B:inx13,22,20 play:W:22:b",
+			"bar/21 in/23(2) → W:inx12,23x2,21 B:inx13,22,20 play:W:22:b",
+			"bar/23 in/23(3) → W:inx11,23x4 B:inx13,22,20 play:W:22:b"}},
+	}
+	for _, tc := range tests {
+		s, err := TaigaPuffGame.ParseState(tc.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := afterPlays(t, s); !slices.Equal(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.pos, got, tc.want)
+		}
+	}
+	// the issue's spelling of the play reads too
+	s, _ := TaigaPuffGame.ParseState("W:inx13,bar,5 B:inx11,22x2,4x2 play:W:22")
+	if _, err := s.ParseMove("bar/23 in/23 in/23 in/23"); err != nil {
+		t.Fatal(err)
+	}
+}
