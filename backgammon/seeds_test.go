@@ -1,8 +1,11 @@
 package backgammon
 
 import (
+	"errors"
 	"slices"
 	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // afterPlays returns the position after each legal play of s, sorted.
@@ -56,5 +59,30 @@ func TestTaigaPuffReserveAfterBar(t *testing.T) {
 	s, _ := TaigaPuffGame.ParseState("W:inx13,bar,5 B:inx11,22x2,4x2 play:W:22")
 	if _, err := s.ParseMove("bar/23 in/23 in/23 in/23"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGulBaraLadderState (issue 10 item 18): the reader refuses Gul Bara
+// states no game reaches — a ladder before the player's fourth turn, a
+// plain double when the ladder is due — and reads the reachable ones.
+func TestGulBaraLadderState(t *testing.T) {
+	for _, pos := range []string{
+		"W:24x15 B:24x15 play:W:33:r3333444455556666 turns:0,0",
+		"W:24x15 B:24x15 play:W:33:r444455556666 turns:2,3",
+		"W:24x15 B:24x15 play:W:33 turns:3,3",
+		"W:24x15 B:24x15 play:B:66 turns:5,3",
+	} {
+		if _, err := GulBaraGame.Parse(pos); !errors.Is(err, board.ErrBadNotation) {
+			t.Errorf("Parse(%q) = %v, want refused", pos, err)
+		}
+	}
+	for _, pos := range []string{
+		"W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3",
+		"W:24x15 B:24x15 play:W:33 turns:2,3",
+		"W:24x15 B:24x15 play:W:53 turns:3,3",
+	} {
+		if _, err := GulBaraGame.Parse(pos); err != nil {
+			t.Errorf("Parse(%q): %v", pos, err)
+		}
 	}
 }

@@ -635,6 +635,15 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 	}
 }
 
+// ladderDigits writes the whole ladder of d as the position text does.
+func ladderDigits(d int) string {
+	var b strings.Builder
+	for _, v := range Ladder(d) {
+		b.WriteByte('0' + byte(v))
+	}
+	return b.String()
+}
+
 // crawfordScore reports whether a game at this score of a match to n can be
 // the Crawford game: one player is a point away, the other is not.
 func crawfordScore(score [2]int, n int) bool {
@@ -1480,6 +1489,11 @@ func (s *State) checkText() error {
 		return fmt.Errorf("%v cannot double", s.onRoll)
 	case s.decided && (s.ph != phRoll || !s.cubeAvailable(s.onRoll)):
 		return fmt.Errorf("\"decided\" marks a player about to roll who could have doubled")
+	case s.ph == phPlay && s.nRest > 0 && !s.handed && !s.ladder(s.onRoll):
+		return fmt.Errorf("a ladder before %v has played %d turns", s.onRoll, s.r.NormalDoubleTurns)
+	case s.ph == phPlay && s.nRest == 0 && !s.bottom && s.dice[0] == s.dice[1] && s.ladder(s.onRoll):
+		return fmt.Errorf("after %d turns %v's double climbs the ladder: write its numbers left, e.g. play:%s:%d%d:r%s",
+			s.r.NormalDoubleTurns, s.onRoll, s.onRoll.String()[:1], s.dice[0], s.dice[1], ladderDigits(int(s.dice[0])))
 	case s.crawford && !crawfordScore(s.score, s.r.MatchLength):
 		return fmt.Errorf("a Crawford game needs one player a point from winning the match, the other not")
 	case s.beavers > 0 && s.ph != phTake:
