@@ -179,7 +179,22 @@
 //     play, whether or not a checker moved (G-9); with
 //     LadderRemainderToOpponent the opponent plays the rest at once, which
 //     is not one of his turns (G-10).
-//   - Puff-family bar and reserve: bar checkers enter before reserve ones.
+//   - Taiga-Puff, three questions the sources leave open, decided after
+//     re-reading the game's own sheet and the compendium's Puff text:
+//     (1) the lower number is played first also when one checker takes
+//     the sum: the Puff text states the rule "if he plays with two
+//     checkers", but its own example (2-5 with the 2 blocked: "the 5 is
+//     lost too") allows no escape by moving one checker 5 then 2, which
+//     would empty the rule; (2) a checker moving by the sum makes two
+//     moves, one per die ("as many points as the dice show"), so the point
+//     between must be open and a blot there is hit, as the Puff text's
+//     several hits in one turn require; the sheet's "hit where a move
+//     ends" is read per die; (3) while a checker is on the bar no reserve
+//     checker enters: the sheet forbids moving "the others" until the hit
+//     checker is back and the Puff text lets play "go on with another
+//     checker" only then, which covers bringing a new one in. Once the bar
+//     is empty, the numbers left may enter reserve checkers (TP-3,
+//     "bar/24 in/22"; also during a double).
 //   - The typed API (Generator, Board, State.LegalTurns, RollDice,
 //     PlayTurn) allocates nothing per move once warm.
 package backgammon

@@ -86,3 +86,42 @@ func TestGulBaraLadderState(t *testing.T) {
 		}
 	}
 }
+
+// TestTaigaPuffDecisions (issue 10 item 19) pins the three decisions of the
+// package doc. White 3-1 (the 1 first, U-LOW):
+//   - one checker taking the sum must go via the 1: with White's 20 held
+//     by Black (Black's 5), 21/17 via 20 is refused though 21/18/17 is open;
+//   - a blot on the point between is hit: 22/21*/18;
+//   - with a checker on the bar no reserve checker enters.
+func TestTaigaPuffDecisions(t *testing.T) {
+	s, err := TaigaPuffGame.ParseState("W:21,10,inx13 B:5x2,inx13 play:W:31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ParseMove("21/17"); err == nil {
+		t.Error("21/17 accepted: the 1 first lands on Black's block")
+	}
+	s, err = TaigaPuffGame.ParseState("W:22,10,inx13 B:4,inx14 play:W:31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.ParseMove("22/21*/18")
+	if err != nil || s.Play(m) != nil || s.Board().Pts[Black][Bar] != 1 {
+		t.Fatalf("22/21*/18 does not hit the blot between: %v, %v", m, err)
+	}
+	s, err = TaigaPuffGame.ParseState("W:bar,20,inx13 B:23x2,inx13 play:W:31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range s.Legal() {
+		tm := m.(Move)
+		for _, st := range tm.Turn.StepList() {
+			if st.From == Reserve && tm.Turn.Steps[0].From != Bar {
+				t.Errorf("%s enters a reserve checker before the bar", m)
+			}
+		}
+	}
+	if _, err := s.ParseMove("in/24 in/22"); err == nil {
+		t.Error("reserve entries with a checker on the bar accepted")
+	}
+}
