@@ -1501,3 +1501,6 @@ func (s *State) checkText() error {
 	}
 	return nil
 }
+
+// Seats returns 2.
+func (s *State) Seats() int { return 2 }
