@@ -12,7 +12,7 @@ import (
 // with any roll; Black stands as given.
 func endgame(t *testing.T, r Rules, black string) *State {
 	t.Helper()
-	g, err := NewGame(GameInfo{ID: "backgammon/test", Name: "t", CzechName: "t", Summary: "t"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/test", Name: "t", CzechName: "t", Summary: "t"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestCrawford(t *testing.T) {
 func TestAutoDoubles(t *testing.T) {
 	r := Backgammon()
 	r.AutoDoubles = 1
-	g, _ := NewGame(GameInfo{ID: "backgammon/auto", Name: "t", CzechName: "t", Summary: "t"}, r)
+	g, _ := NewGame(board.Names{ID: "backgammon/auto", Name: "t", CzechName: "t", Summary: "t"}, r)
 	s := g.NewState()
 	if n := len(s.Legal()); n != 36 {
 		t.Fatalf("opening with an automatic double available: %d outcomes, want 36", n)

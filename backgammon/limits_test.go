@@ -76,7 +76,7 @@ func TestTurnCounterBound(t *testing.T) {
 	// counted over both players' turns, the sum cannot wrap either
 	r := GulBara()
 	r.NormalDoubleTurnsGame = true
-	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-game-count", Name: "test"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/gul-bara-game-count", Name: "test"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}

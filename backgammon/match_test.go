@@ -110,7 +110,7 @@ func TestImpossibleCrawford(t *testing.T) {
 	// the text form refuses it outright
 	r := GulBara()
 	r.Cube, r.CubeLimit, r.MatchLength = true, 64, 5
-	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-match", Name: "t"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/gul-bara-match", Name: "t"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +172,7 @@ func TestCubeLimit(t *testing.T) {
 	}
 	r := Backgammon()
 	r.CubeLimit = 32768
-	g, err := NewGame(GameInfo{ID: "backgammon/high-cube", Name: "t"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/high-cube", Name: "t"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func TestCubeLimit(t *testing.T) {
 	}
 	for _, limit := range []int{3, 1, 6, 65536} {
 		r.CubeLimit = limit
-		if _, err := NewGame(GameInfo{ID: "backgammon/bad-cube", Name: "t"}, r); err == nil {
+		if _, err := NewGame(board.Names{ID: "backgammon/bad-cube", Name: "t"}, r); err == nil {
 			t.Errorf("CubeLimit %d accepted", limit)
 		}
 	}

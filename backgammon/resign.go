@@ -52,16 +52,6 @@ func (s *State) whyNoOffer(lv int8) string {
 	return ""
 }
 
-// offers returns the resignations that may be offered now.
-func (s *State) offers(buf []Move) []Move {
-	for lv := int8(1); lv <= 3; lv++ {
-		if s.whyNoOffer(lv) == "" {
-			buf = append(buf, newMove(KindResign, lv, 0))
-		}
-	}
-	return buf
-}
-
 // offer makes the resignation offer of level lv; the opponent of the
 // resigner answers it.
 func (s *State) offer(lv int8) {

@@ -112,7 +112,7 @@ func TestResignFlow(t *testing.T) {
 	// game starts with its opening throw.
 	match := Backgammon()
 	match.MatchLength = 3
-	g, err := NewGame(GameInfo{ID: "backgammon/test-match", Name: "match"}, match)
+	g, err := NewGame(board.Names{ID: "backgammon/test-match", Name: "match"}, match)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestResignWhereGNUAllows(t *testing.T) {
 	resigns := func(t *testing.T, s *State, want ...string) {
 		t.Helper()
 		var got []string
-		for _, m := range s.offers(nil) {
+		for _, m := range s.Declarations() {
 			got = append(got, m.String())
 		}
 		if !slices.Equal(got, want) {
@@ -308,7 +308,7 @@ func TestDeadCube(t *testing.T) {
 	}
 	r := Backgammon()
 	r.DeadCubeDoubles = true
-	g, err := NewGame(GameInfo{ID: "backgammon/dead-cube", Name: "t"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/dead-cube", Name: "t"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}

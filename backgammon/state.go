@@ -54,6 +54,9 @@ type Move struct {
 // dice as "6-5", cube actions as words.
 func (m Move) String() string { return m.text }
 
+// MarshalText returns the move's notation, as String.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.text), nil }
+
 func newMove(k MoveKind, d1, d2 int8) Move {
 	m := Move{Kind: k, Dice: [2]int8{d1, d2}}
 	switch k {
@@ -379,12 +382,32 @@ func (s *State) ToMove() board.Player {
 	return board.Player(s.turn)
 }
 
-// Legal returns every legal move now.
+// Legal returns every legal decision of play now; resignation offers are
+// declarations (see Declarations).
 func (s *State) Legal() []board.Move {
+	return s.AppendLegal(make([]board.Move, 0, len(s.moves().moves)))
+}
+
+// AppendLegal appends the moves of Legal to buf and returns it; it
+// allocates only when buf is too small (and when the state's move list is
+// built, once per state).
+func (s *State) AppendLegal(buf []board.Move) []board.Move {
 	ms := s.moves().moves
-	out := make([]board.Move, len(ms))
 	for i := range ms {
-		out[i] = ms[i]
+		buf = append(buf, ms[i])
+	}
+	return buf
+}
+
+// Declarations returns the resignation offers the player whose decision
+// it is (the player on roll while his dice are due) may make now, lowest
+// level first; see the package doc.
+func (s *State) Declarations() []board.Move {
+	var out []board.Move
+	for lv := int8(1); lv <= 3; lv++ {
+		if s.whyNoOffer(lv) == "" {
+			out = append(out, newMove(KindResign, lv, 0))
+		}
 	}
 	return out
 }
@@ -414,13 +437,10 @@ func (s *State) Chances() []float64 {
 // Play applies a legal move (compared by its notation). On error the
 // state is unchanged.
 func (s *State) Play(m board.Move) error {
-	if m == nil {
-		if s.ph == phOver {
-			return board.GameOver("")
-		}
-		return board.Illegal("", "no move given")
+	text, err := board.MoveText(m)
+	if err != nil {
+		return err
 	}
-	text := m.String()
 	if s.ph == phOver {
 		return board.GameOver(text)
 	}
@@ -679,7 +699,7 @@ func (s *State) Outcome() board.Outcome {
 	if s.ph != phOver {
 		return board.Outcome{}
 	}
-	o := board.Outcome{Over: true, Reason: s.reason, Points: make([]int, 2)}
+	o := board.Outcome{Over: true, Reason: s.reason, Points: make([]int, 2), Code: s.code()}
 	if s.draw {
 		return o
 	}
@@ -690,6 +710,27 @@ func (s *State) Outcome() board.Outcome {
 		o.Points[s.winner] = s.value
 	}
 	return o
+}
+
+// Outcome codes of the tables games besides board.CodeAllOff (the winner
+// bore off every checker), board.CodeResign (a resignation was accepted)
+// and board.CodeBlocked (a dead position: neither side can ever move).
+const (
+	CodeDropped = "dropped" // a double was dropped
+)
+
+// code returns the Outcome.Code of a finished state: how its last game
+// ended.
+func (s *State) code() string {
+	switch {
+	case s.draw:
+		return board.CodeBlocked
+	case s.ended == GameDropped:
+		return CodeDropped
+	case s.ended == GameResigned:
+		return board.CodeResign
+	}
+	return board.CodeAllOff
 }
 
 // Returns gives ±value in money play and ±1 for the match in match play.
