@@ -104,9 +104,9 @@ func benchPlayouts(b *testing.B, g *Game) {
 	b.ResetTimer()
 	start := time.Now()
 	for b.Loop() {
-		gen, buf := s.gen, s.tbuf
+		buf := s.tbuf
 		*s = *tmpl
-		s.gen, s.tbuf = gen, buf
+		s.tbuf = buf
 		plies += playout(s, rng)
 	}
 	el := time.Since(start).Seconds()

@@ -144,6 +144,7 @@ type Generator struct {
 	out      []Turn
 	results  keySet
 	visited  keySet
+	scratch  []Turn // a state's turns, listed here before they are copied out
 }
 
 // NewGenerator returns a generator for the rules. It returns an error if

@@ -36,7 +36,7 @@ func TestWonMatchRefused(t *testing.T) {
 	if !s.Outcome().Over || len(s.Legal()) != 0 {
 		t.Fatalf("finished match: outcome %+v, %d legal moves", s.Outcome(), len(s.Legal()))
 	}
-	if err := s.Play(Move{Kind: KindRoll, Dice: [2]int8{6, 5}, text: "6-5"}); !errors.Is(err, board.ErrGameOver) {
+	if err := s.Play(rollMoves[6][5]); !errors.Is(err, board.ErrGameOver) {
 		t.Fatalf("Play after the match: %v", err)
 	}
 }

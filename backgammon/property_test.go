@@ -100,7 +100,7 @@ func randomStates(g *Game, seed uint64, f func(s *State)) {
 			f(s)
 			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
 		case phTake:
-			s.apply(newMove(KindTake, 0, 0))
+			s.apply(takeList[0].r)
 		default:
 			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 			for s.ph == phOpening && d1 == d2 {

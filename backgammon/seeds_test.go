@@ -115,8 +115,9 @@ func TestTaigaPuffDecisions(t *testing.T) {
 	}
 	for _, m := range s.Legal() {
 		tm := m.(Move)
-		for _, st := range tm.Turn.StepList() {
-			if st.From == Reserve && tm.Turn.Steps[0].From != Bar {
+		turn := tm.Turn()
+		for _, st := range turn.StepList() {
+			if st.From == Reserve && turn.Steps[0].From != Bar {
 				t.Errorf("%s enters a reserve checker before the bar", m)
 			}
 		}

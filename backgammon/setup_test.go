@@ -129,9 +129,9 @@ func finals(s *State) []string {
 			seen[sideText(&s.b, p)+" off"+strconv.Itoa(int(s.b.Pts[p][Off]))] = true
 			return
 		}
-		for _, m := range s.moves().moves {
+		for _, m := range s.Legal() {
 			c := s.CloneState()
-			c.apply(m)
+			c.apply(m.(Move).r)
 			walk(c)
 		}
 	}

@@ -1,11 +1,14 @@
 package backgammon
 
 import (
+	"slices"
+	"sync"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 // phase is where a state is within a turn.
@@ -38,37 +41,14 @@ const (
 	KindReject                   // "reject": the resignation is rejected, play goes on
 )
 
+var kindNames = []string{"turn", "roll", "opening", "roll-cube", "double", "take", "drop", "beaver", "resign", "accept", "reject"}
+
+// String returns the kind's name: "turn", "roll", "opening", "roll-cube",
+// "double", "take", "drop", "beaver", "resign", "accept" or "reject".
+func (k MoveKind) String() string { return board.ChoiceName(k, kindNames) }
+
 // resignWords names the resignation levels 1..3 as the moves write them.
 var resignWords = [...]string{"", "resign single", "resign gammon", "resign backgammon"}
-
-// Move is one decision of a tables game: a checker play, a chance
-// outcome, a cube action or a resignation. String gives its notation.
-type Move struct {
-	Kind MoveKind
-	Dice [2]int8 // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
-	Turn Turn    // KindTurn
-	text string
-}
-
-// String returns the move's notation: a turn as GNU Backgammon writes it,
-// dice as "6-5", cube actions as words.
-func (m Move) String() string { return m.text }
-
-// MarshalText returns the move's notation, as String.
-func (m Move) MarshalText() ([]byte, error) { return []byte(m.text), nil }
-
-func newMove(k MoveKind, d1, d2 int8) Move {
-	m := Move{Kind: k, Dice: [2]int8{d1, d2}}
-	switch k {
-	case KindRoll, KindOpening:
-		m.text = fmt.Sprintf("%d-%d", d1, d2)
-	case KindResign:
-		m.text = resignWords[d1]
-	default:
-		m.text = [...]string{"", "", "", "roll", "double", "take", "drop", "beaver", "", "accept", "reject"}[k]
-	}
-	return m
-}
 
 // State is a game of a tables family in progress: one game in money play,
 // a whole match in match play. It implements board.State, board.Chancy
@@ -110,17 +90,9 @@ type State struct {
 	ended  int // GameOver or GameDropped
 	reason string
 
-	gen    *Generator
 	tbuf   []Turn // typed legal turns, owned by this state
 	tvalid bool
-	cache  *legalCache // generic legal moves; immutable once built, shared by clones
-}
-
-// legalCache holds the legal moves of one state for the generic API. It
-// is never changed after it is built, so clones share it.
-type legalCache struct {
-	moves []Move
-	after map[Board]int // phPlay: resulting position → index in moves
+	plays  []moveRec // generic legal turns; immutable once built, shared by clones
 }
 
 // Game returns the game the state is played under.
@@ -159,7 +131,7 @@ func (s *State) newGame() {
 	}
 }
 
-func (s *State) invalidate() { s.tvalid, s.cache = false, nil }
+func (s *State) invalidate() { s.tvalid, s.plays = false, nil }
 
 // cubeAvailable reports whether side p may double now (before rolling).
 func (s *State) cubeAvailable(p Side) bool {
@@ -229,12 +201,33 @@ func (s *State) countTurn(p Side) {
 	}
 }
 
+// generators keeps warm generators for states to borrow, so that clones
+// and new states list turns without allocating scratch space.
+var generators = sync.Pool{New: func() any { return new(Generator) }}
+
+// generator borrows a generator for the state's rules; give it back with
+// releaseGenerator once its results are copied out.
 func (s *State) generator() *Generator {
-	if s.gen == nil || *s.gen.r != s.r {
-		r := s.r
-		s.gen = &Generator{r: &r}
+	g := generators.Get().(*Generator)
+	g.r = &s.r
+	return g
+}
+
+// releaseGenerator gives a borrowed generator back.
+func releaseGenerator(g *Generator) {
+	g.r = nil // keep no state alive
+	generators.Put(g)
+}
+
+// listTurns lists the state's legal turns into buf with g.
+func (s *State) listTurns(g *Generator, buf []Turn) []Turn {
+	switch {
+	case s.nRest > 0:
+		return g.Rung(&s.b, s.onRoll, s.rest[:s.nRest], buf)
+	case s.bottom:
+		return g.Bottom(&s.b, s.onRoll, int(s.dice[0]), buf)
 	}
-	return s.gen
+	return g.Turns(&s.b, s.onRoll, int(s.dice[0]), int(s.dice[1]), buf)
 }
 
 // LegalTurns returns the legal turns when a player is to play the dice
@@ -245,13 +238,9 @@ func (s *State) LegalTurns() []Turn {
 		return nil
 	}
 	if !s.tvalid {
-		if s.nRest > 0 {
-			s.tbuf = s.generator().Rung(&s.b, s.onRoll, s.rest[:s.nRest], s.tbuf)
-		} else if s.bottom {
-			s.tbuf = s.generator().Bottom(&s.b, s.onRoll, int(s.dice[0]), s.tbuf)
-		} else {
-			s.tbuf = s.generator().Turns(&s.b, s.onRoll, int(s.dice[0]), int(s.dice[1]), s.tbuf)
-		}
+		g := s.generator()
+		s.tbuf = s.listTurns(g, s.tbuf)
+		releaseGenerator(g)
 		s.tvalid = true
 	}
 	return s.tbuf
@@ -270,12 +259,12 @@ func (s *State) RollDice(d1, d2 int) error {
 		s.ph, s.decided = phRoll, true
 		fallthrough
 	case phRoll:
-		s.apply(Move{Kind: KindRoll, Dice: [2]int8{int8(max(d1, d2)), int8(min(d1, d2))}})
+		s.apply(rollMoves[max(d1, d2)][min(d1, d2)].r)
 	case phOpening:
 		if d1 == d2 && !s.openingTies() {
 			return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "equal opening throws are thrown again")
 		}
-		s.apply(Move{Kind: KindOpening, Dice: [2]int8{int8(d1), int8(d2)}})
+		s.apply(openingMoves[d1][d2].r)
 	default:
 		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "no dice are due: %s", s.expecting())
 	}
@@ -299,77 +288,87 @@ func (s *State) PlayTurn(i int) error {
 // Over reports whether the game (or match) is over.
 func (s *State) Over() bool { return s.ph == phOver }
 
-// moves returns the legal moves for the generic API.
-func (s *State) moves() *legalCache {
-	if s.cache != nil {
-		return s.cache
-	}
-	c := &legalCache{}
+// shared returns the legal moves of a decision or chance node, which are
+// the same in every state (nil at the play of the dice).
+func (s *State) shared() []Move {
 	switch s.ph {
 	case phOpening:
-		ties := s.openingTies()
-		for w := int8(1); w <= 6; w++ {
-			for k := int8(1); k <= 6; k++ {
-				if w != k || ties {
-					c.moves = append(c.moves, newMove(KindOpening, w, k))
-				}
-			}
+		if s.openingTies() {
+			return openingAll
 		}
+		return openingUnequal
 	case phRoll:
-		for hi := int8(6); hi >= 1; hi-- {
-			for lo := hi; lo >= 1; lo-- {
-				c.moves = append(c.moves, newMove(KindRoll, hi, lo))
-			}
-		}
+		return rollList
 	case phCube:
-		c.moves = append(c.moves, newMove(KindRollCube, 0, 0), newMove(KindDouble, 0, 0))
+		return cubeList
 	case phResign:
-		c.moves = append(c.moves, newMove(KindAccept, 0, 0), newMove(KindReject, 0, 0))
+		return answerList
 	case phTake:
-		c.moves = append(c.moves, newMove(KindTake, 0, 0), newMove(KindDrop, 0, 0))
 		if s.beaverAllowed() {
-			c.moves = append(c.moves, newMove(KindBeaver, 0, 0))
+			return beaverList
 		}
-	case phPlay:
-		ts := s.LegalTurns()
-		c.moves = make([]Move, len(ts))
-		c.after = make(map[Board]int, len(ts))
-		for i, t := range ts {
-			c.moves[i] = Move{Kind: KindTurn, Turn: t, text: t.String()}
-			res := s.b
-			applyTurn(&s.r, &res, s.onRoll, t.Steps[:t.N])
-			c.after[res] = i
-		}
+		return takeList
 	}
-	s.cache = c
-	return c
+	return nil
 }
 
-// after returns the position after the steps of t, checking that they can
-// be played on this board at all (a Move may come from another state).
-func (s *State) after(t *Turn) (Board, bool) {
-	res := s.b
-	if t.N < 0 || int(t.N) > MaxSteps {
-		return res, false
+// playRecs returns the records of the legal turns at the play of the
+// dice, built once per state and shared by its clones.
+func (s *State) playRecs() []moveRec {
+	if s.ph != phPlay {
+		return nil
 	}
-	o := s.onRoll.Other()
-	for _, st := range t.Steps[:t.N] {
-		if st.From < 1 || st.From > Reserve || st.To < Off || st.To > 24 || res.Pts[s.onRoll][st.From] == 0 {
-			return res, false
+	if s.plays == nil {
+		g := s.generator()
+		g.scratch = s.listTurns(g, g.scratch)
+		recs := make([]moveRec, len(g.scratch))
+		for i := range g.scratch {
+			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i)}
 		}
-		res.Pts[s.onRoll][st.From]--
-		res.Pts[s.onRoll][st.To]++
-		if st.Hit {
-			q := s.r.Geometry.oppPoint(int(st.To))
-			if st.To == Off || res.Pts[o][q] == 0 {
-				return res, false
-			}
-			res.Pts[o][q]--
-			res.Pts[o][Bar]++
-		}
+		releaseGenerator(g)
+		s.plays = recs
 	}
-	return res, true
+	return s.plays
 }
+
+// legalCount returns the number of legal moves.
+func (s *State) legalCount() int {
+	if s.ph == phPlay {
+		return len(s.playRecs())
+	}
+	return len(s.shared())
+}
+
+// legalRec returns the record of m when m is a legal move of this state:
+// a move of its list (or of a clone's: the list is shared), a turn of
+// another state with the same steps, or a declaration allowed now.
+func (s *State) legalRec(m Move) *moveRec {
+	r := m.r
+	switch {
+	case r.kind == KindTurn:
+		recs := s.playRecs()
+		if int(r.idx) < len(recs) && &recs[r.idx] == r {
+			return r
+		}
+		for i := range recs {
+			if recs[i].turn == r.turn {
+				return &recs[i]
+			}
+		}
+	case r.kind == KindResign:
+		if s.whyNoOffer(r.dice[0]) == "" {
+			return r
+		}
+	default:
+		for _, x := range s.shared() {
+			if x == m {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
 
 // ToMove returns the seat to decide, Chance at the dice, Nobody at the end.
 func (s *State) ToMove() board.Player {
@@ -385,16 +384,22 @@ func (s *State) ToMove() board.Player {
 // Legal returns every legal decision of play now; resignation offers are
 // declarations (see Declarations).
 func (s *State) Legal() []board.Move {
-	return s.AppendLegal(make([]board.Move, 0, len(s.moves().moves)))
+	return s.AppendLegal(make([]board.Move, 0, s.legalCount()))
 }
 
-// AppendLegal appends the moves of Legal to buf and returns it; it
-// allocates only when buf is too small (and when the state's move list is
-// built, once per state).
+// AppendLegal appends the moves of Legal to buf and returns it. It
+// allocates only when buf is too small and, once per state at the play of
+// the dice, for the list of turns (which clones share).
 func (s *State) AppendLegal(buf []board.Move) []board.Move {
-	ms := s.moves().moves
-	for i := range ms {
-		buf = append(buf, ms[i])
+	if s.ph == phPlay {
+		recs := s.playRecs()
+		for i := range recs {
+			buf = append(buf, Move{&recs[i]})
+		}
+		return buf
+	}
+	for _, m := range s.shared() {
+		buf = append(buf, m)
 	}
 	return buf
 }
@@ -406,37 +411,39 @@ func (s *State) Declarations() []board.Move {
 	var out []board.Move
 	for lv := int8(1); lv <= 3; lv++ {
 		if s.whyNoOffer(lv) == "" {
-			out = append(out, newMove(KindResign, lv, 0))
+			out = append(out, resignMoves[lv])
 		}
 	}
 	return out
 }
 
-// Chances gives the probability of each chance outcome of Legal: 1/36 for
-// a double and 2/36 for other rolls; 1/30 for each unequal opening throw
-// (ties are thrown again) or 1/36 each when ties double the cube.
+// Chances gives the probability of each chance outcome of Legal, as
+// package dice counts them: 1/36 for a double and 2/36 for other rolls;
+// 1/30 for each unequal opening throw (ties are thrown again) or 1/36 each
+// when ties double the cube. The slice is shared by every state: do not
+// modify it.
 func (s *State) Chances() []float64 {
-	ms := s.moves().moves
-	if s.ph != phOpening && s.ph != phRoll {
-		return nil
+	switch {
+	case s.ph == phRoll:
+		return rollChances
+	case s.ph == phOpening && s.openingTies():
+		return openingAllChances
+	case s.ph == phOpening:
+		return openingUnequalChances
 	}
-	p := make([]float64, len(ms))
-	for i, m := range ms {
-		switch {
-		case s.ph == phOpening && len(ms) == 30:
-			p[i] = 1.0 / 30
-		case s.ph == phOpening || m.Dice[0] == m.Dice[1]:
-			p[i] = 1.0 / 36
-		default:
-			p[i] = 2.0 / 36
-		}
-	}
-	return p
+	return nil
 }
 
-// Play applies a legal move (compared by its notation). On error the
-// state is unchanged.
+// Play applies a legal move or declaration: a Move of this state or of a
+// clone is recognised at once, any other Move by its notation. On error
+// the state is unchanged.
 func (s *State) Play(m board.Move) error {
+	if mv, ok := m.(Move); ok && mv.r != nil && s.ph != phOver {
+		if r := s.legalRec(mv); r != nil {
+			s.apply(r)
+			return nil
+		}
+	}
 	text, err := board.MoveText(m)
 	if err != nil {
 		return err
@@ -444,30 +451,17 @@ func (s *State) Play(m board.Move) error {
 	if s.ph == phOver {
 		return board.GameOver(text)
 	}
-	c := s.moves()
-	if mv, ok := m.(Move); ok && mv.Kind == KindTurn && c.after != nil {
-		if res, ok := s.after(&mv.Turn); ok {
-			if i, ok := c.after[res]; ok && c.moves[i].text == text {
-				s.apply(c.moves[i])
-				return nil
-			}
-		}
-		return board.Illegal(text, "not a legal move now: %s", s.expecting())
+	pm, err := s.ParseMove(text)
+	if err != nil {
+		return err
 	}
-	for i := range c.moves {
-		if c.moves[i].text == text {
-			s.apply(c.moves[i])
-			return nil
-		}
+	if pm.String() != text {
+		// Play takes a move's notation as the move writes it, not the
+		// other spellings ParseMove reads
+		return board.Illegal(text, "not the notation of a legal move now; it reads as %s", pm)
 	}
-	if lv := resignLevel(text); lv > 0 {
-		if why := s.whyNoOffer(lv); why != "" {
-			return board.Illegal(text, "not allowed now: %s", why)
-		}
-		s.apply(newMove(KindResign, lv, 0))
-		return nil
-	}
-	return board.Illegal(text, "not a legal move now: %s", s.expecting())
+	s.apply(pm.(Move).r)
+	return nil
 }
 
 // expecting says what kind of move the state waits for.
@@ -490,19 +484,19 @@ func (s *State) expecting() string {
 }
 
 // apply plays a move known to be legal.
-func (s *State) apply(m Move) {
-	if m.Kind != KindResign && m.Kind != KindReject {
+func (s *State) apply(m *moveRec) {
+	if m.kind != KindResign && m.kind != KindReject {
 		s.declined = 0 // GNU Backgammon forgets a declined offer at the next move
 	}
-	switch m.Kind {
+	switch m.kind {
 	case KindOpening:
-		s.applyOpening(m.Dice[0], m.Dice[1])
+		s.applyOpening(m.dice[0], m.dice[1])
 	case KindRoll:
-		s.dice = m.Dice
+		s.dice = m.dice
 		s.ph = phPlay
 		s.decided = false
-		if m.Dice[0] == m.Dice[1] && s.ladder(s.onRoll) {
-			s.nRest = int8(copy(s.rest[:], Ladder(int(m.Dice[0]))))
+		if m.dice[0] == m.dice[1] && s.ladder(s.onRoll) {
+			s.nRest = int8(copy(s.rest[:], Ladder(int(m.dice[0]))))
 		}
 	case KindRollCube:
 		s.ph, s.decided = phRoll, true
@@ -523,9 +517,9 @@ func (s *State) apply(m Move) {
 		s.beavers = 0
 		s.endGame(s.turn.Other(), 1, "double dropped", GameDropped)
 	case KindTurn:
-		s.applyTurn(&m.Turn)
+		s.applyTurn(&m.turn)
 	case KindResign:
-		s.offer(m.Dice[0])
+		s.offer(m.dice[0])
 	case KindAccept:
 		s.endGame(s.turn, int(s.resigned), "resigned: "+resignWords[s.resigned][len("resign "):], GameResigned)
 	case KindReject:
@@ -677,6 +671,7 @@ func (s *State) canDeadlock() bool { return s.r.BlockAt == 1 || !s.r.Hitting }
 // dead reports whether neither side has a step with any number.
 func (s *State) dead() bool {
 	g := s.generator()
+	defer releaseGenerator(g)
 	for side := range 2 {
 		g.load(&s.b, Side(side))
 		for d := 1; d <= 6; d++ {
@@ -753,7 +748,7 @@ func (s *State) Clone() board.State { return s.CloneState() }
 // CloneState is Clone returning the typed state.
 func (s *State) CloneState() *State {
 	c := *s
-	c.gen, c.tbuf, c.tvalid = nil, nil, false
+	c.tbuf, c.tvalid = nil, false
 	return &c
 }
 
@@ -814,10 +809,9 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 		if why := s.whyNoOffer(lv); why != "" {
 			return nil, board.Illegal(text, "not allowed now: %s", why)
 		}
-		return newMove(KindResign, lv, 0), nil
+		return resignMoves[lv], nil
 	}
-	c := s.moves()
-	ms := c.moves
+	ms := s.shared()
 	if word := decisionWord(t); s.ph != phCube && s.ph != phTake && s.ph != phResign && isDecisionWord(word) {
 		why := s.expecting()
 		if word == "double" && s.ph == phRoll {
@@ -827,18 +821,16 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	}
 	switch s.ph {
 	case phOpening, phRoll:
-		d1, d2, ok := parseDice(t)
-		if !ok {
+		r, err := dice.ParseRollLoose(dice.D6, 2, t)
+		if err != nil {
 			return nil, board.BadNotation(text, "not a throw of two dice: %s", s.expecting())
 		}
-		if s.ph == phRoll && d1 < d2 {
-			d1, d2 = d2, d1
+		want := openingMoves[r.Face(0)][r.Face(1)]
+		if s.ph == phRoll {
+			want = rollMoves[r.Max()][r.Min()]
 		}
-		want := fmt.Sprintf("%d-%d", d1, d2)
-		for _, m := range ms {
-			if m.text == want {
-				return m, nil
-			}
+		if slices.Contains(ms, want) {
+			return want, nil
 		}
 		if s.ph == phOpening {
 			return nil, board.Illegal(text, "equal opening throws are thrown again")
@@ -850,7 +842,7 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 			word = "drop"
 		}
 		for _, m := range ms {
-			if m.text == word {
+			if m.r.text == word {
 				return m, nil
 			}
 		}
@@ -863,7 +855,7 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 		}
 		return nil, board.BadNotation(text, "not a cube action or resignation answer: %s", s.expecting())
 	}
-	return s.parseTurn(text, t, c)
+	return s.parseTurn(text, t)
 }
 
 // decisionWord normalises a cube or resignation decision: lower case,
@@ -892,20 +884,13 @@ func isDecisionWord(w string) bool {
 	return false
 }
 
-func parseDice(t string) (int8, int8, bool) {
-	t = strings.NewReplacer("-", "", " ", "", ",", "").Replace(t)
-	if len(t) != 2 || t[0] < '1' || t[0] > '6' || t[1] < '1' || t[1] > '6' {
-		return 0, 0, false
-	}
-	return int8(t[0] - '0'), int8(t[1] - '0'), true
-}
 
-func (s *State) parseTurn(text, t string, c *legalCache) (board.Move, error) {
-	ms := c.moves
+func (s *State) parseTurn(text, t string) (board.Move, error) {
+	recs := s.playRecs()
 	if strings.EqualFold(t, "pass") {
-		for _, m := range ms {
-			if m.Turn.N == 0 {
-				return m, nil
+		for i := range recs {
+			if recs[i].turn.N == 0 {
+				return Move{&recs[i]}, nil
 			}
 		}
 		return nil, board.Illegal(text, "a checker can move with %d-%d", s.dice[0], s.dice[1])
@@ -918,14 +903,18 @@ func (s *State) parseTurn(text, t string, c *legalCache) (board.Move, error) {
 	if why := applySegments(&s.r, &after, s.onRoll, segs); why != "" {
 		return nil, board.Illegal(text, "%s", why)
 	}
-	if i, ok := c.after[after]; ok {
-		return ms[i], nil
+	for i := range recs {
+		res := s.b
+		applyTurn(&s.r, &res, s.onRoll, recs[i].turn.StepList())
+		if res == after {
+			return Move{&recs[i]}, nil
+		}
 	}
-	return nil, board.Illegal(text, "%s", s.whyNot(segs, &after, ms))
+	return nil, board.Illegal(text, "%s", s.whyNot(segs, &after, recs))
 }
 
 // whyNot says why written parts that can be moved are not a legal play.
-func (s *State) whyNot(segs []segment, after *Board, ms []Move) string {
+func (s *State) whyNot(segs []segment, after *Board, ms []moveRec) string {
 	p := s.onRoll
 	outside := int(after.Pts[p][Bar] + after.Pts[p][Reserve])
 	for q := 7; q <= 24; q++ {
@@ -939,9 +928,9 @@ func (s *State) whyNot(segs []segment, after *Board, ms []Move) string {
 		off = off || last == Off
 	}
 	most := 0
-	for _, m := range ms {
+	for i := range ms {
 		n := 0
-		for _, st := range m.Turn.StepList() {
+		for _, st := range ms[i].turn.StepList() {
 			n += min(int(st.From), 25) - int(st.To)
 		}
 		most = max(most, n)
@@ -1393,14 +1382,14 @@ func (s *State) readPhase(t string) error {
 	case parts[0] == "take" && len(parts) == 2:
 		s.ph, s.onRoll = phTake, p.Other()
 	case parts[0] == "play" && len(parts) == 5 && parts[4] == "handed" && s.r.LadderRemainderToOpponent:
-		d1, d2, ok := parseDice(parts[2])
+		d1, d2, ok := textDice(parts[2])
 		if !ok || d1 != d2 {
 			return fmt.Errorf("bad dice in %q", t)
 		}
 		s.ph, s.dice, s.handed = phPlay, [2]int8{d1, d2}, true
 		return s.readRest(parts[3], t)
 	case parts[0] == "play" && (len(parts) == 3 || len(parts) == 4):
-		d1, d2, ok := parseDice(parts[2])
+		d1, d2, ok := textDice(parts[2])
 		if !ok || d1 < d2 {
 			return fmt.Errorf("bad dice in %q", t)
 		}
@@ -1424,6 +1413,16 @@ func (s *State) readPhase(t string) error {
 		return fmt.Errorf("unknown phase %q", t)
 	}
 	return nil
+}
+
+// textDice reads the dice of the position text, "53": two faces written
+// together.
+func textDice(t string) (int8, int8, bool) {
+	r, err := dice.ParseRollLoose(dice.D6, 2, t)
+	if err != nil || len(t) != 2 {
+		return 0, 0, false
+	}
+	return int8(r.Face(0)), int8(r.Face(1)), true
 }
 
 // readRest reads the numbers of a ladder still to play: "r" and digits,
