@@ -1,11 +1,11 @@
 package backgammon
 
 import (
-	"slices"
-	"sync"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/dice"
@@ -368,7 +368,6 @@ func (s *State) legalRec(m Move) *moveRec {
 	}
 	return nil
 }
-
 
 // ToMove returns the seat to decide, Chance at the dice, Nobody at the end.
 func (s *State) ToMove() board.Player {
@@ -883,7 +882,6 @@ func isDecisionWord(w string) bool {
 	}
 	return false
 }
-
 
 func (s *State) parseTurn(text, t string) (board.Move, error) {
 	recs := s.playRecs()
