@@ -65,23 +65,3 @@ func (s *State) reject() {
 	s.declined, s.resigned = s.resigned, 0
 	s.ph, s.turn = s.resignPh, s.turn.Other()
 }
-
-// whyNoDouble says why the player on roll may not double now.
-func (s *State) whyNoDouble() string {
-	p := s.onRoll
-	switch {
-	case !s.r.Cube:
-		return "this game has no doubling cube"
-	case s.crawford:
-		return "no doubling in the Crawford game"
-	case s.owner >= 0 && s.owner != int8(p):
-		return fmt.Sprintf("%v owns the cube", Side(s.owner))
-	case s.cube*2 > s.r.CubeLimit:
-		return fmt.Sprintf("the cube is at its limit %d", s.r.CubeLimit)
-	case s.deadCube(p):
-		return fmt.Sprintf("the cube is dead: at %d %v already wins the match by winning this game", s.cube, p)
-	case s.ph == phRoll && s.decided:
-		return fmt.Sprintf("%v has chosen to roll", p)
-	}
-	return s.expecting()
-}
