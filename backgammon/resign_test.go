@@ -247,7 +247,7 @@ func TestResignWhereGNUAllows(t *testing.T) {
 		if s.ToMove() != 1 || !slices.Equal(moveNames(s), []string{"accept", "reject"}) {
 			t.Fatalf("Black answers White's offer: %v %v", s.ToMove(), moveNames(s))
 		}
-		end := s.CloneState()
+		end := s.Copy()
 		replay(t, end, "accept")
 		if got, want := end.Position(), "4HPhASjgc/ABMA:cFsAAFAAEAAA"; got != want {
 			t.Fatalf("accepted: %s, want GNU Backgammon's %s", got, want)

@@ -13,7 +13,7 @@ func afterPlays(t *testing.T, s *State) []string {
 	t.Helper()
 	var out []string
 	for _, m := range s.Legal() {
-		c := s.CloneState()
+		c := s.Copy()
 		if err := c.Play(m); err != nil {
 			t.Fatal(err)
 		}

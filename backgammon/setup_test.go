@@ -130,7 +130,7 @@ func finals(s *State) []string {
 			return
 		}
 		for _, m := range s.Legal() {
-			c := s.CloneState()
+			c := s.Copy()
 			c.apply(m.(Move).r)
 			walk(c)
 		}

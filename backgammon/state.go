@@ -198,6 +198,43 @@ func (s *State) ToMove() board.Player {
 	return board.Player(s.turn)
 }
 
+// LegalMoves appends the legal moves to buf[:0] and returns it: the typed
+// Legal. At the play of the dice the list of turns is built once per
+// state; LegalTurns and PlayTurn list and play turns with no allocation.
+func (s *State) LegalMoves(buf []Move) []Move {
+	buf = buf[:0]
+	if s.ph == phPlay {
+		recs := s.playRecs()
+		for i := range recs {
+			buf = append(buf, Move{&recs[i]})
+		}
+		return buf
+	}
+	return append(buf, s.shared()...)
+}
+
+// PlayMove plays m, a legal move or declaration of this state (or of a
+// clone): the typed Play. On error the state is unchanged.
+func (s *State) PlayMove(m Move) error {
+	if s.ph == phOver {
+		return board.GameOver(m.String())
+	}
+	if m.r == nil {
+		return board.BadNotation("", "the zero Move is no move")
+	}
+	r := s.legalRec(m)
+	if r == nil {
+		return board.Illegal(m.String(), "not a legal move now: %s", s.expecting())
+	}
+	s.apply(r)
+	return nil
+}
+
+// Apply plays m, a move of LegalMoves or Declarations of this state,
+// without checking it: for playouts and search, which know the move is
+// legal. Anything else leaves the state in no defined condition.
+func (s *State) Apply(m Move) { s.apply(m.r) }
+
 // Legal returns every legal decision of play now; resignation offers are
 // declarations (see Declarations).
 func (s *State) Legal() []board.Move {
@@ -353,10 +390,11 @@ const (
 )
 
 // Clone returns an independent copy.
-func (s *State) Clone() board.State { return s.CloneState() }
+func (s *State) Clone() board.State { return s.Copy() }
 
-// CloneState is Clone returning the typed state.
-func (s *State) CloneState() *State {
+// Copy is Clone returning the typed state: an independent copy that shares
+// the immutable move list.
+func (s *State) Copy() *State {
 	c := *s
 	c.tbuf, c.tvalid = nil, false
 	return &c

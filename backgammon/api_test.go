@@ -1,0 +1,96 @@
+package backgammon
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// textMove is a Move of another package: only its notation is known.
+type textMove string
+
+func (m textMove) String() string { return string(m) }
+
+// TestMovesAcrossStates (issue 9 §2): a move found on a clone plays on the
+// original; any Move whose String is a legal move plays; moves are values
+// that == compares; a move that is not legal here is refused.
+func TestMovesAcrossStates(t *testing.T) {
+	s := BackgammonGame.NewState()
+	replay(t, s, "3-1")
+	c := s.Copy()
+	legal := c.Legal()
+	if len(legal) != 16 { // §2.10: 16 plays of 3-1 from the start
+		t.Fatalf("%d plays of 3-1", len(legal))
+	}
+	m, err := s.ParseMove("6/5 8/5")
+	if err != nil || m != s.Legal()[indexOf(legal, "8/5 6/5")] {
+		t.Fatalf("ParseMove(6/5 8/5) = %v, %v: not == the listed move", m, err)
+	}
+	if err := s.Play(legal[indexOf(legal, "8/5 6/5")]); err != nil {
+		t.Fatalf("a clone's move on the original: %v", err)
+	}
+	other := BackgammonGame.NewState()
+	replay(t, other, "3-1")
+	if err := other.Play(textMove("24/20")); err != nil {
+		t.Fatalf("a foreign Move with a legal notation: %v", err)
+	}
+	for _, bad := range []board.Move{textMove("24/20"), legal[0], textMove("13/10 6/5 garbage")} {
+		if err := s.Play(bad); !errors.Is(err, board.ErrIllegalMove) && !errors.Is(err, board.ErrBadNotation) {
+			t.Errorf("Play(%v) after Black's roll is due: %v", bad, err)
+		}
+	}
+	// the typed path
+	s = BackgammonGame.NewState()
+	replay(t, s, "3-1")
+	ms := s.LegalMoves(nil)
+	if len(ms) != 16 || ms[0].Kind() != KindTurn || ms[0].Turn().N != 2 {
+		t.Fatalf("LegalMoves: %v", ms)
+	}
+	if err := s.PlayMove(Move{}); !errors.Is(err, board.ErrBadNotation) {
+		t.Fatalf("PlayMove(zero Move): %v", err)
+	}
+	if err := s.PlayMove(rollMoves[6][5]); !errors.Is(err, board.ErrIllegalMove) {
+		t.Fatalf("PlayMove(6-5) at the play: %v", err)
+	}
+	if err := s.PlayMove(ms[3]); err != nil {
+		t.Fatal(err)
+	}
+	if d1, d2 := cubeList[1].Dice(); cubeList[1].Kind() != KindDouble || d1 != 0 || d2 != 0 || KindDouble.String() != "double" {
+		t.Fatalf("double: %v %d %d", cubeList[1].Kind(), d1, d2)
+	}
+}
+
+func indexOf(ms []board.Move, text string) int {
+	for i, m := range ms {
+		if m.String() == text {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestGenericAllocations (issue 9 §4): listing the moves into a buffer
+// allocates nothing at chance and cube nodes, and once per state at the
+// play of the dice (the list, which clones share).
+func TestGenericAllocations(t *testing.T) {
+	s := BackgammonGame.NewState()
+	replay(t, s, "3-1", "8/5 6/5")
+	buf := make([]board.Move, 0, 64)
+	if n := testing.AllocsPerRun(100, func() { buf = s.AppendLegal(buf[:0]) }); n != 0 {
+		t.Errorf("AppendLegal at the cube decision: %v allocations", n)
+	}
+	replay(t, s, "roll")
+	if n := testing.AllocsPerRun(100, func() { buf = s.AppendLegal(buf[:0]) }); n != 0 {
+		t.Errorf("AppendLegal at the dice: %v allocations", n)
+	}
+	replay(t, s, "6-4")
+	c := new(State)
+	if n := testing.AllocsPerRun(100, func() {
+		*c = *s // a fresh state each run, as after a Play
+		c.plays = nil
+		buf = c.AppendLegal(buf[:0])
+	}); n != 1 {
+		t.Errorf("AppendLegal at the play: %v allocations, want 1", n)
+	}
+}
