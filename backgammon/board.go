@@ -37,7 +37,7 @@ const (
 const MaxSteps = 24
 
 // Board holds the checkers of both sides, each in its own numbering
-// (§1.2): Pts[s][p] checkers of side s on own point p (1..24), Pts[s][Off]
+// Pts[s][p] checkers of side s on own point p (1..24), Pts[s][Off]
 // borne off, Pts[s][Bar] on the bar, Pts[s][Reserve] not yet entered.
 // Which own points face each other is the Rules' Geometry.
 type Board struct {

@@ -1,8 +1,25 @@
 // Package backgammon implements the tables games ("vrhcáby") of rulebook
 // with one engine driven by rule options: standard tournament backgammon
-// (ID "backgammon"), Gul Bara ("backgammon/gul-bara") and Taiga-Puff
-// ("backgammon/taiga-puff"), as specified in backgammon.md. The other
-// tables games of the sources are meant to become further Rules values.
+// (ID "backgammon", GNU Backgammon's rules), Gul Bara
+// ("backgammon/gul-bara") and Taiga-Puff ("backgammon/taiga-puff"). The
+// other tables games of the sources are meant to become further Rules
+// values.
+//
+// # The family's skeleton
+//
+// Rules holds the rule options; every field but the layout table Start is
+// an option by name. The zero Rules is not a game (NewGame refuses it):
+// Backgammon(), GulBara() and TaigaPuff() return the three registered
+// configurations, and NewGame(names, rules) makes a game of any valid
+// Rules under any names (an empty Czech name is fine). BackgammonGame,
+// GulBaraGame and TaigaPuffGame are the registered games; (*Game).Rules
+// returns the rules in force and Info.Options lists them (board.OptionsOf).
+// board.Configure(g, "Jacoby=true", "CubeLimit=64") returns a game with
+// options changed by name, its ID saying what changed:
+// "backgammon(CubeLimit=64,Jacoby=true)". The enumerated options take
+// their names: Geometry contrary|parallel|shared, Entry
+// all-first|two-then-free|priority, BearOff standard|exact, Opening
+// one-die-play|one-die-reroll|white|black.
 //
 // # One engine, rule options
 //
@@ -14,7 +31,8 @@
 // "enter whenever possible"), what blocks a point (BlockAt 2: a lone
 // checker is a blot; 1: one checker holds a point) and whether blots are
 // hit, the bearing-off rule (standard or exact), which numbers must be
-// used (U-MAX always; HigherDie for U-HIGH; LowerFirst for U-LOW), doubles
+// used (as many as possible always; HigherDie: the higher one when only
+// one can be; LowerFirst: the lower one first, or the roll is lost), doubles
 // (TopSteps mandatory steps, BottomSteps optional steps of the bottom face,
 // NormalDoubleTurns before Gul Bara's ladder d×4 … 6×4), extra rolls after
 // doubles, the opening procedure, the highest win multiplier, and the cube
@@ -22,7 +40,7 @@
 // Raccoons, AutoDoubles). Backgammon(), GulBara() and TaigaPuff() return the
 // three configurations; NewGame makes a board.Game of any valid Rules.
 //
-// Positions are kept in each side's own numbering (§1.2): own point p is p
+// Positions are kept in each side's own numbering: own point p is p
 // pips from bearing off, 25 is the bar, 26 the reserve, 0 off. This is GNU
 // Backgammon's numbering, so moves are written without conversion.
 //
@@ -34,7 +52,7 @@
 // among those (GNU Backgammon ranks plays the same way, by dice used and
 // then pips, in its GenerateMoves), and lists each resulting position once.
 // In Gul Bara and Taiga-Puff a play that bears off the last checker counts
-// as using every number (§1.6 step 3, Rules.WinUsesEveryNumber). Standard
+// as using every number (Rules.WinUsesEveryNumber). Standard
 // backgammon follows GNU Backgammon and the plain rule "use both numbers
 // if you can" instead: a win counts the numbers it used, so with the last
 // checker on 3, an opponent blot on 2 and 3-1, the only play is 3/2*/off
@@ -54,7 +72,7 @@
 // ladder is played rung by rung, a rung being the (up to) four steps of
 // one number. A rung play is listed only if the rest of the ladder can then
 // still be played as far as any way of playing the whole ladder reaches
-// (U-SEQ), so the plays that can be completed are exactly the legal
+// (the numbers in order), so the plays that can be completed are exactly the legal
 // ladder plays. The player keeps the move until the ladder ends.
 //
 // # Notation
@@ -81,7 +99,8 @@
 //
 // The opening throw is a chance node whose outcomes are written White's
 // die first: "3-1" means White threw 3 and Black 1, so White plays 3-1
-// (O-ONE-PLAY); ties are thrown again (30 outcomes, 1/30 each) unless
+// (the higher die begins with both dice); ties are thrown again (30
+// outcomes, 1/30 each) unless
 // AutoDoubles still allows an automatic double (36 outcomes). Each turn of
 // a player who may double starts with the decision "roll" or "double";
 // the opponent answers "take", "drop" (or "pass") or, with Beavers,
@@ -128,7 +147,7 @@
 //
 // Games whose rules can reach a position where neither side can move
 // (BlockAt 1 or no hitting: Gul Bara) end as a draw worth 0 when that
-// happens (§1.11).
+// happens.
 //
 // # Positions
 //
@@ -174,11 +193,11 @@
 // # Decisions beyond the specification
 //
 //   - Splitting Taiga-Puff's bottom faces and Gul Bara's ladder into
-//     several decisions (above); §1.6's legal-play set is preserved.
+//     several decisions (above); the set of legal plays is preserved.
 //   - Gul Bara counts a turn toward the first three at the end of the
-//     play, whether or not a checker moved (G-9); with
+//     play, whether or not a checker moved; with
 //     LadderRemainderToOpponent the opponent plays the rest at once, which
-//     is not one of his turns (G-10).
+//     is not one of his turns.
 //   - Taiga-Puff, three questions the sources leave open, decided after
 //     re-reading the game's own sheet and the compendium's Puff text:
 //     (1) the lower number is played first also when one checker takes
@@ -193,8 +212,39 @@
 //     checker enters: the sheet forbids moving "the others" until the hit
 //     checker is back and the Puff text lets play "go on with another
 //     checker" only then, which covers bringing a new one in. Once the bar
-//     is empty, the numbers left may enter reserve checkers (TP-3,
-//     "bar/24 in/22"; also during a double).
-//   - The typed API (Generator, Board, State.LegalTurns, RollDice,
-//     PlayTurn) allocates nothing per move once warm.
+//     is empty, the numbers left may enter reserve checkers ("bar/24
+//     in/22"; also during a double).
+//   - The zero Rules is refused rather than meaning backgammon: the
+//     options' natural zero values (no hitting, no cube, no checkers)
+//     describe no game, and renaming them into negations would make every
+//     rule set harder to read.
+//   - Turn counts (for Gul Bara's ladder) and scores stop at 32767 rather
+//     than wrap; the position readers refuse larger values.
+//
+// # Moves, declarations and outcomes
+//
+// A Move is a small comparable value (its records are shared and never
+// change): moves of one state and of its clones are == exactly when they
+// are the same move, and putting one in a board.Move allocates nothing.
+// Kind, Dice and Turn say what it is. Play recognises a Move of this state
+// or of a clone at once and any other Move by its notation, as String
+// writes it. Legal lists the decisions of play: dice, cube actions, the
+// answer to a resignation offer, checker plays ("pass" when none).
+// Resignation offers are declarations (board.Declarer): Declarations lists
+// those allowed now. The chance outcomes and their probabilities come from
+// package dice (Chances returns a slice shared by every state).
+//
+// Outcome.Code is board.CodeAllOff (the last checker borne off),
+// board.CodeResign (a resignation accepted), CodeDropped ("dropped": a
+// double dropped) or board.CodeBlocked (a dead position, a draw); in a
+// match, the code of the game that ended it.
+//
+// # Typed API
+//
+// Besides board.State: Generator.Turns lists the turns of a position and
+// roll into a caller's buffer; on State, LegalTurns, RollDice and PlayTurn
+// play without allocating once warm; LegalMoves, PlayMove (checked), Apply
+// (unchecked, for playouts), Board and Copy follow the library's typed
+// vocabulary. A turn is the play of one roll; a step is one checker's move
+// by one number.
 package backgammon

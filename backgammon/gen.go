@@ -1,7 +1,7 @@
 package backgammon
 
 // The turn generator. A turn is found by a depth-first walk over the steps
-// of the roll's number schedule (§1.6): each node moves one checker by the
+// of the roll's number schedule: each node moves one checker by the
 // next number. A node where the next mandatory number cannot be used (or
 // where every number is used, or the mover has won) ends a candidate play;
 // in the optional part of a schedule (Puff's bottom faces) every node is a

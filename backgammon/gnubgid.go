@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// GNU Backgammon's Position ID and Match ID (backgammon.md §2.8; GNU
+// GNU Backgammon's Position ID and Match ID (GNU
 // Backgammon manual, "A technical description of the Position ID" and "…
 // of the Match ID", https://www.gnu.org/software/gnubg/manual/html_node/;
 // gnubg's positionid.c and matchid.c). White is GNU player 0, Black GNU

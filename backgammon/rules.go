@@ -163,7 +163,7 @@ type Rules struct {
 	// the higher must be used if it can.
 	HigherDie bool `rule:"when only one die can be used, the higher one must be"`
 	// WinUsesEveryNumber: a play that bears off the last checker counts as
-	// using every number of the roll (§1.6 step 3), so a one-die win stands
+	// using every number of the roll, so a one-die win stands
 	// beside two-dice plays. Off (standard backgammon, as GNU Backgammon
 	// plays it): a win counts the numbers it used, so when the last checker
 	// can be borne off with both dice (e.g. 3/2*/off for 3-1) it must be,
@@ -223,7 +223,7 @@ type Rules struct {
 	AutoDoubles int `rule:"money play: opening ties double the cube, at most this often" range:"0..15"`
 }
 
-// Backgammon returns the rules of standard tournament backgammon (§2):
+// Backgammon returns the rules of standard tournament backgammon:
 // money play with the cube up to 4096, no Jacoby, beavers or automatic
 // doubles.
 func Backgammon() Rules {
@@ -236,7 +236,7 @@ func Backgammon() Rules {
 	return r
 }
 
-// GulBara returns the rules of Gul Bara (§14): parallel paths from one
+// GulBara returns the rules of Gul Bara: parallel paths from one
 // stack, a single checker holds a point, no hitting, the doubles ladder
 // after each player's first three turns, 1 point or 2 for a gammon.
 func GulBara() Rules {
@@ -249,7 +249,7 @@ func GulBara() Rules {
 	return r
 }
 
-// TaigaPuff returns the rules of Taiga-Puff (§6): an empty board, Black
+// TaigaPuff returns the rules of Taiga-Puff: an empty board, Black
 // begins, two checkers enter before any moves, lower number first, doubles
 // four times with up to two optional bottom steps and an extra roll,
 // hitting with re-entry first, exact bearing off, single wins.
