@@ -27,6 +27,7 @@ func Example() {
 	_ = s.Play(m)
 	fmt.Println(s.Position())
 	fmt.Println(s.Legal()) // Black may double before rolling
+	fmt.Println(s.(board.Declarer).Declarations())
 	// Output:
 	// 24/23 24/21
 	// 24/20
@@ -35,6 +36,18 @@ func Example() {
 	// 16 plays
 	// sGfwATDgc/ABMA:cAkAAAAAAAAE
 	// [roll double]
+	// [resign single resign gammon resign backgammon]
+}
+
+// Rule options by name: the derived game's ID says what changed.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(backgammon.BackgammonGame, "MatchLength=7", "Jacoby=true")
+	fmt.Println(g.ID(), err)
+	_, err = board.Configure(backgammon.BackgammonGame, "CubeLimit=3")
+	fmt.Println(err != nil)
+	// Output:
+	// backgammon(MatchLength=7,Jacoby=true) <nil>
+	// true
 }
 
 // The typed API: a Generator lists every legal turn into a reusable
