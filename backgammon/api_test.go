@@ -2,6 +2,7 @@ package backgammon
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -92,5 +93,22 @@ func TestGenericAllocations(t *testing.T) {
 		buf = c.AppendLegal(buf[:0])
 	}); n != 1 {
 		t.Errorf("AppendLegal at the play: %v allocations, want 1", n)
+	}
+}
+
+// TestView (issue 10 item 25, the family's part): each seat sees the board
+// in its own numbering, so the points it types are the points it reads;
+// in the start position each side's 24-point holds its two back checkers.
+func TestView(t *testing.T) {
+	s := BackgammonGame.NewState()
+	for p, mark := range []string{" 2X\n", " 2O\n"} {
+		v := s.View(board.Player(p))
+		top := strings.SplitN(v, "\n", 3)[1] + "\n" // the row of points 13..24
+		if !strings.HasSuffix(top, mark) {
+			t.Errorf("seat %d's point 24 is %q, want %q:\n%s", p, top[len(top)-4:], mark, v)
+		}
+	}
+	if s.String() != s.View(0) {
+		t.Error("String is not White's view")
 	}
 }

@@ -149,14 +149,15 @@ func (b *Board) barLocked(r *Rules, s Side) bool {
 // picture draws the board in absolute numbering (White's own numbers):
 // top row 13..24, bottom row 12..1, White X, Black O, as GNU Backgammon's
 // text board shows the player on roll's side.
-func (b *Board) picture(r *Rules) string {
+func (b *Board) picture(r *Rules, viewer Side) string {
 	var sb strings.Builder
+	mark := [2]string{"X", "O"}
 	cell := func(a int) string {
-		if w := b.Pts[White][a]; w > 0 {
-			return fmt.Sprintf("%2dX", w)
+		if w := b.Pts[viewer][a]; w > 0 {
+			return fmt.Sprintf("%2d%s", w, mark[viewer])
 		}
-		if k := b.Pts[Black][r.Geometry.oppPoint(a)]; k > 0 {
-			return fmt.Sprintf("%2dO", k)
+		if k := b.Pts[viewer.Other()][r.Geometry.oppPoint(a)]; k > 0 {
+			return fmt.Sprintf("%2d%s", k, mark[viewer.Other()])
 		}
 		return "  ."
 	}

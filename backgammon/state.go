@@ -400,10 +400,18 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-// String draws the board and says what is due.
-func (s *State) String() string {
+// String draws the board in White's numbering and says what is due.
+func (s *State) String() string { return s.View(0) }
+
+// View draws the board as seat p sees it, in p's own numbering (White's
+// for Chance and Nobody), and says what is due.
+func (s *State) View(p board.Player) string {
+	viewer := White
+	if p == board.Player(Black) {
+		viewer = Black
+	}
 	var sb strings.Builder
-	sb.WriteString(s.b.picture(&s.r))
+	sb.WriteString(s.b.picture(&s.r, viewer))
 	if s.r.Cube {
 		owner := "centred"
 		if s.owner >= 0 {
