@@ -112,3 +112,24 @@ func TestView(t *testing.T) {
 		t.Error("String is not White's view")
 	}
 }
+
+// TestAmbiguousShortForm (issue 9 §2): a part that leaves out the point
+// between reads as the one play it fits, and as ErrAmbiguous, listing the
+// candidates, when it fits several: with Black's blots on White's 18 and
+// 19, White's 6-5 "24/13" hits on either.
+func TestAmbiguousShortForm(t *testing.T) {
+	r := Backgammon()
+	b := position(t, &r, "24x2 13x5 8x3 6x5", "24x2 13x5 8x3 7 6 5x3")
+	s, err := BackgammonGame.ParseState(PositionID(&b, White) + ":MAEXAAAAAAAA") // White to play 6-5
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ParseMove("24/13")
+	if !errors.Is(err, board.ErrAmbiguous) || !errors.Is(err, board.ErrBadNotation) ||
+		!strings.Contains(err.Error(), "24/18*/13") || !strings.Contains(err.Error(), "24/19*/13") {
+		t.Fatalf("24/13: %v", err)
+	}
+	if m, err := s.ParseMove("24/18/13"); err != nil || m.String() != "24/18*/13" {
+		t.Fatalf("24/18/13: %v, %v", m, err)
+	}
+}

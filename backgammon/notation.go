@@ -412,7 +412,56 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 			return Move{&recs[i]}, nil
 		}
 	}
-	return nil, board.Illegal(text, "%s", s.whyNot(segs, &after, recs))
+	// the parts written may leave out a point between where the play
+	// hits ("22/18" for 22/21*/18): compare the checkers' net moves
+	want := netMoves(segs)
+	var found []int
+	for i := range recs {
+		if got, _ := parseTurnText(recs[i].turn.String()); slices.Equal(netMoves(got), want) {
+			found = append(found, i)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return Move{&recs[found[0]]}, nil
+	case 0:
+		return nil, board.Illegal(text, "%s", s.whyNot(segs, &after, recs))
+	}
+	names := make([]string, len(found))
+	for k, i := range found {
+		names[k] = recs[i].turn.String()
+	}
+	return nil, board.Ambiguous(text, names)
+}
+
+// netMoves reduces written parts to the checkers' moves from start to
+// end, parts that continue one another joined, sorted: "24/18 18/13" and
+// "24/21*/13" are both 24→13.
+func netMoves(segs []segment) [][2]int8 {
+	ends := make([][2]int8, len(segs))
+	for i, sg := range segs {
+		ends[i] = [2]int8{sg.pts[0], sg.pts[len(sg.pts)-1]}
+	}
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(ends) && !merged; i++ {
+			for j := range ends {
+				if i != j && ends[i][1] != Off && ends[i][1] == ends[j][0] {
+					ends[i][1] = ends[j][1]
+					ends = slices.Delete(ends, j, j+1)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	slices.SortFunc(ends, func(a, b [2]int8) int {
+		if a[0] != b[0] {
+			return int(b[0]) - int(a[0])
+		}
+		return int(b[1]) - int(a[1])
+	})
+	return ends
 }
 
 // whyNot says why written parts that can be moved are not a legal play.

@@ -105,6 +105,9 @@ func TestTaigaPuffDecisions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if m, err := s.ParseMove("22/18"); err != nil || m.String() != "22/21*/18" {
+		t.Fatalf("22/18 over the blot reads as %v, %v", m, err)
+	}
 	m, err := s.ParseMove("22/21*/18")
 	if err != nil || s.Play(m) != nil || s.Board().Pts[Black][Bar] != 1 {
 		t.Fatalf("22/21*/18 does not hit the blot between: %v, %v", m, err)
