@@ -133,3 +133,36 @@ func TestAmbiguousShortForm(t *testing.T) {
 		t.Fatalf("24/18/13: %v, %v", m, err)
 	}
 }
+
+// TestDescribe (issue 10 item 28, the family's part): a pass says the
+// roll is lost and why; a play that leaves a number unplayed says so.
+func TestDescribe(t *testing.T) {
+	// Taiga-Puff 6-3 with exact bearing off, White's 6 and 3 blocked
+	// elsewhere: TP-5's position plays both; here the lower first (3)
+	// cannot be played from 2, so the roll is lost
+	s, err := TaigaPuffGame.ParseState("W:2 B:24x15 play:W:63")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := s.Legal()
+	if len(ms) != 1 || !strings.Contains(s.Describe(ms[0]), "the lower number of 6-3 cannot be played first") {
+		t.Fatalf("%v: %q", ms, s.Describe(ms[0]))
+	}
+	// backgammon: White on the bar against Black's closed board rolls 6-5
+	r := Backgammon()
+	b := position(t, &r, "bar 6x14", "6x2 5x2 4x2 3x2 2x2 1x2 13x3")
+	s, err = BackgammonGame.ParseState(PositionID(&b, White) + ":MAEXAAAAAAAA")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms = s.Legal()
+	if d := s.Describe(ms[0]); len(ms) != 1 || d != "pass: no checker can move with 6-5; the roll is lost" {
+		t.Fatalf("%v: %q", ms, d)
+	}
+	if d := s.Describe(textMove("13/7 13/8")); !strings.Contains(d, "13/7") {
+		t.Fatalf("an illegal move: %q", d)
+	}
+	if d := BackgammonGame.NewState().Describe(textMove("3-1")); d != "3-1" {
+		t.Fatalf("the opening throw: %q", d)
+	}
+}

@@ -93,7 +93,16 @@
 // joined ("24/18 18/13", "24/18/13" and "24/13" are one play), "*" or not,
 // repeat counts, and compares the resulting position with the legal plays;
 // refusals say why ("13/12: point 12 is blocked", "bearing off needs every
-// checker in the home board", "more of 6-3 can be played: …").
+// checker in the home board", "more of 6-3 can be played: …"). A part may
+// leave out a point between where the play hits ("22/18" for 22/21*/18);
+// when such a short form fits several plays the error wraps
+// board.ErrAmbiguous and lists them. Dice are read as people type them
+// ("6-5", "6 5", "65", "5-6"; dice.ParseRollLoose).
+//
+// For people, Describe says what a move does when its notation does not
+// show it (a roll or part of one lost, and why; what a drop or an accepted
+// resignation costs), and View draws the board in the viewing seat's own
+// numbering, the numbers that seat types.
 //
 // # Turn flow, cube and scoring
 //

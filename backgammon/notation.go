@@ -617,3 +617,52 @@ func init() {
 		resignMoves[lv] = Move{&moveRec{kind: KindResign, dice: [2]int8{lv, 0}, text: resignWords[lv]}}
 	}
 }
+
+// Describe says what m, a legal move about to be played, does when its
+// notation does not show it: that a roll or part of it is lost (and
+// why), what dropping a double or accepting a resignation costs. For
+// other moves it returns the notation; for a move that is not legal now,
+// why not.
+func (s *State) Describe(m board.Move) string {
+	text, err := board.MoveText(m)
+	if err != nil {
+		return err.Error()
+	}
+	pm, err := s.ParseMove(text)
+	if err != nil {
+		return err.Error()
+	}
+	mv := pm.(Move)
+	switch mv.Kind() {
+	case KindTurn:
+		return text + s.forfeit(mv.r.turn)
+	case KindDrop:
+		return fmt.Sprintf("%s: %v gives up the game for %d", text, s.turn, s.cube)
+	case KindAccept:
+		return fmt.Sprintf("%s: %v wins the game for %d × %d", text, s.turn, s.resigned, s.cube)
+	}
+	return text
+}
+
+// forfeit says which numbers of the roll turn t leaves unplayed, and why,
+// or "" when it plays them all (or wins).
+func (s *State) forfeit(t Turn) string {
+	want := 2
+	switch {
+	case s.nRest > 0 || s.bottom:
+		return "" // a rung or the optional bottom faces: the rest is listed apart
+	case s.dice[0] == s.dice[1]:
+		want = s.r.TopSteps
+	}
+	if int(t.Used) >= want {
+		return ""
+	}
+	roll := fmt.Sprintf("%d-%d", s.dice[0], s.dice[1])
+	switch {
+	case t.N == 0 && s.r.LowerFirst && s.dice[0] != s.dice[1]:
+		return fmt.Sprintf(": the lower number of %s cannot be played first, so the whole roll is lost", roll)
+	case t.N == 0:
+		return fmt.Sprintf(": no checker can move with %s; the roll is lost", roll)
+	}
+	return fmt.Sprintf(": %d of the %d numbers of %s cannot be played and are lost", want-int(t.Used), want, roll)
+}
