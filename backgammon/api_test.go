@@ -166,3 +166,39 @@ func TestDescribe(t *testing.T) {
 		t.Fatalf("the opening throw: %q", d)
 	}
 }
+
+// TestPerft: the typed Perft counts what the generic walk counts, from
+// positions of every kind of node (opening, cube, take, play, a ladder,
+// the bottom faces, a resignation to answer).
+func TestPerft(t *testing.T) {
+	for _, tc := range []struct {
+		g     *Game
+		pos   string
+		depth int
+	}{
+		{BackgammonGame, "4HPwATDgc/ABMA:cAkAAAAAAAAA", 4},
+		{BackgammonGame, "4HPwATDgc/ABMA:cIkSAAAAAAAA", 3},
+		{BackgammonGame, "4HPwATDgc/ABMA:cMESAAAAAAAA", 3},
+		{BackgammonGame, "4HPwATDgc/ABMA:cBEAAAAAAAAA", 4},
+		{GulBaraGame, "W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3", 3},
+		{TaigaPuffGame, "W:9,6 B:24x15 play:W:22", 3},
+		{TaigaPuffGame, "W:inx15 B:inx15 roll:B", 4},
+	} {
+		s, err := tc.g.ParseState(tc.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := board.WalkPerft(s, tc.depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Perft(tc.depth); got != want {
+			t.Errorf("%s %s: Perft(%d) = %d, the generic walk %d", tc.g.ID(), tc.pos, tc.depth, got, want)
+		}
+	}
+	// board.Perft uses it
+	s := BackgammonGame.NewState()
+	if got, _ := board.Perft(s, 3); got != s.Perft(3) {
+		t.Fatalf("board.Perft = %d, Perft = %d", got, s.Perft(3))
+	}
+}

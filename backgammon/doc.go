@@ -254,6 +254,8 @@
 // roll into a caller's buffer; on State, LegalTurns, RollDice and PlayTurn
 // play without allocating once warm; LegalMoves, PlayMove (checked), Apply
 // (unchecked, for playouts), Board and Copy follow the library's typed
-// vocabulary. A turn is the play of one roll; a step is one checker's move
-// by one number.
+// vocabulary; Perft (board.Perfter) counts the game tree on the typed
+// engine, every chance outcome, cube action and play one ply, as the
+// generic walk does. A turn is the play of one roll; a step is one
+// checker's move by one number.
 package backgammon
