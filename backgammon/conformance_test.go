@@ -69,3 +69,15 @@ func TestOptionsByName(t *testing.T) {
 		t.Error("the zero Rules accepted")
 	}
 }
+
+// The state implements the contract's optional interfaces.
+var (
+	_ board.Chancy       = (*State)(nil)
+	_ board.Scorer       = (*State)(nil)
+	_ board.Declarer     = (*State)(nil)
+	_ board.Lister       = (*State)(nil)
+	_ board.Perfter      = (*State)(nil)
+	_ board.Describer    = (*State)(nil)
+	_ board.Viewer       = (*State)(nil)
+	_ board.Configurable = (*Game)(nil)
+)

@@ -21,15 +21,17 @@ const (
 )
 
 // State is a game of a tables family in progress: one game in money play,
-// a whole match in match play. It implements board.State, board.Chancy
-// and board.Scorer.
+// a whole match in match play. It implements board.State, board.Chancy,
+// board.Scorer, board.Declarer, board.Lister, board.Perfter,
+// board.Describer and board.Viewer.
 //
 // A turn with the cube in use is: the player on roll decides "roll" or
-// "double" (or, in standard backgammon, offers to resign: "resign single",
-// "resign gammon", "resign backgammon", answered "accept" or "reject");
-// after a double the opponent answers "take", "drop" (or "beaver"); the
-// dice are a chance node ("6-5"); then the player picks one of the legal
-// turns. Without a usable cube a turn starts at the dice.
+// "double"; after a double the opponent answers "take", "drop" (or
+// "beaver"); the dice are a chance node ("6-5"); then the player picks one
+// of the legal turns. Without a usable cube a turn starts at the dice. In
+// standard backgammon a player may also offer to resign ("resign single",
+// "resign gammon", "resign backgammon", a declaration), answered "accept"
+// or "reject".
 type State struct {
 	g *Game
 	r Rules // the game's rules; match length and Jacoby as read from a Match ID
