@@ -65,7 +65,25 @@ type State struct {
 	tbuf   []Turn // typed legal turns, owned by this state
 	tvalid bool
 	plays  []moveRec // generic legal turns; immutable once built, shared by clones
+	arena  *arena    // where this state writes the records of its next plays
 }
+
+// arena holds move records written one list after another and never
+// overwritten, so that a Move stays valid as long as anyone holds it while
+// the state that wrote it goes on. Only its owner writes to it: a Copy, or
+// any other copy of the State value, starts an arena of its own.
+type arena struct {
+	owner *State
+	recs  []moveRec
+}
+
+// An arena is allocated for arenaFirst records, and each next one of the
+// same state for twice as many as the last, up to arenaMost: short games
+// stay small, long ones allocate once every few dozen plays.
+const (
+	arenaFirst = 64
+	arenaMost  = 1024
+)
 
 // Game returns the game the state is played under.
 func (s *State) Game() board.Game { return s.g }
@@ -141,7 +159,7 @@ func (s *State) playRecs() []moveRec {
 	if s.plays == nil {
 		g := s.generator()
 		g.scratch = s.listTurns(g, g.scratch)
-		recs := make([]moveRec, len(g.scratch))
+		recs := s.records(len(g.scratch))
 		for i := range g.scratch {
 			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i)}
 		}
@@ -149,6 +167,23 @@ func (s *State) playRecs() []moveRec {
 		s.plays = recs
 	}
 	return s.plays
+}
+
+// records returns room for n new move records, from the state's arena
+// when it has room and the state owns it, else from a new arena.
+func (s *State) records(n int) []moveRec {
+	a := s.arena
+	if a == nil || a.owner != s || cap(a.recs)-len(a.recs) < n {
+		size := arenaFirst
+		if a != nil && a.owner == s {
+			size = min(2*cap(a.recs), arenaMost)
+		}
+		a = &arena{owner: s, recs: make([]moveRec, 0, max(size, n))}
+		s.arena = a
+	}
+	start := len(a.recs)
+	a.recs = a.recs[:start+n]
+	return a.recs[start : start+n : start+n]
 }
 
 // legalCount returns the number of legal moves.
