@@ -107,7 +107,7 @@ func TestGenericAllocations(t *testing.T) {
 			_ = s.Play(buf[rng.IntN(len(buf))])
 		}
 	})
-	if plays < 50 || n > float64(plays)/5 {
+	if plays < 50 || n > float64(plays)/5 && !raceEnabled {
 		t.Errorf("%v allocations over %d plays of the dice", n, plays)
 	}
 	if held.String() != text {
