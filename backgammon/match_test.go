@@ -55,6 +55,10 @@ func TestFinishedGameMidMatch(t *testing.T) {
 		// 7-point match: White resigned a gammon at 0-0; gnubg's next game
 		// began with White 3, Black 2
 		{"resigned", "4HPwATDgc/ABMA:MEvzAAAAEAAE", "3-2", "4HPwATDgc/ABMA:MIHpAAAAEAAE", false},
+		// 7-point match: White bore off his last checker (set board
+		// 4HPwATACAAAAAA, set dice 2 1, move 2/off) and won a backgammon,
+		// 3-0; White 6, Black 1
+		{"by checker play", "AAAAwOfgA2AAAA:cArgADAAAAAE", "6-1", "4HPwATDgc/ABMA:MAHnADAAAAAE", false},
 		// 7-point match: White dropped Black's double at 0-0; White 5, Black 2
 		{"dropped", "4HPwATDgc/ABMA:cATgAAAACAAE", "5-2", "4HPwATDgc/ABMA:MIHqAAAACAAE", false},
 		// the ID: Black won 6 points (a backgammon resigned on a
