@@ -72,8 +72,8 @@
 // ladder is played rung by rung, a rung being the (up to) four steps of
 // one number. A rung play is listed only if the rest of the ladder can then
 // still be played as far as any way of playing the whole ladder reaches
-// (the numbers in order), so the plays that can be completed are exactly the legal
-// ladder plays. The player keeps the move until the ladder ends.
+// (the numbers in order), so the plays that can be completed are exactly
+// the legal ladder plays. The player keeps the move until the ladder ends.
 //
 // # Notation
 //
@@ -109,8 +109,8 @@
 // The opening throw is a chance node whose outcomes are written White's
 // die first: "3-1" means White threw 3 and Black 1, so White plays 3-1
 // (the higher die begins with both dice); ties are thrown again (30
-// outcomes, 1/30 each) unless
-// AutoDoubles still allows an automatic double (36 outcomes). Each turn of
+// outcomes, 1/30 each) unless AutoDoubles still allows an automatic double
+// (36 outcomes). Each turn of
 // a player who may double starts with the decision "roll" or "double";
 // the opponent answers "take", "drop" (or "pass") or, with Beavers,
 // "beaver" (take and redouble at once, keeping the cube; with Raccoons the
@@ -140,8 +140,9 @@
 // fResignationDeclined). Offers GNU Backgammon writes (Match ID field
 // "resigned", with or without dice, with a double pending) and finished
 // resigned games (game state 3: the winner to act, the dice kept) are read
-// and written exactly. A win is a
-// single game, a gammon (loser has borne off nothing) or a backgammon
+// and written exactly.
+//
+// A win is a single game, a gammon (loser has borne off nothing) or a backgammon
 // (and still has a checker on the bar, in reserve or in the winner's home
 // table), times the cube; with Jacoby (money play) gammons count single
 // while the cube is centred, as GNU Backgammon applies it.
