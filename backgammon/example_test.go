@@ -92,7 +92,7 @@ func ExampleState_ParseMove() {
 func ExampleParseMatchID() {
 	m, _ := backgammon.ParseMatchID("QYkqASAAIAAE")
 	fmt.Printf("%d-point match, score %d-%d, cube %d owned by player %d, player %d rolled %d-%d\n",
-		m.MatchLength, m.Score[0], m.Score[1], m.Cube, m.CubeOwner, m.Move, m.Dice[0], m.Dice[1])
+		m.MatchLength, m.Score[0], m.Score[1], m.Cube, m.CubeOwner, m.OnRoll, m.Dice[0], m.Dice[1])
 	id, err := m.MatchID()
 	fmt.Println(id, err)
 	// Output:

@@ -102,10 +102,10 @@ const (
 type MatchState struct {
 	Cube        int  // cube value, a power of two 1..32768
 	CubeOwner   int  // 0 or 1: that player owns the cube; -1 centred
-	Move        Side // player on roll (who holds or last held the dice)
+	OnRoll      Side // player on roll, who holds or last held the dice (GNU "move")
 	Crawford    bool // this game is the Crawford game
 	GameState   int  // GameNone … GameDropped
-	Turn        Side // player whose decision it is
+	Decider     Side // player whose decision it is (GNU "turn")
 	Doubled     bool // a double is being offered
 	Resigned    int  // 0 none, 1 single, 2 gammon, 3 backgammon offered
 	Dice        [2]int
@@ -134,8 +134,8 @@ func (m *MatchState) check() error {
 		return fmt.Errorf("cube %d is not a power of two from 1 to 32768", m.Cube)
 	case m.CubeOwner < -1 || m.CubeOwner > 1:
 		return fmt.Errorf("cube owner %d is not -1, 0 or 1", m.CubeOwner)
-	case m.Move > Black || m.Turn > Black:
-		return fmt.Errorf("sides %d, %d are not 0 or 1", m.Move, m.Turn)
+	case m.OnRoll > Black || m.Decider > Black:
+		return fmt.Errorf("sides %d, %d are not 0 or 1", m.OnRoll, m.Decider)
 	case m.GameState < GameNone || m.GameState > GameDropped:
 		return fmt.Errorf("game state %d is not defined", m.GameState)
 	case m.Resigned < 0 || m.Resigned > 3:
@@ -179,10 +179,10 @@ func (m *MatchState) encode() string {
 	}
 	put(logCube, 4)
 	put(owner, 2)
-	put(int(m.Move), 1)
+	put(int(m.OnRoll), 1)
 	put(b2i(m.Crawford), 1)
 	put(m.GameState, 3)
-	put(int(m.Turn), 1)
+	put(int(m.Decider), 1)
 	put(b2i(m.Doubled), 1)
 	put(m.Resigned, 2)
 	put(max(m.Dice[0], m.Dice[1]), 3)
@@ -226,10 +226,10 @@ func ParseMatchID(id string) (MatchState, error) {
 	default:
 		m.CubeOwner = owner
 	}
-	m.Move = Side(get(1))
+	m.OnRoll = Side(get(1))
 	m.Crawford = get(1) == 1
 	m.GameState = get(3)
-	m.Turn = Side(get(1))
+	m.Decider = Side(get(1))
 	m.Doubled = get(1) == 1
 	m.Resigned = get(2)
 	m.Dice[0], m.Dice[1] = get(3), get(3)

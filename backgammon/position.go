@@ -22,11 +22,11 @@ func (s *State) Position() string {
 
 // MatchState returns the Match ID fields of the state.
 func (s *State) MatchState() MatchState {
-	m := MatchState{Cube: s.cube, CubeOwner: int(s.owner), Move: s.onRoll, Crawford: s.crawford, Turn: s.turn,
+	m := MatchState{Cube: s.cube, CubeOwner: int(s.owner), OnRoll: s.onRoll, Crawford: s.crawford, Decider: s.turn,
 		GameState: GamePlaying, MatchLength: s.r.MatchLength, Score: s.score, Jacoby: s.r.Jacoby && s.r.money()}
 	switch s.ph {
 	case phOpening:
-		m.GameState, m.Move, m.Turn = GameNone, White, White
+		m.GameState, m.OnRoll, m.Decider = GameNone, White, White
 	case phTake:
 		m.Doubled = true
 	case phPlay:
@@ -79,7 +79,7 @@ func (s *State) readGnubg(pos string) error {
 	if err != nil {
 		return fmt.Errorf("Match ID: %w", err)
 	}
-	b, err := ParsePositionID(parts[0], m.Move)
+	b, err := ParsePositionID(parts[0], m.OnRoll)
 	if err != nil {
 		return fmt.Errorf("Position ID: %w", err)
 	}
@@ -94,7 +94,7 @@ func (s *State) readGnubg(pos string) error {
 	}
 	s.r.MatchLength, s.r.Jacoby = m.MatchLength, m.Jacoby && m.MatchLength == 0
 	s.b, s.cube, s.owner, s.score = b, m.Cube, int8(m.CubeOwner), m.Score
-	s.onRoll, s.turn = m.Move, m.Turn
+	s.onRoll, s.turn = m.OnRoll, m.Decider
 	n := m.MatchLength
 	over := n > 0 && (m.Score[0] >= n || m.Score[1] >= n)
 	if over && (m.GameState == GameNone || m.GameState == GamePlaying) {
@@ -144,7 +144,7 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 	if s.b.Pts[White][Off] == 15 || s.b.Pts[Black][Off] == 15 {
 		return fmt.Errorf("a side has borne off every checker but the game is recorded as going on")
 	}
-	mover := m.Move
+	mover := m.OnRoll
 	if m.Resigned != 0 {
 		return s.readOffer(m, decided)
 	}
@@ -156,17 +156,17 @@ func (s *State) readPlaying(m MatchState, decided bool) error {
 		s.beavers = 0
 		if s.owner == int8(mover.Other()) {
 			s.beavers = 2
-			if m.Turn == mover {
+			if m.Decider == mover {
 				s.beavers = 1
 			}
-		} else if m.Turn != mover.Other() {
+		} else if m.Decider != mover.Other() {
 			return fmt.Errorf("the opponent of the doubler answers a double")
 		}
 		if s.beavers == 0 && !s.cubeAvailable(mover) || s.beavers > 0 && !s.r.Beavers {
 			return fmt.Errorf("%v may not double now", mover)
 		}
 		s.ph = phTake
-	case m.Turn != mover:
+	case m.Decider != mover:
 		return fmt.Errorf("the player on roll decides unless a double is offered")
 	case m.Dice[0] != 0:
 		s.ph, s.dice = phPlay, [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
@@ -207,11 +207,11 @@ func (s *State) readEnded(m MatchState) error {
 	}
 	s.ph, s.ended = phOver, m.GameState
 	if m.GameState == GameDropped {
-		s.winner, s.value, s.reason = m.Turn.Other(), m.Cube, "double dropped"
+		s.winner, s.value, s.reason = m.Decider.Other(), m.Cube, "double dropped"
 		return nil
 	}
-	w := m.Move.Other()
-	if s.b.Pts[w][Off] != 15 || m.Turn != m.Move {
+	w := m.OnRoll.Other()
+	if s.b.Pts[w][Off] != 15 || m.Decider != m.OnRoll {
 		return fmt.Errorf("a game over by checker play has the winner's checkers all off and the loser on roll")
 	}
 	mult, kind := s.multiplier(w)
@@ -225,15 +225,15 @@ func (s *State) readEnded(m MatchState) error {
 // otherwise he is the player on roll.
 func (s *State) readOffer(m MatchState, decided bool) error {
 	lv := int8(m.Resigned)
-	resigner := m.Move
+	resigner := m.OnRoll
 	if m.Doubled {
-		resigner = m.Turn.Other()
-	} else if m.Turn != m.Move.Other() {
+		resigner = m.Decider.Other()
+	} else if m.Decider != m.OnRoll.Other() {
 		return fmt.Errorf("an offer made with no double pending is the player on roll's, answered by his opponent")
 	}
 	under := m
-	under.Resigned, under.Turn = 0, resigner
-	s.onRoll, s.turn = m.Move, resigner
+	under.Resigned, under.Decider = 0, resigner
+	s.onRoll, s.turn = m.OnRoll, resigner
 	if err := s.readPlaying(under, decided); err != nil {
 		return err
 	}
@@ -249,8 +249,8 @@ func (s *State) readOffer(m MatchState, decided bool) error {
 // he resigned while answering a double (then the doubler is), the level
 // offered and the dice of the turn kept.
 func (s *State) readResigned(m MatchState) error {
-	w := m.Turn
-	if !m.Doubled && m.Move != w.Other() {
+	w := m.Decider
+	if !m.Doubled && m.OnRoll != w.Other() {
 		return fmt.Errorf("a resigned game has the resigner on roll and the winner to act")
 	}
 	if m.Doubled && m.Dice[0] != 0 {

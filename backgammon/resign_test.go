@@ -89,7 +89,7 @@ func TestResignFlow(t *testing.T) {
 		t.Fatalf("after Black's offer: to move %v, %v", s.ToMove(), moveNames(s))
 	}
 	m := s.MatchState()
-	if m.Resigned != 2 || m.Move != Black || m.Turn != White || m.GameState != GamePlaying {
+	if m.Resigned != 2 || m.OnRoll != Black || m.Decider != White || m.GameState != GamePlaying {
 		t.Fatalf("Match ID fields %+v", m)
 	}
 	replay(t, s, "reject")
@@ -167,13 +167,13 @@ func TestResignRefusals(t *testing.T) {
 
 	bad := []MatchState{
 		// the doubler offering while his own double is pending
-		{Cube: 1, CubeOwner: -1, Move: Black, Turn: White, GameState: GamePlaying, Doubled: true, Resigned: 1},
+		{Cube: 1, CubeOwner: -1, OnRoll: Black, Decider: White, GameState: GamePlaying, Doubled: true, Resigned: 1},
 		// the resigner himself to answer
-		{Cube: 1, CubeOwner: -1, Move: Black, Turn: Black, GameState: GamePlaying, Resigned: 2},
+		{Cube: 1, CubeOwner: -1, OnRoll: Black, Decider: Black, GameState: GamePlaying, Resigned: 2},
 		// a resigned game with no level
-		{Cube: 1, CubeOwner: -1, Move: Black, Turn: White, GameState: GameResigned},
+		{Cube: 1, CubeOwner: -1, OnRoll: Black, Decider: White, GameState: GameResigned},
 		// an offer in a game not started
-		{Cube: 1, CubeOwner: -1, Move: White, Turn: White, GameState: GameNone, Resigned: 1},
+		{Cube: 1, CubeOwner: -1, OnRoll: White, Decider: White, GameState: GameNone, Resigned: 1},
 	}
 	for _, m := range bad {
 		mid, err := m.MatchID()
@@ -293,7 +293,7 @@ func TestResignWhereGNUAllows(t *testing.T) {
 // CommandDouble: "The cube is dead"); DeadCubeDoubles allows it.
 func TestDeadCube(t *testing.T) {
 	// 5-point match, White 3-0 owns the 2-cube: 2 ≥ 5 − 3
-	m := MatchState{Cube: 2, CubeOwner: 0, Move: White, Turn: White, GameState: GamePlaying, MatchLength: 5, Score: [2]int{3, 0}}
+	m := MatchState{Cube: 2, CubeOwner: 0, OnRoll: White, Decider: White, GameState: GamePlaying, MatchLength: 5, Score: [2]int{3, 0}}
 	mid, err := m.MatchID()
 	if err != nil {
 		t.Fatal(err)
