@@ -106,7 +106,8 @@ func FuzzMatchID(f *testing.F) {
 				t.Fatalf("ParseMatchID(%q) = %+v, re-encoded reads %+v, %v", id, m, back, err)
 			}
 		}
-		for _, pos := range []string{"4HPwATDgc/ABMA:" + id, "4HPwATDgc/ABMA:" + id + ":roll", "/P8BAADgc/ABMA:" + id} {
+		for _, pos := range []string{"4HPwATDgc/ABMA:" + id, "4HPwATDgc/ABMA:" + id + ":roll", "/P8BAADgc/ABMA:" + id,
+			"4HPwATDgc/ABMA:" + id + ":declined-single", "4HPwATDgc/ABMA:" + id + ":roll:declined-gammon"} {
 			s, err := BackgammonGame.ParseState(pos)
 			if err != nil {
 				if !errors.Is(err, board.ErrBadNotation) {

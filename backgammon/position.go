@@ -106,8 +106,8 @@ func (s *State) readGnubg(pos string) error {
 	if decided && (m.GameState != GamePlaying || m.Doubled || m.Dice[0] != 0) {
 		return fmt.Errorf(":roll marks a player about to roll")
 	}
-	if s.declined > 0 && (m.GameState != GamePlaying || m.Resigned != 0 || int(s.declined) > s.r.MaxMultiplier) {
-		return fmt.Errorf(":declined marks a game going on with no offer pending")
+	if s.declined > 0 && (m.GameState != GamePlaying || int(s.declined) > s.r.MaxMultiplier) {
+		return fmt.Errorf(":declined marks a game going on (an offer pending must be higher)")
 	}
 	switch m.GameState {
 	case GameNone:
