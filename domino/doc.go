@@ -123,15 +123,28 @@
 //
 //   - Blocked hands are declared at once when no player can place a tile
 //     and nobody can draw (§0.7.5), and also after a full round of passes
-//     (French: two passes in succession; games with NoForcedPlay).
+//     (French: two passes in succession; games with NoForcedPlay). A turn
+//     counts as a pass when it ends with pass, whether or not the player
+//     drew first (§5.4): in French dominoes draw, pass, draw, pass blocks
+//     the hand whatever the stock still holds. Only a placement, or a draw
+//     that ends the turn (Italian DrawInstead), breaks the succession.
 //   - A Hungarian turn ends by itself when nothing in the hand fits the end
 //     being played (the lead turn: either end); no "end of turn" move is
 //     needed, since it would be the only legal move.
 //   - Going out ends a hand except in Hungarian and Italian dominoes, where
 //     the hand goes on until nobody can place (§3.3, §4.3); a player
 //     without tiles passes.
+//   - The winner of a blocked hand is the sole player (or side) with the
+//     lowest count; when two or more share it, however many players there
+//     are, nobody wins or scores the hand (§1.4, §11.1, §11.3, §11.7): no
+//     score, no "win=" seat in the position, and a Winner lead passes to
+//     the left of the previous leader. Placings of a single-hand game share
+//     the place instead.
 //   - "Winner" lead (Blokovací domino): without a sole winner of the
-//     previous hand the lead passes to the left. All Fives: by lot.
+//     previous hand the lead passes to the left.
+//   - All Fives lead (§11.7.3): the player who went out leads the next
+//     hand; after a blocked hand the leader is drawn by lot (lot=0, lot=1,
+//     ...), even when the hand had a sole lowest count who scored.
 //   - A blocked hand under WinnerScores scores, for the sole lowest count,
 //     the sum over the others of their pips minus his; All Fives: the
 //     others' total minus his own, rounded to 5.

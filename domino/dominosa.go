@@ -95,6 +95,10 @@ func (d Dominosa) String() string {
 // (spaces inside rows allowed), e.g. "1220/1102/0021" for a double-two
 // puzzle. The shape gives Max; every number must occur Max+2 times.
 func ParseDominosa(text string) (Dominosa, error) {
+	const limit = 2 * 7 * 9 // 7 rows of 8 numbers, a space between any two characters
+	if len(text) > limit {
+		return Dominosa{}, tooLong(text, "a Dominosa grid", limit)
+	}
 	rows := strings.Split(strings.ReplaceAll(text, " ", ""), "/")
 	max := len(rows) - 1
 	if max < 1 || max > 6 {

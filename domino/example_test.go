@@ -92,7 +92,7 @@ func ExampleState_Determinize() {
 		fmt.Printf("samples %2d: seat 0 won %d of 40 hands\n", k, wins)
 	}
 	// Output:
-	// samples  0: seat 0 won 12 of 40 hands
+	// samples  0: seat 0 won 22 of 40 hands
 	// samples 16: seat 0 won 26 of 40 hands
 }
 

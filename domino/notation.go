@@ -8,6 +8,24 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
+// MaxMoveLen is the longest move text ParseMove reads (the longest move,
+// a Uniforma placement such as "6-4@a1-b1", has 9 bytes); longer input is
+// refused with ErrBadNotation before it is looked at.
+const MaxMoveLen = 16
+
+// MaxPositionLen is the longest position text Parse reads. A hand's record
+// has at most about 370 entries of at most 6 bytes (28 tiles dealt or
+// drawn, 28 plays, 28 draws, a lot and fewer than n passes in succession
+// between two plays) and the match fields fewer than 400 bytes, so every
+// position Position writes fits with room to spare; longer input is
+// refused with ErrBadNotation before it is looked at.
+const MaxPositionLen = 8192
+
+// tooLong refuses over-long input, showing only its start.
+func tooLong(input, what string, limit int) error {
+	return board.BadNotation(input[:min(len(input), 20)]+"...", "%s of %d bytes: the longest one read is %d bytes", what, len(input), limit)
+}
+
 // ParseMove reads a move in the package's notation and checks it against
 // this state. A play may give its halves in either order when that leaves
 // one legal move (a matador's order says which half touches).
@@ -20,6 +38,9 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 }
 
 func (s *State) parse(text string) (Move, error) {
+	if len(text) > MaxMoveLen {
+		return Move{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	if s.phase == phOver {
 		if _, err := parseMoveText(text); err != nil {
 			return Move{}, err
@@ -173,6 +194,9 @@ func sets(v []Set) string {
 
 // parsePosition reads what Position writes.
 func (g *Game) parsePosition(text string) (*State, error) {
+	if len(text) > MaxPositionLen {
+		return nil, tooLong(text, "a position", MaxPositionLen)
+	}
 	head, record, ok := strings.Cut(text, "|")
 	fields := strings.Fields(head)
 	if !ok || len(fields) < 2 || fields[0] != g.ID() {

@@ -80,6 +80,8 @@ func (s *State) afterDeal() {
 		s.startLead((s.m.leader+1)%s.n, NoTile)
 	case Winner, WinnerElseLot:
 		switch {
+		case rule == WinnerElseLot && s.m.lastEnd != endDomino:
+			s.phase = phLot // §11.7.3: after a blocked hand, by lot
 		case s.m.winner >= 0:
 			s.startLead(s.m.winner, NoTile)
 		case rule == Winner:
@@ -178,7 +180,10 @@ func (s *State) applyDraw(m Move) {
 	if r.Draw == DrawOrPass && r.DrawCount > 1 {
 		n = min(r.DrawCount, s.pool.Len()-r.StockReserve)
 	}
-	s.phase, s.drawsDue, s.passes = phDraw, int8(n), 0
+	s.phase, s.drawsDue = phDraw, int8(n)
+	if r.Draw == DrawInstead {
+		s.passes = 0 // drawing instead of playing ends the turn, which is no pass
+	}
 }
 
 func (s *State) applyPass(m Move) {
@@ -200,7 +205,9 @@ func (s *State) nextTurn() {
 
 // settle ends the hand when it is blocked: nobody can place a tile and
 // nobody can draw (domino.md §0.6, §0.7.5), or every player has passed in
-// succession (§5.4; and the end of voluntary passing).
+// succession (§5.4; and the end of voluntary passing). A turn counts as a
+// pass when it ends with pass, whatever it drew before: only a placement
+// (or a draw that ends the turn) breaks the succession.
 func (s *State) settle() {
 	if s.phase != phPlay || s.leading || s.hung != armNone || s.extra {
 		return

@@ -28,6 +28,9 @@ func BrickRegion() Region {
 
 // ParseRegion reads a region.
 func ParseRegion(text string) (Region, error) {
+	if len(text) > maxSide*(maxSide+1) {
+		return Region{}, tooLong(text, "a region", maxSide*(maxSide+1))
+	}
 	rows := strings.Split(text, "/")
 	var rg Region
 	rg.Rows = len(rows)
@@ -334,6 +337,9 @@ type PuzzleState struct {
 // Parse reads "domino/dominosa <grid> | <moves>" or
 // "domino/uniforma <region> [requirements] | <moves>".
 func (g *PuzzleGame) Parse(position string) (board.State, error) {
+	if len(position) > MaxPositionLen {
+		return nil, tooLong(position, "a position", MaxPositionLen)
+	}
 	head, moves, ok := strings.Cut(position, "|")
 	f := strings.Fields(head)
 	if !ok || len(f) < 2 || f[0] != g.id {
@@ -472,6 +478,9 @@ func (s *PuzzleState) ParseMove(text string) (board.Move, error) {
 }
 
 func (s *PuzzleState) parse(text string) (PuzzleMove, error) {
+	if len(text) > MaxMoveLen {
+		return PuzzleMove{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	m := PuzzleMove{uniforma: s.g.kind == kindUniforma}
 	cells := text
 	if m.uniforma {

@@ -57,8 +57,9 @@ const (
 	// Winner (later hands only): the previous hand's sole winner leads any
 	// tile; without a sole winner the lead rotates left.
 	Winner
-	// WinnerElseLot (later hands only): as Winner, but without a sole
-	// winner the leader is drawn by lot (All Fives).
+	// WinnerElseLot (later hands only): the player who went out in the
+	// previous hand leads any tile; after a blocked hand the leader is
+	// drawn by lot (All Fives, domino.md §11.7).
 	WinnerElseLot
 )
 

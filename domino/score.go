@@ -79,18 +79,19 @@ func (s *State) sidePips() [5]int {
 	return sp
 }
 
-// soleLowest returns the only side with the lowest value of v, or -1.
+// soleLowest returns the only side with the lowest value of v, or -1 when
+// two or more share it (domino.md §1.4: then nobody wins the hand).
 func soleLowest(v []int) int {
-	best, who := 0, -1
+	who, tied := -1, false
 	for i, x := range v {
 		switch {
-		case who < 0 || x < best:
-			best, who = x, i
-		case x == best:
-			who = -2
+		case who < 0 || x < v[who]:
+			who, tied = i, false
+		case x == v[who]:
+			tied = true
 		}
 	}
-	if who < 0 {
+	if tied {
 		return -1
 	}
 	return who

@@ -91,6 +91,9 @@ func (t Tile) heavier(u Tile) bool {
 // ParseTile reads "a-b" (either half first) with a and b in 0..6. It also
 // accepts ":" as the separator, as the Czech sources write "6:6".
 func ParseTile(s string) (Tile, error) {
+	if len(s) > MaxMoveLen {
+		return NoTile, tooLong(s, "a tile", MaxMoveLen)
+	}
 	if len(s) != 3 || (s[1] != '-' && s[1] != ':') || s[0] < '0' || s[0] > '6' || s[2] < '0' || s[2] > '6' {
 		return NoTile, board.BadNotation(s, "a tile is written a-b with both halves 0 to 6")
 	}
