@@ -70,6 +70,11 @@
 //	domino/block 2 hand=1 lead=0 win=1 score=0,17 last=1/1/4-6,-/0,17 | 0-1 ... 6-6@C 6-3@R pass
 //
 // The record includes the deal, so the position holds every hand.
+//
+// The readers are bounded: Game.Parse reads at most MaxPositionLen bytes,
+// ParseMove at most MaxMoveLen, and longer input is refused with
+// ErrBadNotation before it is looked at, so reading takes memory in
+// proportion to at most those lengths.
 // Solitaire positions are "domino/dominosa <grid rows / separated> | a1-b1
 // ..." and "domino/uniforma <region> [a1=6 row1=1,2,3] | 6-4@a1-b1 ...",
 // cells named by a column letter and a row number from the top.
