@@ -1,11 +1,16 @@
 package domino
 
 import (
+	"slices"
+
 	"github.com/rulebook-go/rulebook/board"
 )
 
 // Game is a domino rule set: Rules fixed. It implements board.Game.
-type Game struct{ r Rules }
+type Game struct {
+	r    Rules
+	info board.Info // made once: playouts ask for it
+}
 
 // NewGame checks the rules and returns the game.
 func NewGame(r Rules) (*Game, error) {
@@ -15,7 +20,9 @@ func NewGame(r Rules) (*Game, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
-	return &Game{r: r}, nil
+	g := &Game{r: r}
+	g.info = g.makeInfo()
+	return g, nil
 }
 
 func mustGame(r Rules) *Game {
@@ -34,6 +41,12 @@ func (g *Game) ID() string { return g.r.ID }
 
 // Info describes the game.
 func (g *Game) Info() board.Info {
+	info := g.info
+	info.Options = slices.Clone(info.Options) // the caller may change its copy
+	return info
+}
+
+func (g *Game) makeInfo() board.Info {
 	r := &g.r
 	return board.Info{
 		ID: r.ID, Name: r.Name, CzechName: r.CzechName, Family: "domino",

@@ -136,3 +136,75 @@ func TestInvariants(t *testing.T) {
 		checkInvariants(t, s)
 	})
 }
+
+// TestCopiesStayIndependent: copies share the record of the hand until
+// either side appends (Copy); copies taken at random plies of a match keep
+// their position while the original and the other copies play on, into
+// later hands too.
+func TestCopiesStayIndependent(t *testing.T) {
+	presets := Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		r := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "game")]
+		g := mustGame(r)
+		s, _ := g.NewState(rapid.IntRange(r.MinPlayers, r.MaxPlayers).Draw(t, "players"))
+		x := rapid.Uint64().Draw(t, "seed") | 1
+		next := func(s *State) {
+			var buf [80]Move
+			ms := s.Moves(buf[:0])
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			s.Apply(ms[x%uint64(len(ms))])
+		}
+		type kept struct {
+			c   *State
+			pos string
+		}
+		var copies []kept
+		for plies := 0; s.phase != phOver && plies < 600; plies++ {
+			if x%7 == 0 {
+				copies = append(copies, kept{s.Copy(), s.position()})
+			}
+			next(s)
+			if len(copies) > 0 && x%5 == 0 { // a copy plays on as well
+				k := &copies[int(x/5)%len(copies)]
+				if k.c.phase != phOver {
+					next(k.c)
+					k.pos = k.c.position()
+				}
+			}
+		}
+		for _, k := range copies {
+			if got := k.c.position(); got != k.pos {
+				t.Fatalf("a copy changed when others played on:\n got %s\nwant %s", got, k.pos)
+			}
+		}
+	})
+}
+
+// TestBoxedMoves: every move listed is returned as a board.Move holding
+// the same value, and Legal boxes none anew.
+func TestBoxedMoves(t *testing.T) {
+	for _, r := range Presets() {
+		s, _ := mustGame(r).NewState(r.MaxPlayers)
+		x := uint64(7)
+		for s.phase != phOver {
+			var buf [80]Move
+			ms := s.Moves(buf[:0])
+			for _, m := range ms {
+				if b, ok := m.board().(Move); !ok || b != m {
+					t.Fatalf("%s: %v boxed as %v", r.ID, m, m.board())
+				}
+				if moveCode(m) < 0 {
+					t.Fatalf("%s: %v has no code", r.ID, m)
+				}
+			}
+			x = x*6364136223846793005 + 1442695040888963407
+			s.Apply(ms[(x>>33)%uint64(len(ms))])
+		}
+	}
+	s, _ := mustGame(Presets()[0]).NewState(4)
+	if a := testing.AllocsPerRun(10, func() { _ = s.Legal() }); a > 1 {
+		t.Errorf("Legal allocates %v times, want 1 (the slice)", a)
+	}
+}

@@ -123,3 +123,64 @@ func parseMoveText(s string) (Move, error) {
 	}
 	return Move{Kind: KindPlay, Tile: t, Touch: int8(tileText[0] - '0'), Arm: Arm(i)}, nil
 }
+
+// The moves as board.Move values, made once: a Move is larger than a
+// byte, so converting it to an interface would allocate, and the generic
+// API lists and returns moves without allocating one per move.
+const (
+	codeTile  = NumTiles * 8 * 2 // plays: tile × arm × which half touches
+	codeLot   = codeTile + NumTiles
+	codeDraw  = codeLot + 5
+	codePass  = codeDraw + 1
+	codeCount = codePass + 1
+)
+
+var boxed = boxMoves()
+
+func boxMoves() (out [codeCount]board.Move) {
+	for t := Tile(0); t < NumTiles; t++ {
+		for a := Arm(0); a < 8; a++ {
+			out[moveCode(Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: a})] = Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: a}
+			out[moveCode(Move{Kind: KindPlay, Tile: t, Touch: int8(t.Hi()), Arm: a})] = Move{Kind: KindPlay, Tile: t, Touch: int8(t.Hi()), Arm: a}
+		}
+		out[codeTile+int(t)] = Move{Kind: KindTile, Tile: t}
+	}
+	for i := range int8(5) {
+		out[codeLot+int(i)] = Move{Kind: KindLot, Seat: i}
+	}
+	out[codeDraw], out[codePass] = Move{Kind: KindDraw}, Move{Kind: KindPass}
+	return out
+}
+
+// moveCode numbers the moves that Moves lists, -1 for any other value.
+func moveCode(m Move) int {
+	switch {
+	case m.Kind == KindPlay && m.Tile < NumTiles && m.Arm >= 0 && m.Arm < 8 && m.Seat == 0:
+		switch int(m.Touch) {
+		case m.Tile.Lo():
+			return int(m.Tile)*16 + int(m.Arm)*2
+		case m.Tile.Hi():
+			return int(m.Tile)*16 + int(m.Arm)*2 + 1
+		}
+	case m.Kind == KindTile && m.Tile < NumTiles && m.Touch == 0 && m.Arm == 0 && m.Seat == 0:
+		return codeTile + int(m.Tile)
+	case m.Kind == KindLot && m.Seat >= 0 && m.Seat < 5 && m.Tile == 0 && m.Touch == 0 && m.Arm == 0:
+		return codeLot + int(m.Seat)
+	case m == Move{Kind: KindDraw}:
+		return codeDraw
+	case m == Move{Kind: KindPass}:
+		return codePass
+	}
+	return -1
+}
+
+// board returns m as a board.Move, without allocating for the moves that
+// Moves lists.
+func (m Move) board() board.Move {
+	if c := moveCode(m); c >= 0 {
+		if b, _ := boxed[c].(Move); b == m {
+			return boxed[c]
+		}
+	}
+	return m
+}

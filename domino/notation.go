@@ -34,7 +34,7 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	return m, nil
+	return m.board(), nil
 }
 
 func (s *State) parse(text string) (Move, error) {

@@ -12,7 +12,7 @@ func (s *State) Apply(m Move) {
 	case KindTile:
 		s.applyTile(m)
 	case KindLot:
-		s.rec = append(s.rec, event{m: m, seat: -1})
+		s.push(event{m: m, seat: -1})
 		s.startLead(m.Seat, NoTile)
 	case KindPlay:
 		s.applyPlay(m)
@@ -23,11 +23,27 @@ func (s *State) Apply(m Move) {
 	}
 }
 
+// push appends e to the record of the hand. The record's array may be
+// shared with copies (Copy shares it up to its length), so push never
+// writes inside another state's record: it writes only past its own end,
+// and moves to a new array when the shared one is full.
+func (s *State) push(e event) {
+	// recChunk events hold a few hands, so that a match allocates for its
+	// record once every few hands.
+	const recChunk = 256
+	if len(s.rec) == cap(s.rec) {
+		rec := make([]event, len(s.rec), max(recChunk, 2*len(s.rec)))
+		copy(rec, s.rec)
+		s.rec = rec
+	}
+	s.rec = append(s.rec, e)
+}
+
 func (s *State) applyTile(m Move) {
 	s.pool &^= 1 << m.Tile
 	if s.phase == phDraw {
 		s.hands[s.toMove] |= 1 << m.Tile
-		s.rec = append(s.rec, event{m: m, seat: s.toMove, draw: true})
+		s.push(event{m: m, seat: s.toMove, draw: true})
 		s.drawsDue--
 		if s.drawsDue > 0 {
 			return
@@ -43,7 +59,7 @@ func (s *State) applyTile(m Move) {
 	h := s.rules().handSize(int(s.n))
 	seat := s.dealt / int8(h)
 	s.hands[seat] |= 1 << m.Tile
-	s.rec = append(s.rec, event{m: m, seat: seat})
+	s.push(event{m: m, seat: seat})
 	s.dealt++
 	if int(s.dealt) == h*int(s.n) {
 		s.afterDeal()
@@ -132,7 +148,7 @@ func (s *State) applyPlay(m Move) {
 	} else {
 		s.lay.place(m.Arm, m.Tile, int(m.Touch))
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	if s.scorePlay(q) {
 		return
 	}
@@ -175,7 +191,7 @@ func (s *State) applyDraw(m Move) {
 	if r.Draw == DrawOrPass || r.Draw == DrawWhenUnable && !r.VoluntaryDraw {
 		ev.hasF, ev.f = true, s.placeable(false)
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	n := 1
 	if r.Draw == DrawOrPass && r.DrawCount > 1 {
 		n = min(r.DrawCount, s.pool.Len()-r.StockReserve)
@@ -191,7 +207,7 @@ func (s *State) applyPass(m Move) {
 	if !s.rules().NoForcedPlay {
 		ev.hasF, ev.f = true, s.placeable(false)
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	s.passes++
 	s.nextTurn()
 }

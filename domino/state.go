@@ -114,7 +114,7 @@ func (s *State) sideOf(seat int) int {
 }
 
 func newState(g *Game, n int) *State {
-	s := &State{g: g, n: int8(n), rec: make([]event, 0, 96)}
+	s := &State{g: g, n: int8(n)}
 	s.m = match{leader: -1, winner: -1, lastEnd: endNone, lastOut: -1}
 	s.beginHand()
 	return s
@@ -133,7 +133,7 @@ func (s *State) beginHand() {
 	s.leading, s.leadTile, s.hung, s.extra = false, NoTile, armNone, false
 	s.drawsDue, s.passes, s.marks = 0, 0, 0
 	s.handEnd, s.outSeat = endNone, -1
-	s.rec = s.rec[:0]
+	s.rec = s.rec[len(s.rec):] // the new record starts past the old one (see push)
 }
 
 // Hand returns the tiles in seat p's hand (the full state; a player may
@@ -199,11 +199,12 @@ func (s *State) ToMove() board.Player {
 // Clone returns an independent copy.
 func (s *State) Clone() board.State { return s.Copy() }
 
-// Copy returns an independent copy, typed.
+// Copy returns an independent copy, typed. The copy shares the record of
+// the hand with s until either appends to it (see push), so copying costs
+// one allocation.
 func (s *State) Copy() *State {
 	c := *s
-	c.rec = make([]event, len(s.rec), max(cap(s.rec), 96))
-	copy(c.rec, s.rec)
+	c.rec = s.rec[:len(s.rec):len(s.rec)]
 	return &c
 }
 
@@ -379,7 +380,7 @@ func (s *State) Legal() []board.Move {
 	ms := s.Moves(buf[:0])
 	out := make([]board.Move, len(ms))
 	for i, m := range ms {
-		out[i] = m
+		out[i] = m.board()
 	}
 	return out
 }
