@@ -49,8 +49,8 @@ func (g *Game) Info() board.Info {
 func (g *Game) makeInfo() board.Info {
 	r := &g.r
 	return board.Info{
-		ID: r.ID, Name: r.Name, CzechName: r.CzechName, Family: "domino",
-		MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers, Summary: r.Summary,
+		Names: board.Names{ID: r.ID, Name: r.Name, CzechName: r.CzechName, Summary: r.Summary}, Family: "domino",
+		MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers,
 		Options: r.options(), MaxPlies: g.maxPlies(),
 	}
 }
