@@ -160,14 +160,13 @@ func TestDeterminizeLeadRule(t *testing.T) {
 // Observations hold no face of a tile the seat has not seen.
 func TestObservationHidesTiles(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, r0 := range Presets() {
-		if r0.Scoring != HandOnly && r0.Scoring != PotOnly {
+	for _, g := range tableGames {
+		if g.r.Scoring != HandOnly && g.r.Scoring != PotOnly {
 			continue // a match shows the last hand's revealed tiles
 		}
-		g := game(t, r0.ID)
 		for range 20 {
 			k := r.IntN(40)
-			s := playUntil(g, r0.MaxPlayers, r, func(*State) bool { k--; return k < 0 })
+			s := playUntil(g, g.info.MaxPlayers, r, func(*State) bool { k--; return k < 0 })
 			if s == nil {
 				continue
 			}
@@ -182,7 +181,7 @@ func TestObservationHidesTiles(t *testing.T) {
 				for _, tl := range (FullSet &^ seen).Tiles() {
 					a, b := tl.Lo(), tl.Hi()
 					for _, txt := range []string{tl.String(), string([]byte{byte('0' + b), '-', byte('0' + a)})} {
-						assert.NotContains(t, obs, txt, "%s: seat %d sees %v", r0.ID, p, tl)
+						assert.NotContains(t, obs, txt, "%s: seat %d sees %v", g.ID(), p, tl)
 					}
 				}
 			}
@@ -195,9 +194,8 @@ func TestObservationHidesTiles(t *testing.T) {
 // back on the true state), and the deal keeps the seat's own tiles.
 func TestDeterminizeNeverFallsBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	for _, r0 := range Presets() {
-		g := game(t, r0.ID)
-		for n := r0.MinPlayers; n <= r0.MaxPlayers; n++ {
+	for _, g := range tableGames {
+		for n := g.info.MinPlayers; n <= g.info.MaxPlayers; n++ {
 			for range 60 {
 				k := r.IntN(120)
 				s := playUntil(g, n, r, func(*State) bool { k--; return k < 0 })
@@ -206,7 +204,7 @@ func TestDeterminizeNeverFallsBack(t *testing.T) {
 				}
 				for p := -1; p < n; p++ {
 					d := s.determinize(p, r)
-					require.NotNil(t, d, "%s: no consistent deal for seat %d\n%v", r0.ID, p, s)
+					require.NotNil(t, d, "%s: no consistent deal for seat %d\n%v", g.ID(), p, s)
 					if p >= 0 {
 						require.Equal(t, s.hands[p], d.hands[p])
 					}

@@ -109,11 +109,9 @@ func checkMove(t *rapid.T, s *State, m Move) {
 // TestInvariants plays random games of every preset and checks the
 // invariants of domino.md §0.7 at every step.
 func TestInvariants(t *testing.T) {
-	presets := Presets()
 	rapid.Check(t, func(t *rapid.T) {
-		r := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "game")]
-		g := mustGame(r)
-		n := rapid.IntRange(r.MinPlayers, r.MaxPlayers).Draw(t, "players")
+		g := tableGames[rapid.IntRange(0, len(tableGames)-1).Draw(t, "game")]
+		n := rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players")
 		s, _ := g.NewState(n)
 		seed := rapid.Uint64().Draw(t, "seed")
 		x := seed | 1
@@ -142,11 +140,9 @@ func TestInvariants(t *testing.T) {
 // their position while the original and the other copies play on, into
 // later hands too.
 func TestCopiesStayIndependent(t *testing.T) {
-	presets := Presets()
 	rapid.Check(t, func(t *rapid.T) {
-		r := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "game")]
-		g := mustGame(r)
-		s, _ := g.NewState(rapid.IntRange(r.MinPlayers, r.MaxPlayers).Draw(t, "players"))
+		g := tableGames[rapid.IntRange(0, len(tableGames)-1).Draw(t, "game")]
+		s, _ := g.NewState(rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players"))
 		x := rapid.Uint64().Draw(t, "seed") | 1
 		next := func(s *State) {
 			var buf [80]Move
@@ -185,25 +181,25 @@ func TestCopiesStayIndependent(t *testing.T) {
 // TestBoxedMoves: every move listed is returned as a board.Move holding
 // the same value, and Legal boxes none anew.
 func TestBoxedMoves(t *testing.T) {
-	for _, r := range Presets() {
-		s, _ := mustGame(r).NewState(r.MaxPlayers)
+	for _, g := range tableGames {
+		s, _ := g.NewState(g.info.MaxPlayers)
 		x := uint64(7)
 		for s.phase != phOver {
 			var buf [80]Move
 			ms := s.Moves(buf[:0])
 			for _, m := range ms {
 				if b, ok := m.board().(Move); !ok || b != m {
-					t.Fatalf("%s: %v boxed as %v", r.ID, m, m.board())
+					t.Fatalf("%s: %v boxed as %v", g.ID(), m, m.board())
 				}
 				if moveCode(m) < 0 {
-					t.Fatalf("%s: %v has no code", r.ID, m)
+					t.Fatalf("%s: %v has no code", g.ID(), m)
 				}
 			}
 			x = x*6364136223846793005 + 1442695040888963407
 			s.Apply(ms[(x>>33)%uint64(len(ms))])
 		}
 	}
-	s, _ := mustGame(Presets()[0]).NewState(4)
+	s, _ := DominoGame.NewState(4)
 	if a := testing.AllocsPerRun(10, func() { _ = s.Legal() }); a > 1 {
 		t.Errorf("Legal allocates %v times, want 1 (the slice)", a)
 	}

@@ -46,6 +46,12 @@ const (
 
 const armLetters = "LRNESWCT"
 
+var kindNames = []string{"play", "draw", "pass", "tile", "lot"}
+
+// String returns the name of the kind: "play", "draw", "pass", "tile" or
+// "lot".
+func (k Kind) String() string { return board.ChoiceName(k, kindNames) }
+
 // String returns the letter of the arm.
 func (a Arm) String() string {
 	if a < 0 || int(a) >= len(armLetters) {
@@ -70,6 +76,9 @@ type Move struct {
 	Arm   Arm
 	Seat  int8 // the seat drawn by lot
 }
+
+// MarshalText writes the move's notation, as String.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // outer returns the half of a play that stays open.
 func (m Move) outer() int { return m.Tile.Other(int(m.Touch)) }

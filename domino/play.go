@@ -243,42 +243,39 @@ func (s *State) settle() {
 	s.endHand(endBlock, -1)
 }
 
-// Play applies a move of this state; see board.State.
+// Play applies a move of this state; see board.State. A Move is checked
+// without listing the legal moves; any other Move is read by its String.
 func (s *State) Play(m board.Move) error {
-	if s.phase == phOver {
-		return board.GameOver(moveText(m))
-	}
 	mv, ok := m.(Move)
 	if !ok {
-		if m == nil {
-			return board.Illegal("", "no move")
+		text, err := board.MoveText(m)
+		if err != nil {
+			return err
 		}
-		var err error
-		if mv, err = s.parse(m.String()); err != nil {
+		if mv, err = s.parse(text); err != nil {
 			return err
 		}
 	}
-	if err := s.check(mv); err != nil {
-		return err
-	}
-	s.Apply(mv)
-	return nil
+	return s.PlayMove(mv)
 }
 
-func moveText(m board.Move) string {
-	if m == nil {
-		return ""
+// PlayMove plays m if it is legal now, else returns why not and changes
+// nothing: Play, typed.
+func (s *State) PlayMove(m Move) error {
+	if s.phase == phOver {
+		return board.GameOver(m.String())
 	}
-	return m.String()
+	if !s.legal(m) {
+		return s.why(m)
+	}
+	s.Apply(m)
+	return nil
 }
 
 // check returns nil when mv is one of the legal moves, else the reason.
 func (s *State) check(mv Move) error {
-	var buf [80]Move
-	for _, l := range s.Moves(buf[:0]) {
-		if l == mv {
-			return nil
-		}
+	if s.legal(mv) {
+		return nil
 	}
 	return s.why(mv)
 }

@@ -247,54 +247,58 @@ const (
 // (§8) or Uniforma (§9). The game starts from a default puzzle; Parse
 // reads any other (see the package documentation for the notation).
 type PuzzleGame struct {
-	kind                     puzzleKind
-	id, name, czech, summary string
-	start                    string // the default position
+	kind  puzzleKind
+	names board.Names
+	start string // the default position
 }
 
-// DominosaGame returns the game "domino/dominosa", which starts from the
+// DominosaGame is the game "domino/dominosa", which starts from the
 // unique double-six puzzle of domino.md §8.6 scenario 4.
-func DominosaGame() *PuzzleGame {
-	return &PuzzleGame{
-		kind: kindDominosa, id: "domino/dominosa", name: "Dominosa", czech: "Dominosa",
-		summary: "One player. A grid of 8×7 numbers was made by laying the 28 tiles at random and copying " +
+var DominosaGame = &PuzzleGame{
+	kind: kindDominosa,
+	names: board.Names{ID: "domino/dominosa", Name: "Dominosa", CzechName: "Dominosa",
+		Summary: "One player. A grid of 8×7 numbers was made by laying the 28 tiles at random and copying " +
 			"their numbers; lay the tiles back so that every cell is covered and every tile is used once. " +
-			"A move lays a tile on two adjacent cells, e.g. a1-b1; the game ends when no tile can be laid.",
-		start: "domino/dominosa 46330503/26502102/21605161/45405304/14514466/33236635/12522104 |",
-	}
+			"A move lays a tile on two adjacent cells, e.g. a1-b1; the game ends when no tile can be laid."},
+	start: "domino/dominosa 46330503/26502102/21605161/45405304/14514466/33236635/12522104 |",
 }
 
-// UniformaGame returns the game "domino/uniforma" on the brick region.
-func UniformaGame() *PuzzleGame {
-	return &PuzzleGame{
-		kind: kindUniforma, id: "domino/uniforma", name: "Domino Squares (Quadrilles)", czech: "Uniforma (Čtverec domina)",
-		summary: "One player lays all 28 tiles on a region of 56 cells (by default a brick of 2×2 squares) so " +
+// UniformaGame is the game "domino/uniforma" on the brick region.
+var UniformaGame = &PuzzleGame{
+	kind: kindUniforma,
+	names: board.Names{ID: "domino/uniforma", Name: "Domino Squares (Quadrilles)", CzechName: "Uniforma (Čtverec domina)",
+		Summary: "One player lays all 28 tiles on a region of 56 cells (by default a brick of 2×2 squares) so " +
 			"that every 2×2 square of the region shows one number on all four cells; optional requirements " +
-			"fix numbers of cells or rows. A move lays a tile, e.g. 6-4@a1-b1 (6 on a1, 4 on b1).",
-		start: "domino/uniforma " + BrickRegion().String() + " |",
-	}
+			"fix numbers of cells or rows. A move lays a tile, e.g. 6-4@a1-b1 (6 on a1, 4 on b1)."},
+	start: "domino/uniforma " + BrickRegion().String() + " |",
 }
 
 // ID returns the game's identifier.
-func (g *PuzzleGame) ID() string { return g.id }
+func (g *PuzzleGame) ID() string { return g.names.ID }
 
 // Info describes the game.
 func (g *PuzzleGame) Info() board.Info {
-	return board.Info{Names: board.Names{ID: g.id, Name: g.name, CzechName: g.czech, Summary: g.summary},
-		Family: "domino", MinPlayers: 1, MaxPlayers: 1, MaxPlies: 29}
+	return board.Info{Names: g.names, Family: "domino", MinPlayers: 1, MaxPlayers: 1,
+		SeatNames: []string{"player"}, MinReturn: -1, MaxReturn: 1, MaxPlies: 29}
+}
+
+// WithOptions returns the puzzle itself for no settings; the puzzles have
+// no rule options, so any name is an error wrapping board.ErrBadOption.
+func (g *PuzzleGame) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, struct{}{}, settings, func(board.Names, struct{}) (*PuzzleGame, error) { return g, nil })
 }
 
 // New returns the default puzzle.
 func (g *PuzzleGame) New(players int) (board.State, error) {
 	if players != 1 {
-		return nil, board.Players(g.id, players, 1, 1)
+		return nil, board.Players(g.names.ID, players, 1, 1)
 	}
 	return g.Parse(g.start)
 }
 
 // NewDominosa returns the state of a Dominosa puzzle.
 func NewDominosa(d Dominosa) *PuzzleState {
-	s, _ := DominosaGame().Parse("domino/dominosa " + d.Notation() + " |")
+	s, _ := DominosaGame.Parse("domino/dominosa " + d.Notation() + " |")
 	return s.(*PuzzleState)
 }
 
@@ -322,6 +326,9 @@ func (m PuzzleMove) String() string {
 	return string([]byte{byte('0' + m.HalfA), '-', byte('0' + m.HalfB), '@'}) + cells
 }
 
+// MarshalText writes the move's notation, as String.
+func (m PuzzleMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
 // PuzzleState is a solitaire puzzle in progress.
 type PuzzleState struct {
 	g      *PuzzleGame
@@ -342,8 +349,8 @@ func (g *PuzzleGame) Parse(position string) (board.State, error) {
 	}
 	head, moves, ok := strings.Cut(position, "|")
 	f := strings.Fields(head)
-	if !ok || len(f) < 2 || f[0] != g.id {
-		return nil, board.BadNotation(position, "a %s position is %q, the puzzle, \"|\" and the tiles laid", g.id, g.id)
+	if !ok || len(f) < 2 || f[0] != g.names.ID {
+		return nil, board.BadNotation(position, "a %s position is %q, the puzzle, \"|\" and the tiles laid", g.names.ID, g.names.ID)
 	}
 	s := &PuzzleState{g: g}
 	for i := range s.num {
@@ -548,20 +555,24 @@ func (s *PuzzleState) nextFree() Cell {
 
 func (s *PuzzleState) firstFree(c Cell) bool { return s.nextFree() == c }
 
-// Play lays a tile.
+// Play lays a tile: a PuzzleMove of this puzzle, or any Move whose String
+// is a legal move here.
 func (s *PuzzleState) Play(m board.Move) error {
-	if s.ToMove() == board.Nobody {
-		return board.GameOver(moveText(m))
-	}
-	if m == nil {
-		return board.Illegal("", "no move")
-	}
 	pm, ok := m.(PuzzleMove)
 	if !ok || pm.uniforma != (s.g.kind == kindUniforma) {
-		var err error
-		if pm, err = s.parse(m.String()); err != nil {
+		text, err := board.MoveText(m)
+		if err != nil {
 			return err
 		}
+		if s.ToMove() == board.Nobody {
+			return board.GameOver(text)
+		}
+		if pm, err = s.parse(text); err != nil {
+			return err
+		}
+	}
+	if s.ToMove() == board.Nobody {
+		return board.GameOver(pm.String())
 	}
 	if err := s.check(pm, pm.String()); err != nil {
 		return err
@@ -599,9 +610,9 @@ func (s *PuzzleState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	if err := s.Solved(); err != nil {
-		return board.Outcome{Over: true, Reason: "stuck: " + err.Error()}
+		return board.Outcome{Over: true, Code: board.CodeStuck, Reason: "stuck: " + err.Error()}
 	}
-	return board.Outcome{Over: true, Winners: []board.Player{0}, Reason: "solved"}
+	return board.Outcome{Over: true, Winners: []board.Player{0}, Code: board.CodeSolved, Reason: "solved"}
 }
 
 // Clone returns an independent copy.

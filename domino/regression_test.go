@@ -184,7 +184,7 @@ func TestOverLongInputRefused(t *testing.T) {
 		"tiles":  "domino 2 hand=0 lead=- win=- score=0,0 |" + strings.Repeat(" 6-6", 1<<20),
 	}
 	s := midHand(t, "domino", []string{"2-6", "4-6"}, map[Arm]int{ArmL: 6, ArmR: 2})
-	puzzles := []board.Game{DominosaGame(), UniformaGame()}
+	puzzles := []board.Game{DominosaGame, UniformaGame}
 	dominosa := NewDominosa(dominosaExample(t))
 	for name, text := range huge {
 		readers := map[string]func() error{
@@ -224,15 +224,14 @@ func dominosaExample(t *testing.T) Dominosa {
 // longest of random playouts of every game with the most players.
 func TestPositionsWithinBound(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for _, rules := range Presets() {
-		g := game(t, rules.ID)
+	for _, g := range tableGames {
 		longest := 0
 		for range 20 {
-			playUntil(g, rules.MaxPlayers, r, func(s *State) bool {
+			playUntil(g, g.info.MaxPlayers, r, func(s *State) bool {
 				longest = max(longest, len(s.Position()))
 				return false
 			})
 		}
-		assert.Less(t, longest, MaxPositionLen/2, rules.ID)
+		assert.Less(t, longest, MaxPositionLen/2, g.ID())
 	}
 }

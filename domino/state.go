@@ -2,6 +2,7 @@ package domino
 
 import (
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 type phase uint8
@@ -270,8 +271,9 @@ func (s *State) Moves(buf []Move) []Move {
 			buf = append(buf, Move{Kind: KindTile, Tile: x.First()})
 		}
 	case phLot:
-		for i := int8(0); i < s.n; i++ {
-			buf = append(buf, Move{Kind: KindLot, Seat: i})
+		d := lotDie(s.n)
+		for i := range d.Sides() {
+			buf = append(buf, Move{Kind: KindLot, Seat: int8(d.Face(i) - 1)})
 		}
 	case phPlay:
 		buf = s.playerMoves(buf)
@@ -280,51 +282,87 @@ func (s *State) Moves(buf []Move) []Move {
 }
 
 func (s *State) playerMoves(buf []Move) []Move {
-	r := s.rules()
 	hand := s.hands[s.toMove]
 	if s.leading {
-		lead := hand
-		if s.leadTile != NoTile {
-			lead = 1 << s.leadTile
-		}
-		for x := lead; x != 0; x &= x - 1 {
+		for x := s.leadable(); x != 0; x &= x - 1 {
 			t := x.First()
 			buf = append(buf, Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC})
 		}
 		return buf
 	}
+	n := len(buf)
 	buf = s.plays(buf, hand)
-	canPlay := len(buf) > 0
+	mayDraw, mayPass := s.mayDrawPass(len(buf) > n)
+	if mayPass && s.rules().Draw != DrawWhenUnable && s.rules().Draw != DrawInstead {
+		buf = append(buf, Move{Kind: KindPass})
+		mayPass = false
+	}
+	if mayDraw {
+		buf = append(buf, Move{Kind: KindDraw})
+	}
+	if mayPass {
+		buf = append(buf, Move{Kind: KindPass})
+	}
+	return buf
+}
+
+// leadable returns the tiles the leader may lead.
+func (s *State) leadable() Set {
+	if s.leadTile != NoTile {
+		return 1 << s.leadTile
+	}
+	return s.hands[s.toMove]
+}
+
+// mayDrawPass says whether the player to move, who is not leading, may
+// draw and may pass, given whether he can place a tile (§0.5 and the
+// game's DrawRule).
+func (s *State) mayDrawPass(canPlay bool) (mayDraw, mayPass bool) {
+	r := s.rules()
 	canDraw := s.canDraw()
 	turnOn := s.hung >= 0 || s.hung == armAny || s.extra
 	switch r.Draw {
 	case NoDraw:
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
+		return false, !canPlay || r.NoForcedPlay
 	case DrawWhenUnable:
-		if canDraw && (!canPlay || r.VoluntaryDraw) && !turnOn {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-		if !canPlay && !canDraw || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
+		return canDraw && (!canPlay || r.VoluntaryDraw) && !turnOn, !canPlay && !canDraw || r.NoForcedPlay
 	case DrawOrPass:
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
-		if !canPlay && canDraw {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-	case DrawInstead:
-		if canDraw && !turnOn {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
+		return !canPlay && canDraw, !canPlay || r.NoForcedPlay
+	}
+	return canDraw && !turnOn, !canPlay || r.NoForcedPlay // DrawInstead
+}
+
+// legal reports whether m is one of the moves Moves lists, without listing
+// them: Play checks a move with it.
+func (s *State) legal(m Move) bool {
+	switch s.phase {
+	case phDeal, phDraw:
+		return m == Move{Kind: KindTile, Tile: m.Tile} && m.Tile < NumTiles && s.pool.Has(m.Tile)
+	case phLot:
+		return m == Move{Kind: KindLot, Seat: m.Seat} && lotDie(s.n).Valid(int(m.Seat)+1)
+	case phPlay:
+	default:
+		return false
+	}
+	if s.leading {
+		t := m.Tile
+		return m == Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC} && t < NumTiles && s.leadable().Has(t)
+	}
+	switch m {
+	case Move{Kind: KindDraw}, Move{Kind: KindPass}:
+		mayDraw, mayPass := s.mayDrawPass(s.hands[s.toMove]&s.placeable(false) != 0)
+		return m.Kind == KindDraw && mayDraw || m.Kind == KindPass && mayPass
+	}
+	if m.Kind != KindPlay || m.Tile >= NumTiles || !s.hands[s.toMove].Has(m.Tile) {
+		return false
+	}
+	var buf [16]Move
+	for _, l := range s.plays(buf[:0], 1<<m.Tile) {
+		if l == m {
+			return true
 		}
 	}
-	return buf
+	return false
 }
 
 // plays appends the placements of tiles of hand.
@@ -384,6 +422,21 @@ func (s *State) Legal() []board.Move {
 	}
 	return out
 }
+
+// AppendLegal appends the legal moves to buf[:0], as Legal lists them,
+// allocating nothing when buf has room (board.Lister).
+func (s *State) AppendLegal(buf []board.Move) []board.Move {
+	var ms [80]Move
+	buf = buf[:0]
+	for _, m := range s.Moves(ms[:0]) {
+		buf = append(buf, m.board())
+	}
+	return buf
+}
+
+// lotDie is the die a lot among n seats is drawn with: face k + 1 names
+// seat k, all alike.
+func lotDie(n int8) dice.Die { return dice.Die(n) }
 
 // Seats returns the number of players.
 func (s *State) Seats() int { return int(s.n) }

@@ -12,10 +12,11 @@ import (
 // variant returns the preset id changed by f, under a new ID.
 func variant(t *testing.T, id, newID string, f func(*Rules)) *Game {
 	t.Helper()
+	names := game(t, id).Names()
+	names.ID = newID
 	r := game(t, id).Rules()
-	r.ID = newID
 	f(&r)
-	g, err := NewGame(r)
+	g, err := NewGame(names, r)
 	require.NoError(t, err)
 	return g
 }
@@ -40,7 +41,7 @@ func variants(t *testing.T) []*Game {
 			r.Scoring, r.Draw, r.HandSize, r.Target = FivesAndThrees, NoDraw, hands(2, 7, 3, 5, 4, 5), 61
 		}),
 		variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) {
-			r.Sides, r.MinPlayers, r.StockReserve = true, 4, 2 // §11.7 Partnerships, StockReserve
+			r.Sides, r.HandSize, r.StockReserve = true, hands(4, 5), 2 // §11.7 Partnerships, StockReserve
 		}),
 		variant(t, "domino/italian", "domino/italian-pot", func(r *Rules) { r.PotMode = true }),
 		variant(t, "domino", "domino/penalty", func(r *Rules) { r.Scoring, r.Target = Penalty, 60 }),

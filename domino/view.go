@@ -28,7 +28,7 @@ func (s *State) view(me int, all bool) string {
 	var b strings.Builder
 	r := s.rules()
 	over := s.phase == phOver
-	fmt.Fprintf(&b, "%s (%s), %d players", r.Name, r.ID, s.n)
+	fmt.Fprintf(&b, "%s (%s), %d players", s.g.names.Name, s.g.names.ID, s.n)
 	switch {
 	case all:
 	case me >= 0 && me < int(s.n):
