@@ -126,4 +126,3 @@ func (s *State) why(m Move) error {
 	}
 	return board.Illegal(text, "%v does not fit end %v (%d)", m.Tile, m.Arm, s.lay.open[m.Arm])
 }
-
