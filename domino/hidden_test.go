@@ -216,3 +216,73 @@ func TestDeterminizeNeverFallsBack(t *testing.T) {
 		}
 	}
 }
+
+// observed replays the record of the current hand of s from its start and
+// returns what seat p was sent of each move (ObserveMove).
+func observed(s *State, p board.Player) []string {
+	d := newState(s.g, int(s.n))
+	d.m = s.start
+	d.beginHand()
+	out := make([]string, 0, len(s.rec))
+	for _, e := range s.rec {
+		out = append(out, d.ObserveMove(p, e.m))
+		d.Apply(e.m)
+	}
+	return out
+}
+
+// A server sends every seat (and a spectator) ObserveMove of each move
+// (domino.md §0.2). What a seat is sent never holds the face of a tile it
+// did not receive or see laid, and it is exactly the same for every deal
+// the seat cannot tell from the true one: the record of a Determinize'd
+// state is sent to that seat identically.
+func TestServerRecordsLeakNoTile(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, g := range tableGames {
+		for n := g.info.MinPlayers; n <= g.info.MaxPlayers; n++ {
+			s, _ := g.NewState(n)
+			sent := make([][]string, n+1) // seat n is the spectator
+			seat := func(i int) board.Player {
+				if i == n {
+					return board.Nobody
+				}
+				return board.Player(i)
+			}
+			var buf [80]Move
+			for plies := 0; s.phase != phOver && plies < 400; plies++ {
+				if s.phase == phDeal && s.dealt == 0 {
+					clear(sent) // a new hand: the server starts a new record
+				}
+				ms := s.Moves(buf[:0])
+				m := ms[r.IntN(len(ms))]
+				for i := range sent {
+					sent[i] = append(sent[i], s.ObserveMove(seat(i), m))
+				}
+				s.Apply(m)
+				if s.phase == phOver || s.phase == phDeal && s.dealt == 0 || r.IntN(8) != 0 {
+					continue
+				}
+				for i := range sent {
+					p := seat(i)
+					mine := Set(0)
+					if i < n {
+						mine = s.hands[i] | s.lay.played
+					}
+					for _, e := range s.rec {
+						if e.m.Kind == KindTile && int(e.seat) == i {
+							mine |= 1 << e.m.Tile
+						}
+					}
+					for _, text := range sent[i] {
+						if m, err := parseMoveText(text); err == nil && m.Kind == KindTile && !mine.Has(m.Tile) {
+							t.Fatalf("%s: seat %v was sent %s, a tile it never held", g.ID(), p, text)
+						}
+					}
+					require.Equal(t, sent[i], observed(s, p), "%s: the server's record is the replay's", g.ID())
+					d := s.DeterminizeState(int(p), r)
+					require.Equal(t, sent[i], observed(d, p), "%s: seat %v is sent the same for a deal it cannot tell apart", g.ID(), p)
+				}
+			}
+		}
+	}
+}
