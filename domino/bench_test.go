@@ -2,6 +2,8 @@ package domino_test
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"strconv"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -23,39 +25,49 @@ func playout(s *domino.State, x *uint64, buf []domino.Move) int {
 	return plies
 }
 
+// benchGames are the games and player counts of the playout benchmarks.
+var benchGames = []struct {
+	g *domino.Game
+	n int
+}{
+	{domino.DominoGame, 2}, {domino.DominoGame, 4}, {domino.MatadorGame, 4}, {domino.HungarianGame, 4},
+	{domino.FrenchGame, 2}, {domino.CrossGame, 4}, {domino.AllFivesGame, 2}, {domino.ItalianGame, 4},
+	{domino.ThievesGame, 4},
+}
+
 // BenchmarkPlayout measures random playouts (the deal included) with the
-// typed API, for the games of one hand and for matches.
+// typed API (Copy, Moves into a buffer, Apply), for the games of one hand
+// and for matches. BenchmarkPlayoutGeneric plays the same games through
+// board.State; run both in one go for the comparison:
+//
+//	go test ./domino -run NONE -bench 'Playout' -benchtime 2s
 func BenchmarkPlayout(b *testing.B) {
-	for _, c := range []struct {
-		id string
-		n  int
-	}{
-		{"domino", 2}, {"domino", 4}, {"domino/matador", 4}, {"domino/hungarian", 4}, {"domino/french", 2},
-		{"domino/cross", 4}, {"domino/all-fives", 2}, {"domino/italian", 4}, {"domino/thieves", 4},
-	} {
-		b.Run(c.id+"/"+string(rune('0'+c.n)), func(b *testing.B) {
-			g, _ := board.Lookup(c.id)
-			start, _ := g.(*domino.Game).NewState(c.n)
-			s := start.Copy()
+	for _, c := range benchGames {
+		b.Run(c.g.ID()+"/"+strconv.Itoa(c.n), func(b *testing.B) {
+			start, _ := c.g.NewState(c.n)
 			buf := make([]domino.Move, 0, 80)
 			x := uint64(88172645463325252)
 			plies := 0
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
 			b.ReportAllocs()
 			for b.Loop() {
-				s = start.Copy()
-				plies += playout(s, &x, buf)
+				plies += playout(start.Copy(), &x, buf)
 			}
+			runtime.ReadMemStats(&after)
 			b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
 		})
 	}
 }
 
-// BenchmarkPlayoutGeneric is the same through board.State (boardtest.Bench),
-// for comparison in one run.
+// BenchmarkPlayoutGeneric is BenchmarkPlayout through board.State
+// (boardtest.Bench: Clone, board.Playout with AppendLegal, Sample, Play).
 func BenchmarkPlayoutGeneric(b *testing.B) {
-	g, _ := board.Lookup("domino")
-	boardtest.Bench(b, g, 4)
+	for _, c := range benchGames {
+		b.Run(c.g.ID()+"/"+strconv.Itoa(c.n), func(b *testing.B) { boardtest.Bench(b, c.g, c.n) })
+	}
 }
 
 // BenchmarkDeterminize measures Determinize in the middle of a hand.

@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -57,13 +56,10 @@ func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
 	return board.Derive(g.names, g.r, settings, NewGame)
 }
 
-// Info describes the game.
-func (g *Game) Info() board.Info {
-	info := g.info
-	info.Options = slices.Clone(info.Options) // the caller may change its copy
-	info.SeatNames = slices.Clone(info.SeatNames)
-	return info
-}
+// Info describes the game. It is made once, by NewGame: every call
+// returns the same value, whose Options and SeatNames slices are shared
+// and must not be changed.
+func (g *Game) Info() board.Info { return g.info }
 
 // seatNames are the names of the seats for people: the notation numbers
 // them from 0.

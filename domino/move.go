@@ -163,33 +163,42 @@ func boxMoves() (out [codeCount]board.Move) {
 
 // moveCode numbers the moves that Moves lists, -1 for any other value.
 func moveCode(m Move) int {
-	switch {
-	case m.Kind == KindPlay && m.Tile < NumTiles && m.Arm >= 0 && m.Arm < 8 && m.Seat == 0:
+	switch m.Kind {
+	case KindPlay:
+		if m.Tile >= NumTiles || m.Arm < 0 || m.Arm >= 8 || m.Seat != 0 {
+			return -1
+		}
 		switch int(m.Touch) {
 		case m.Tile.Lo():
 			return int(m.Tile)*16 + int(m.Arm)*2
 		case m.Tile.Hi():
 			return int(m.Tile)*16 + int(m.Arm)*2 + 1
 		}
-	case m.Kind == KindTile && m.Tile < NumTiles && m.Touch == 0 && m.Arm == 0 && m.Seat == 0:
-		return codeTile + int(m.Tile)
-	case m.Kind == KindLot && m.Seat >= 0 && m.Seat < 5 && m.Tile == 0 && m.Touch == 0 && m.Arm == 0:
-		return codeLot + int(m.Seat)
-	case m == Move{Kind: KindDraw}:
-		return codeDraw
-	case m == Move{Kind: KindPass}:
-		return codePass
+	case KindTile:
+		if m == (Move{Kind: KindTile, Tile: m.Tile}) && m.Tile < NumTiles {
+			return codeTile + int(m.Tile)
+		}
+	case KindLot:
+		if m == (Move{Kind: KindLot, Seat: m.Seat}) && m.Seat >= 0 && m.Seat < 5 {
+			return codeLot + int(m.Seat)
+		}
+	case KindDraw:
+		if m == (Move{Kind: KindDraw}) {
+			return codeDraw
+		}
+	case KindPass:
+		if m == (Move{Kind: KindPass}) {
+			return codePass
+		}
 	}
 	return -1
 }
 
 // board returns m as a board.Move, without allocating for the moves that
-// Moves lists.
+// Moves lists (boxed holds each of them under its code).
 func (m Move) board() board.Move {
 	if c := moveCode(m); c >= 0 {
-		if b, _ := boxed[c].(Move); b == m {
-			return boxed[c]
-		}
+		return boxed[c]
 	}
 	return m
 }

@@ -414,20 +414,25 @@ func (s *State) canPlace(q int) bool { return s.hands[q]&s.placeable(true) != 0 
 
 // Legal returns every legal move now; see board.State.
 func (s *State) Legal() []board.Move {
-	var buf [80]Move
-	ms := s.Moves(buf[:0])
-	out := make([]board.Move, len(ms))
-	for i, m := range ms {
-		out[i] = m.board()
+	n := s.pool.Len() // the outcomes of a deal or a draw
+	if s.phase != phDeal && s.phase != phDraw {
+		var ms [80]Move
+		n = len(s.Moves(ms[:0]))
 	}
-	return out
+	return s.AppendLegal(make([]board.Move, 0, n))
 }
 
 // AppendLegal appends the legal moves to buf[:0], as Legal lists them,
 // allocating nothing when buf has room (board.Lister).
 func (s *State) AppendLegal(buf []board.Move) []board.Move {
-	var ms [80]Move
 	buf = buf[:0]
+	if s.phase == phDeal || s.phase == phDraw {
+		for x := s.pool; x != 0; x &= x - 1 {
+			buf = append(buf, boxed[codeTile+int(x.First())])
+		}
+		return buf
+	}
+	var ms [80]Move
 	for _, m := range s.Moves(ms[:0]) {
 		buf = append(buf, m.board())
 	}
