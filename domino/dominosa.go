@@ -3,6 +3,7 @@ package domino
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -14,7 +15,7 @@ import (
 type Cell struct{ Row, Col int }
 
 // String writes the cell, e.g. "c4".
-func (c Cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.Col, c.Row+1) }
+func (c Cell) String() string { return string(rune('a'+c.Col)) + strconv.Itoa(c.Row+1) }
 
 // parseCell reads a cell such as "c4".
 func parseCell(s string) (Cell, bool) {

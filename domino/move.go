@@ -85,6 +85,15 @@ func (m Move) outer() int { return m.Tile.Other(int(m.Touch)) }
 
 // String writes the move in the notation of the package.
 func (m Move) String() string {
+	if c := moveCode(m); c >= 0 {
+		return moveNames[c]
+	}
+	return m.format()
+}
+
+// format writes the notation of any Move value, "?" where a field is out
+// of range.
+func (m Move) format() string {
 	switch m.Kind {
 	case KindDraw:
 		return "draw"
@@ -95,7 +104,7 @@ func (m Move) String() string {
 	case KindLot:
 		return "lot=" + strconv.Itoa(int(m.Seat))
 	}
-	if m.Tile >= NumTiles || m.Touch < 0 || m.Touch > 6 {
+	if m.Tile >= NumTiles || m.Touch < 0 || m.Touch > 6 || !m.Tile.Has(int(m.Touch)) || m.Arm < 0 || int(m.Arm) >= len(armLetters) {
 		return "?"
 	}
 	b := []byte{byte('0' + m.Touch), '-', byte('0' + m.outer()), '@', armLetters[m.Arm]}
@@ -145,6 +154,17 @@ const (
 )
 
 var boxed = boxMoves()
+
+// moveNames holds the notation of every move of boxed, so that String
+// allocates nothing.
+var moveNames = func() (out [codeCount]string) {
+	for c, m := range boxed {
+		if m, ok := m.(Move); ok { // a double's second half has no code
+			out[c] = m.format()
+		}
+	}
+	return out
+}()
 
 func boxMoves() (out [codeCount]board.Move) {
 	for t := Tile(0); t < NumTiles; t++ {

@@ -26,18 +26,25 @@ func (s *State) Apply(m Move) {
 // push appends e to the record of the hand. The record's array may be
 // shared with copies (Copy shares it up to its length), so push never
 // writes inside another state's record: it writes only past its own end,
-// and moves to a new array when the shared one is full.
+// and moves to a new array when the shared one is full — a copy's first
+// push copies the hand so far, with room for as much again.
 func (s *State) push(e event) {
-	// recChunk events hold a few hands, so that a match allocates for its
-	// record once every few hands.
-	const recChunk = 256
 	if len(s.rec) == cap(s.rec) {
-		rec := make([]event, len(s.rec), max(recChunk, 2*len(s.rec)))
+		c := 2*len(s.rec) + 16
+		if len(s.rec) == 0 {
+			c = recChunk
+		}
+		rec := make([]event, len(s.rec), c)
 		copy(rec, s.rec)
 		s.rec = rec
 	}
 	s.rec = append(s.rec, e)
 }
+
+// recChunk events hold a few hands: a new hand's record goes on in the
+// array of the last one while it has room for a hand, so that a match
+// allocates for its record once every few hands.
+const recChunk = 256
 
 func (s *State) applyTile(m Move) {
 	s.pool &^= 1 << m.Tile

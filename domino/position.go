@@ -105,9 +105,13 @@ func (g *Game) parsePosition(text string) (*State, error) {
 	s.m = s.start
 	s.beginHand()
 	for _, tok := range strings.Fields(record) {
-		m, err := s.parse(tok)
-		if err != nil {
-			return nil, board.BadNotation(text, "the record does not replay at %q: %v", tok, err)
+		// The record as Position writes it is checked without listing the
+		// moves; other spellings go through ParseMove's matching.
+		m, err := parseMoveText(tok)
+		if err != nil || m.String() != tok || !s.legal(m) {
+			if m, err = s.parse(tok); err != nil {
+				return nil, board.BadNotation(text, "the record does not replay at %q: %v", tok, err)
+			}
 		}
 		s.Apply(m)
 	}

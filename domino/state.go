@@ -135,6 +135,9 @@ func (s *State) beginHand() {
 	s.drawsDue, s.passes, s.marks = 0, 0, 0
 	s.handEnd, s.outSeat = endNone, -1
 	s.rec = s.rec[len(s.rec):] // the new record starts past the old one (see push)
+	if cap(s.rec) < recChunk/4 {
+		s.rec = nil // too little room for a hand: push starts a new array
+	}
 }
 
 // Hand returns the tiles in seat p's hand (the full state; a player may

@@ -73,8 +73,16 @@ func (t Tile) String() string {
 	if t >= NumTiles {
 		return "?"
 	}
-	return string([]byte{byte('0' + t.Lo()), '-', byte('0' + t.Hi())})
+	return tileNames[t]
 }
+
+// tileNames are the tiles' notations, made once.
+var tileNames = func() (out [NumTiles]string) {
+	for t := range Tile(NumTiles) {
+		out[t] = string([]byte{byte('0' + t.Lo()), '-', byte('0' + t.Hi())})
+	}
+	return out
+}()
 
 // heavier reports whether t precedes u in the heaviest-tile order of
 // domino.md §0.1: more pips, then a double, then the larger higher half.

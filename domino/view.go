@@ -154,14 +154,19 @@ func (s *State) viewRecord(b *strings.Builder, me int, all bool) {
 		switch e.m.Kind {
 		case KindTile:
 			if e.draw && (all || int(e.seat) == me) {
-				fmt.Fprintf(b, " (%v)", e.m.Tile)
+				b.WriteString(" (" + e.m.Tile.String() + ")")
 			}
 		case KindLot:
-			fmt.Fprintf(b, " lot:%d", e.m.Seat)
+			b.WriteString(" lot:" + strconv.Itoa(int(e.m.Seat)))
 		default:
-			fmt.Fprintf(b, " %d:%v", e.seat, e.m)
+			b.WriteString(" " + strconv.Itoa(int(e.seat)) + ":" + e.m.String())
 		}
 	}
+}
+
+// writePiece writes a placed tile as [a|b], halves 0 to 6.
+func writePiece(b *strings.Builder, a, c int) {
+	b.Write([]byte{'[', byte('0' + a), '|', byte('0' + c), ']'})
 }
 
 func (s *State) viewTurn(me int, all bool) string {
@@ -248,7 +253,7 @@ func (s *State) drawLayout() string {
 		for _, a := range []Arm{ArmN, ArmE, ArmS, ArmW} {
 			fmt.Fprintf(&b, "; %v:", a)
 			for _, p := range arms[a] {
-				fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+				writePiece(&b, p.in, p.outer)
 			}
 			if s.lay.started[a] {
 				fmt.Fprintf(&b, " open %d", s.lay.open[a])
@@ -260,11 +265,11 @@ func (s *State) drawLayout() string {
 	}
 	for i := len(arms[ArmL]) - 1; i >= 0; i-- {
 		p := arms[ArmL][i]
-		fmt.Fprintf(&b, "[%d|%d]", p.outer, p.in)
+		writePiece(&b, p.outer, p.in)
 	}
-	fmt.Fprintf(&b, "[%d|%d]", lead.in, lead.outer)
+	writePiece(&b, lead.in, lead.outer)
 	for _, p := range arms[ArmR] {
-		fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+		writePiece(&b, p.in, p.outer)
 	}
 	fmt.Fprintf(&b, "; ends L=%d R=%d", s.lay.open[ArmL], s.lay.open[ArmR])
 	if s.lay.kind == Spinner {
@@ -276,7 +281,7 @@ func (s *State) drawLayout() string {
 				}
 				fmt.Fprintf(&b, "; %v:", a)
 				for _, p := range arms[a] {
-					fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+					writePiece(&b, p.in, p.outer)
 				}
 				fmt.Fprintf(&b, " open %d", s.lay.open[a])
 			}
