@@ -63,7 +63,7 @@ func TestDeterminizeCoverage(t *testing.T) {
 	g := game(t, "domino")
 	r := rand.New(rand.NewPCG(7, 11))
 	tested := 0
-	for try := 0; try < 200 && tested < 3; try++ {
+	for try := 0; try < 200 && tested < scaled(3, 3); try++ {
 		s := playUntil(g, 2, r, func(s *State) bool {
 			return s.toMove == 0 && passed(s, 1) && s.hands[1].Len() >= 2 && !s.leading
 		})
@@ -113,7 +113,7 @@ func TestDeterminizeCoverage(t *testing.T) {
 		assert.Equal(t, asleep, sawAsleep, "tiles possible in the sleeping pile")
 		assert.Less(t, inHand.Len(), unknown.Len(), "the pass ruled some tiles out")
 	}
-	require.Equal(t, 3, tested)
+	require.Equal(t, scaled(3, 3), tested)
 }
 
 // The cross scenario of §6.6: forced draws and a pass reveal that seat 3
@@ -196,7 +196,7 @@ func TestDeterminizeNeverFallsBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for _, g := range tableGames {
 		for n := g.info.MinPlayers; n <= g.info.MaxPlayers; n++ {
-			for range 60 {
+			for range scaled(60, 3) {
 				k := r.IntN(120)
 				s := playUntil(g, n, r, func(*State) bool { k--; return k < 0 })
 				if s == nil {
