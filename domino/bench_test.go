@@ -15,7 +15,7 @@ import (
 func playout(s *domino.State, x *uint64, buf []domino.Move) int {
 	plies := 0
 	for s.ToMove() != board.Nobody {
-		ms := s.Moves(buf[:0])
+		ms := s.LegalMoves(buf[:0])
 		*x ^= *x << 13
 		*x ^= *x >> 7
 		*x ^= *x << 17
@@ -36,7 +36,7 @@ var benchGames = []struct {
 }
 
 // BenchmarkPlayout measures random playouts (the deal included) with the
-// typed API (Copy, Moves into a buffer, Apply), for the games of one hand
+// typed API (Copy, LegalMoves into a buffer, Apply), for the games of one hand
 // and for matches. BenchmarkPlayoutGeneric plays the same games through
 // board.State; run both in one go for the comparison:
 //
@@ -78,7 +78,7 @@ func BenchmarkDeterminize(b *testing.B) {
 			s, _ := g.(*domino.Game).NewState(4)
 			r := rand.New(rand.NewPCG(1, 2))
 			for plies := 0; plies < 40 && s.ToMove() != board.Nobody; plies++ {
-				ms := s.Moves(nil)
+				ms := s.LegalMoves(nil)
 				s.Apply(ms[r.IntN(len(ms))])
 			}
 			b.ReportAllocs()

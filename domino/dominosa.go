@@ -41,7 +41,7 @@ func adjacent(a, b Cell) bool {
 	return dr*dr+dc*dc == 1
 }
 
-// A Dominosa puzzle (domino.md §8): a grid of (Max+2) columns × (Max+1)
+// A Dominosa puzzle: a grid of (Max+2) columns × (Max+1)
 // rows of numbers 0..Max, made by laying the double-Max set at random and
 // forgetting where the tiles lay.
 type Dominosa struct {
@@ -142,7 +142,7 @@ func (d Dominosa) Notation() string {
 	return b.String()
 }
 
-// Check reports whether the placements solve the puzzle (§8.4): every
+// Check reports whether the placements solve the puzzle: every
 // cell covered exactly once by adjacent pairs whose numbers make every tile
 // of the set once. The error says what is wrong.
 func (d Dominosa) Check(ps []Placement) error {
@@ -256,7 +256,7 @@ func (sv *dominosaSolver) record() {
 	sv.found = append(sv.found, ps)
 }
 
-// GenerateDominosa makes a puzzle for the double-max set from r (§8.2): a
+// GenerateDominosa makes a puzzle for the double-max set from r: a
 // random domino tiling of the grid, the tiles dealt to it in random order
 // and orientation. With unique, grids with more than one solution are
 // discarded and the generation repeated. It also returns the generating

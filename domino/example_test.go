@@ -43,7 +43,7 @@ func Example() {
 // move with the best total return. It sees only what Observation shows.
 func pimc(s *domino.State, k int, r *rand.Rand) domino.Move {
 	me := s.ToMove()
-	moves := s.Moves(nil)
+	moves := s.LegalMoves(nil)
 	best, bestScore := moves[0], -1e9
 	for _, m := range moves {
 		score := 0.0
@@ -51,7 +51,7 @@ func pimc(s *domino.State, k int, r *rand.Rand) domino.Move {
 			d := s.DeterminizeState(int(me), r)
 			d.Apply(m)
 			for d.ToMove() != board.Nobody {
-				ms := d.Moves(nil)
+				ms := d.LegalMoves(nil)
 				d.Apply(ms[r.IntN(len(ms))])
 			}
 			score += d.Returns()[me]
@@ -81,7 +81,7 @@ func ExampleState_Determinize() {
 				case s.ToMove() == 0 && k > 0:
 					s.Apply(pimc(s, k, r))
 				default:
-					ms := s.Moves(nil)
+					ms := s.LegalMoves(nil)
 					s.Apply(ms[r.IntN(len(ms))])
 				}
 			}

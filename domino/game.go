@@ -139,13 +139,13 @@ func (g *Game) Deal(hands ...Set) (*State, error) {
 	return s, nil
 }
 
-// The registered games, in the order of domino.md; the solitaire puzzles
+// The registered games, in the order of the package doc; the solitaire puzzles
 // are DominosaGame and UniformaGame.
 // seven is the hand size of the block games: 7 tiles for 2, 3 or 4.
 var seven = hands(2, 7, 3, 7, 4, 7)
 
 var (
-	// DominoGame is the block game (domino.md §1): 2–4 players, 7 tiles each, no drawing, one hand.
+	// DominoGame is the block game: 2–4 players, 7 tiles each, no drawing, one hand.
 	DominoGame = mustGame(board.Names{
 		ID: "domino", Name: "Dominoes (block game)", CzechName: "Domino",
 		Summary: "2–4 players, 7 tiles each, the rest sleep. The holder of 6-6 leads it (else the highest " +
@@ -156,7 +156,7 @@ var (
 		HandSize: seven, Layout: Line, Matching: Equal,
 		FirstLead: HighestDouble, LaterLead: RotateLeft, Scoring: HandOnly,
 	})
-	// MatadorGame is Domino Matador (§2): touching halves sum to 7, the matadors go anywhere.
+	// MatadorGame is Domino Matador: touching halves sum to 7, the matadors go anywhere.
 	MatadorGame = mustGame(board.Names{
 		ID: "domino/matador", Name: "Matador", CzechName: "Domino Matador",
 		Summary: "As Dominoes, but touching halves must sum to 7 (a double counts as one number); the " +
@@ -166,7 +166,7 @@ var (
 		HandSize: seven, Layout: Line, Matching: SumTo7,
 		FirstLead: HighestDouble, LaterLead: RotateLeft, Scoring: HandOnly,
 	})
-	// HungarianGame is Maďarské domino (§3): turns of several tiles, penalty totals to 100.
+	// HungarianGame is Maďarské domino: turns of several tiles, penalty totals to 100.
 	HungarianGame = mustGame(board.Names{
 		ID: "domino/hungarian", Name: "Hungarian Dominoes", CzechName: "Maďarské domino",
 		Summary: "12, 8 or 6 tiles each, 4 sleep. The holder of the heaviest tile leads it and plays on at " +
@@ -178,7 +178,7 @@ var (
 		FirstLead: HeaviestTile, LaterLead: HeaviestTile, MultiTile: true, NoDominoEnd: true,
 		Scoring: Penalty, Target: 100,
 	})
-	// ItalianGame is Italské domino (§4): no matching, marks of the running total, to 50 points.
+	// ItalianGame is Italské domino: no matching, marks of the running total, to 50 points.
 	ItalianGame = mustGame(board.Names{
 		ID: "domino/italian", Name: "Italian Dominoes", CzechName: "Italské domino",
 		Summary: "No matching: tiles go on one row and the running total of their pips is announced. The " +
@@ -190,7 +190,7 @@ var (
 		FirstLead: HeaviestTile, LaterLead: HeaviestTile, NoDominoEnd: true, HandEndsOnTotal: 100,
 		Scoring: Marks, Target: 50,
 	})
-	// FrenchGame is Francouzské domino (§5): two players, two rows, draw or pass, two tiles stay.
+	// FrenchGame is Francouzské domino: two players, two rows, draw or pass, two tiles stay.
 	FrenchGame = mustGame(board.Names{
 		ID: "domino/french", Name: "French Dominoes", CzechName: "Francouzské domino",
 		Summary: "Two players, 7 tiles each, the rest is the stock; the first player, drawn by lot, leads any " +
@@ -201,7 +201,7 @@ var (
 		HandSize: hands(2, 7), Layout: TwoRows, Matching: Equal,
 		FirstLead: ByLot, LaterLead: ByLot, Draw: DrawOrPass, StockReserve: 2, Scoring: HandOnly,
 	})
-	// CrossGame is Křížové domino (§6): a cross of four arms around the highest double.
+	// CrossGame is Křížové domino: a cross of four arms around the highest double.
 	CrossGame = mustGame(board.Names{
 		ID: "domino/cross", Name: "Cross Dominoes", CzechName: "Křížové domino",
 		Summary: "3–5 players, 8, 6 or 5 tiles each, the rest is the stock (redeal if no hand holds a " +
@@ -213,7 +213,7 @@ var (
 		FirstLead: HighestDouble, LaterLead: HighestDouble, Draw: DrawWhenUnable, RedealNoDouble: true,
 		Scoring: HandOnly,
 	})
-	// ThievesGame is the Thieves' game, Zlodějská partie (§7): two sides to 100 for the pot, with Bredouille.
+	// ThievesGame is the Thieves' game, Zlodějská partie: two sides to 100 for the pot, with Bredouille.
 	ThievesGame = mustGame(board.Names{
 		ID: "domino/thieves", Name: "Thieves' Game", CzechName: "Zlodějská partie",
 		Summary: "Four players in two sides, 6 tiles each, 4 sleep; the first leader is drawn by lot, later " +
@@ -225,7 +225,7 @@ var (
 		FirstLead: ByLot, LaterLead: RotateLeft, Scoring: Partnership, Target: 100, Sides: true,
 		Stake: 1, Bredouille: true,
 	})
-	// ALaFranceGame is Domino A La France (§10): one hand of the block game for the pot.
+	// ALaFranceGame is Domino A La France: one hand of the block game for the pot.
 	ALaFranceGame = mustGame(board.Names{
 		ID: "domino/a-la-france", Name: "Dominoes à la France", CzechName: "Domino A La France",
 		Summary: "2–4 players pay a stake into the pot; 6 tiles each, the rest sleep. Block game play (the " +
@@ -235,7 +235,7 @@ var (
 		HandSize: hands(2, 6, 3, 6, 4, 6), Layout: Line, Matching: Equal,
 		FirstLead: HighestDouble, LaterLead: HighestDouble, Scoring: PotOnly, Stake: 1,
 	})
-	// BlockGame is Blokovací domino (§11.1): the block game to 100, the winner scoring.
+	// BlockGame is Blokovací domino: the block game to 100, the winner scoring.
 	BlockGame = mustGame(board.Names{
 		ID: "domino/block", Name: "Block Dominoes", CzechName: "Blokovací domino",
 		Summary: "The block game to 100: 7 tiles each, the rest sleep; the highest double leads the first " +
@@ -245,7 +245,7 @@ var (
 		HandSize: seven, Layout: Line, Matching: Equal,
 		FirstLead: HighestDouble, LaterLead: Winner, Scoring: WinnerScores, Target: 100,
 	})
-	// NoDrawGame is Domino bez koupě (§11.2): the basic game to 100, the winner scoring.
+	// NoDrawGame is Domino bez koupě: the basic game to 100, the winner scoring.
 	NoDrawGame = mustGame(board.Names{
 		ID: "domino/no-draw", Name: "Dominoes without Drawing", CzechName: "Domino bez koupě",
 		Summary: "The compendium's basic game (6-6 leads, lead rotating left, no drawing) played to 100, " +
@@ -254,7 +254,7 @@ var (
 		HandSize: seven, Layout: Line, Matching: Equal,
 		FirstLead: HighestDouble, LaterLead: RotateLeft, Scoring: WinnerScores, Target: 100,
 	})
-	// PartnershipGame is Párové domino (§11.3): partners opposite, the whole set dealt, to 100.
+	// PartnershipGame is Párové domino: partners opposite, the whole set dealt, to 100.
 	PartnershipGame = mustGame(board.Names{
 		ID: "domino/partnership", Name: "Partnership Dominoes", CzechName: "Párové domino",
 		Summary: "Four players, partners opposite, the whole set dealt (7 each). The holder of 6-6 leads " +
@@ -264,7 +264,7 @@ var (
 		HandSize: hands(4, 7), Layout: Line, Matching: Equal,
 		FirstLead: HighestDouble, LaterLead: RotateLeft, Scoring: Partnership, Target: 100, Sides: true,
 	})
-	// AllFivesGame is Pátkování, All Fives or Muggins (§11.7): counts of the open ends scored in fives.
+	// AllFivesGame is Pátkování, All Fives or Muggins: counts of the open ends scored in fives.
 	AllFivesGame = mustGame(board.Names{
 		ID: "domino/all-fives", Name: "All Fives (Muggins)", CzechName: "Pátkování",
 		Summary: "9, 7 or 5 tiles each, the rest is the stock. The first double is a spinner that opens four " +

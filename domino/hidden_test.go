@@ -18,7 +18,7 @@ func playUntil(g *Game, n int, r *rand.Rand, stop func(*State) bool) *State {
 		if s.phase == phPlay && stop(s) {
 			return s
 		}
-		ms := s.Moves(buf[:0])
+		ms := s.LegalMoves(buf[:0])
 		s.Apply(ms[r.IntN(len(ms))])
 	}
 	return nil
@@ -253,7 +253,7 @@ func TestServerRecordsLeakNoTile(t *testing.T) {
 				if s.phase == phDeal && s.dealt == 0 {
 					clear(sent) // a new hand: the server starts a new record
 				}
-				ms := s.Moves(buf[:0])
+				ms := s.LegalMoves(buf[:0])
 				m := ms[r.IntN(len(ms))]
 				for i := range sent {
 					sent[i] = append(sent[i], s.ObserveMove(seat(i), m))

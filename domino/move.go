@@ -181,7 +181,7 @@ func boxMoves() (out [codeCount]board.Move) {
 	return out
 }
 
-// moveCode numbers the moves that Moves lists, -1 for any other value.
+// moveCode numbers the moves that LegalMoves lists, -1 for any other value.
 func moveCode(m Move) int {
 	switch m.Kind {
 	case KindPlay:
@@ -215,7 +215,7 @@ func moveCode(m Move) int {
 }
 
 // board returns m as a board.Move, without allocating for the moves that
-// Moves lists (boxed holds each of them under its code).
+// LegalMoves lists (boxed holds each of them under its code).
 func (m Move) board() board.Move {
 	if c := moveCode(m); c >= 0 {
 		return boxed[c]

@@ -40,7 +40,7 @@ func (s *State) parse(text string) (Move, error) {
 		return Move{}, err
 	}
 	var buf [80]Move
-	legal := s.Moves(buf[:0])
+	legal := s.LegalMoves(buf[:0])
 	if m.Kind != KindPlay {
 		for _, l := range legal {
 			if l == m {

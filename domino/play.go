@@ -4,7 +4,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Apply plays a move that Moves listed, without checking it: the fast path
+// Apply plays a move that LegalMoves listed, without checking it: the fast path
 // for playouts. Use Play or PlayMove for moves from outside.
 func (s *State) Apply(m Move) {
 	s.pos, s.pic = "", ""

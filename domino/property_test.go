@@ -118,7 +118,7 @@ func TestInvariants(t *testing.T) {
 		var buf [80]Move
 		for plies := 0; s.phase != phOver && plies < 3000; plies++ {
 			checkInvariants(t, s)
-			ms := s.Moves(buf[:0])
+			ms := s.LegalMoves(buf[:0])
 			if len(ms) == 0 {
 				t.Fatalf("no moves but not over\n%v", s)
 			}
@@ -146,7 +146,7 @@ func TestCopiesStayIndependent(t *testing.T) {
 		x := rapid.Uint64().Draw(t, "seed") | 1
 		next := func(s *State) {
 			var buf [80]Move
-			ms := s.Moves(buf[:0])
+			ms := s.LegalMoves(buf[:0])
 			x ^= x << 13
 			x ^= x >> 7
 			x ^= x << 17
@@ -186,7 +186,7 @@ func TestBoxedMoves(t *testing.T) {
 		x := uint64(7)
 		for s.phase != phOver {
 			var buf [80]Move
-			ms := s.Moves(buf[:0])
+			ms := s.LegalMoves(buf[:0])
 			for _, m := range ms {
 				if b, ok := m.board().(Move); !ok || b != m {
 					t.Fatalf("%s: %v boxed as %v", g.ID(), m, m.board())

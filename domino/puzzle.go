@@ -19,7 +19,7 @@ type Region struct {
 	In         [maxSide * maxSide]bool
 }
 
-// BrickRegion is the default Uniforma region of domino.md §9.1: rows 0, 1,
+// BrickRegion is the default Uniforma region, Lucas's brick: rows 0, 1,
 // 4, 5 use columns 0–7, rows 2, 3, 6, 7 columns 1–6.
 func BrickRegion() Region {
 	r, _ := ParseRegion("########/########/.######./.######./########/########/.######./.######.")
@@ -105,8 +105,8 @@ func (rg Region) blocks() ([maxSide * maxSide]int8, bool) {
 	return blk, true
 }
 
-// A Requirement is one of the player's extra requirements of Uniforma
-// (§9.5): Cell must show Number; or, with Row ≥ 0, the blocks met along
+// A Requirement is one of the player's extra requirements of Uniforma:
+// Cell must show Number; or, with Row ≥ 0, the blocks met along
 // that row, left to right, show Sequence.
 type Requirement struct {
 	Cell     Cell
@@ -160,7 +160,7 @@ type UniformaPlacement struct {
 }
 
 // CheckUniforma reports whether the placements solve Uniforma on region
-// rg with the requirements (§9.4): every cell covered once, every tile
+// rg with the requirements: every cell covered once, every tile
 // once, every 2×2 block of the region's cut showing one number, every
 // requirement met.
 func CheckUniforma(rg Region, ps []UniformaPlacement, reqs []Requirement) error {
@@ -244,7 +244,7 @@ const (
 )
 
 // PuzzleGame is a one-player domino puzzle as a board.Game: Dominosa
-// (§8) or Uniforma (§9). The game starts from a default puzzle; Parse
+// or Uniforma. The game starts from a default puzzle; Parse
 // reads any other (see the package documentation for the notation).
 type PuzzleGame struct {
 	kind  puzzleKind
@@ -253,7 +253,7 @@ type PuzzleGame struct {
 }
 
 // DominosaGame is the game "domino/dominosa", which starts from the
-// unique double-six puzzle of domino.md §8.6 scenario 4.
+// unique double-six puzzle of the specification's scenario 4.
 var DominosaGame = &PuzzleGame{
 	kind: kindDominosa,
 	names: board.Names{ID: "domino/dominosa", Name: "Dominosa", CzechName: "Dominosa",

@@ -10,19 +10,19 @@ import (
 type LayoutKind uint8
 
 const (
-	// Line: two open ends, Left and Right (domino.md §0.4).
+	// Line: two open ends, Left and Right.
 	Line LayoutKind = iota
-	// TwoRows: the staircase of two rows of Francouzské domino (§5); play
+	// TwoRows: the staircase of two rows of Francouzské domino; play
 	// is exactly that of a Line, only the picture differs.
 	TwoRows
 	// Cross: a double in the centre with four arms N, E, S, W that must all
-	// be started before play goes on (§6).
+	// be started before play goes on.
 	Cross
 	// Spinner: a line whose first double branches into up to four arms
-	// L, R, N, S (All Fives, §11.7).
+	// L, R, N, S (All Fives).
 	Spinner
 	// Free: no matching; tiles go on one row and a running total counts
-	// their pips (Italian dominoes, §4).
+	// their pips (Italian dominoes).
 	Free
 )
 
@@ -33,7 +33,7 @@ const (
 	// Equal: the touching half equals the open value.
 	Equal Matching = iota
 	// SumTo7: the touching half and the open value sum to 7; the matadors
-	// 0-0, 1-6, 2-5, 3-4 go anywhere (§2).
+	// 0-0, 1-6, 2-5, 3-4 go anywhere.
 	SumTo7
 	// NoMatch: any tile may be placed (Free layout).
 	NoMatch
@@ -58,7 +58,7 @@ const (
 	Winner
 	// WinnerElseLot (later hands only): the player who went out in the
 	// previous hand leads any tile; after a blocked hand the leader is
-	// drawn by lot (All Fives, domino.md §11.7).
+	// drawn by lot (All Fives).
 	WinnerElseLot
 )
 
@@ -75,10 +75,10 @@ const (
 	DrawWhenUnable
 	// DrawOrPass: a player who cannot place chooses to pass or to draw
 	// (while the stock holds more than StockReserve); after a draw the
-	// choice repeats (§5).
+	// choice repeats.
 	DrawOrPass
 	// DrawInstead: a player may draw one tile instead of playing, which
-	// ends his turn (§4 DrawInsteadOfPlay).
+	// ends his turn.
 	DrawInstead
 )
 
@@ -87,7 +87,7 @@ type Scoring uint8
 
 const (
 	// HandOnly: one hand is the game; placings by going out, then by
-	// ascending pip count (§0.6).
+	// ascending pip count.
 	HandOnly Scoring = iota
 	// Penalty: each player adds his remaining pips to his total; after the
 	// hand in which a total reaches Target the lowest total wins.
@@ -111,7 +111,7 @@ const (
 	// 3 and 5; otherwise as AllFives.
 	FivesAndThrees
 	// PotOnly: a single hand for a pot of stakes: the player who went out,
-	// or the lowest pip count when blocked, takes it (§10).
+	// or the lowest pip count when blocked, takes it.
 	PotOnly
 )
 
@@ -144,7 +144,7 @@ type Rules struct {
 	DrawCount int `rule:"tiles taken by one draw (0 means 1)" range:"0..28"`
 	// MultiTile: Hungarian turns: the leader plays on until nothing fits
 	// either end, later players pick an end and play on it until nothing
-	// fits it (§3).
+	// fits it.
 	MultiTile bool `rule:"Hungarian turns of several tiles"`
 	// NoForcedPlay lets a player pass while holding a placeable tile.
 	NoForcedPlay bool `rule:"a player may pass while able to place"`
@@ -154,9 +154,9 @@ type Rules struct {
 	// OvershootAllowed lets plays pass HandEndsOnTotal.
 	OvershootAllowed bool `rule:"plays may pass the hand's total limit"`
 	// NoDominoEnd: a player who has played his last tile passes and the
-	// hand goes on until nobody can place (§3, §4).
+	// hand goes on until nobody can place (Hungarian, Italian).
 	NoDominoEnd bool `rule:"going out does not end the hand"`
-	// RedealNoDouble redeals when no hand holds a double (§6).
+	// RedealNoDouble redeals when no hand holds a double.
 	RedealNoDouble bool `rule:"redeal when no hand holds a double"`
 	// Scoring is how a hand and the match are scored.
 	Scoring Scoring `rule:"how hands and the match are scored"`
@@ -178,12 +178,12 @@ type Rules struct {
 	// Stake is paid by every player into the pot (PotOnly, Bredouille).
 	Stake int `rule:"stake each player pays into the pot" range:"0..1000000"`
 	// Bredouille settles a partnership match for the pot with the big (×3)
-	// and small (×2) Bredouille (Zlodějská partie, §7).
+	// and small (×2) Bredouille (Zlodějská partie).
 	Bredouille bool `rule:"the match is settled for the pot with Bredouille"`
 	// DoubleGivesExtraTile lets a player who placed a double place one more
-	// tile (Free layout, §4.5 row 5).
+	// tile (Free layout).
 	DoubleGivesExtraTile bool `rule:"placing a double gives one more tile"`
-	// PotMode plays Italian dominoes for stakes (§4.4): the game is one
+	// PotMode plays Italian dominoes for stakes: the game is one
 	// hand; each player stakes 1 and the pot is shared by the players who
 	// hit marks, in proportion to the marks' points.
 	PotMode bool `rule:"one hand for stakes shared by the marks hit"`

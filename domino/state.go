@@ -264,9 +264,9 @@ func (s *State) placeable(fresh bool) Set {
 	return out
 }
 
-// Moves appends the legal moves to buf[:0] and returns it. It allocates
+// LegalMoves appends the legal moves to buf[:0] and returns it. It allocates
 // nothing when buf has room (a hand never has more than 64 moves).
-func (s *State) Moves(buf []Move) []Move {
+func (s *State) LegalMoves(buf []Move) []Move {
 	buf = buf[:0]
 	switch s.phase {
 	case phDeal, phDraw:
@@ -335,7 +335,7 @@ func (s *State) mayDrawPass(canPlay bool) (mayDraw, mayPass bool) {
 	return canDraw && !turnOn, !canPlay || r.NoForcedPlay // DrawInstead
 }
 
-// legal reports whether m is one of the moves Moves lists, without listing
+// legal reports whether m is one of the moves LegalMoves lists, without listing
 // them: Play checks a move with it.
 func (s *State) legal(m Move) bool {
 	switch s.phase {
@@ -420,7 +420,7 @@ func (s *State) Legal() []board.Move {
 	n := s.pool.Len() // the outcomes of a deal or a draw
 	if s.phase != phDeal && s.phase != phDraw {
 		var ms [80]Move
-		n = len(s.Moves(ms[:0]))
+		n = len(s.LegalMoves(ms[:0]))
 	}
 	return s.AppendLegal(make([]board.Move, 0, n))
 }
@@ -436,7 +436,7 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 		return buf
 	}
 	var ms [80]Move
-	for _, m := range s.Moves(ms[:0]) {
+	for _, m := range s.LegalMoves(ms[:0]) {
 		buf = append(buf, m.board())
 	}
 	return buf
