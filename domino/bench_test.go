@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
@@ -85,6 +86,50 @@ func BenchmarkDeterminize(b *testing.B) {
 			for b.Loop() {
 				s.Determinize(0, r)
 			}
+		})
+	}
+}
+
+// BenchmarkPlayoutCompare is the benchmark of record of the generic path:
+// each iteration plays one playout with the typed API and one through
+// board.State (board.Playout on a Clone), alternating, so that both sides
+// see the same machine; it reports the time per ply of each, their ratio,
+// and the allocations per ply of each.
+func BenchmarkPlayoutCompare(b *testing.B) {
+	for _, c := range benchGames {
+		b.Run(c.g.ID()+"/"+strconv.Itoa(c.n), func(b *testing.B) {
+			start, _ := c.g.NewState(c.n)
+			buf := make([]domino.Move, 0, 80)
+			x := uint64(88172645463325252)
+			r := rand.New(rand.NewPCG(1, 2))
+			var typed, generic time.Duration
+			var typedPlies, genericPlies int
+			for b.Loop() {
+				t0 := time.Now()
+				typedPlies += playout(start.Copy(), &x, buf)
+				t1 := time.Now()
+				n, err := board.Playout(start.Clone(), r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				generic += time.Since(t1)
+				typed += t1.Sub(t0)
+				genericPlies += n
+			}
+			tp := float64(typed.Nanoseconds()) / float64(typedPlies)
+			gp := float64(generic.Nanoseconds()) / float64(genericPlies)
+			b.ReportMetric(tp, "typed-ns/ply")
+			b.ReportMetric(gp, "generic-ns/ply")
+			b.ReportMetric(gp/tp, "generic/typed")
+			var plies int
+			allocs := testing.AllocsPerRun(20, func() { plies += playout(start.Copy(), &x, buf) })
+			b.ReportMetric(allocs*21/float64(plies), "typed-allocs/ply")
+			plies = 0
+			allocs = testing.AllocsPerRun(20, func() {
+				n, _ := board.Playout(start.Clone(), r)
+				plies += n
+			})
+			b.ReportMetric(allocs*21/float64(plies), "generic-allocs/ply")
 		})
 	}
 }
