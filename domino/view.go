@@ -28,11 +28,11 @@ func (s *State) view(me int, all bool) string {
 	var b strings.Builder
 	r := s.rules()
 	over := s.phase == phOver
-	fmt.Fprintf(&b, "%s (%s), %d players", s.g.names.Name, s.g.names.ID, s.n)
+	b.WriteString(s.g.names.Name + " (" + s.g.names.ID + "), " + strconv.Itoa(int(s.n)) + " players")
 	switch {
 	case all:
 	case me >= 0 && me < int(s.n):
-		fmt.Fprintf(&b, "; you are seat %d", me)
+		b.WriteString("; you are seat " + strconv.Itoa(me))
 		if r.Sides {
 			fmt.Fprintf(&b, ", partner seat %d", s.partner(me))
 		}
@@ -41,14 +41,14 @@ func (s *State) view(me int, all bool) string {
 	}
 	b.WriteByte('\n')
 	s.viewMatch(&b)
-	fmt.Fprintf(&b, "layout: %s\n", s.drawLayout())
+	b.WriteString("layout: " + s.drawLayout() + "\n")
 	for i := range int(s.n) {
 		h := s.hands[i]
 		switch {
 		case all || over || i == me:
-			fmt.Fprintf(&b, "seat %d: %s (%d pips)", i, h, h.Pips())
+			b.WriteString("seat " + strconv.Itoa(i) + ": " + h.String() + " (" + strconv.Itoa(h.Pips()) + " pips)")
 		default:
-			fmt.Fprintf(&b, "seat %d: %d tiles", i, h.Len())
+			b.WriteString("seat " + strconv.Itoa(i) + ": " + strconv.Itoa(h.Len()) + " tiles")
 		}
 		if i == me && !all {
 			b.WriteString(" <- you")
@@ -63,9 +63,9 @@ func (s *State) view(me int, all bool) string {
 		pile = "stock"
 	}
 	if all {
-		fmt.Fprintf(&b, "%s: %s\n", pile, s.pool)
+		b.WriteString(pile + ": " + s.pool.String() + "\n")
 	} else {
-		fmt.Fprintf(&b, "%s: %d tiles\n", pile, s.pool.Len())
+		b.WriteString(pile + ": " + strconv.Itoa(s.pool.Len()) + " tiles\n")
 	}
 	b.WriteString("record:")
 	s.viewRecord(&b, me, all || over)
@@ -183,7 +183,7 @@ func (s *State) viewTurn(me int, all bool) string {
 		return fmt.Sprintf("to move: chance, seat %d draws\n", s.toMove)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "to move: seat %d", s.toMove)
+	b.WriteString("to move: seat " + strconv.Itoa(int(s.toMove)))
 	if int(s.toMove) == me && !all {
 		b.WriteString(" (you)")
 	}
