@@ -1,8 +1,12 @@
 package domino
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
 
@@ -203,4 +207,29 @@ func TestBoxedMoves(t *testing.T) {
 	if a := testing.AllocsPerRun(10, func() { _ = s.Legal() }); a > 1 {
 		t.Errorf("Legal allocates %v times, want 1 (the slice)", a)
 	}
+}
+
+// TestPerftMatchesWalk: the state's own Perft counts what the generic walk
+// of board.WalkPerft counts, from the deal and from random states of every
+// game, and leaves the state as it was.
+func TestPerftMatchesWalk(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, g := range tableGames {
+		for range 3 {
+			k := r.IntN(60)
+			s := playUntil(g, g.info.MaxPlayers, r, func(*State) bool { k--; return k < 0 })
+			if s == nil {
+				continue
+			}
+			pos := s.Position()
+			for depth := 1; depth <= 3; depth++ {
+				want, err := board.WalkPerft(s, depth)
+				require.NoError(t, err)
+				require.Equal(t, want, s.Perft(depth), "%s depth %d\n%s", g.ID(), depth, pos)
+			}
+			require.Equal(t, pos, s.position(), "Perft changed the state")
+		}
+	}
+	s, _ := DominoGame.NewState(2)
+	assert.Equal(t, uint64(28*27*26), s.Perft(3), "the first three tiles of the deal")
 }
