@@ -8,8 +8,8 @@ import (
 	"github.com/rulebook-go/rulebook/domino"
 )
 
-// A hand of the block game dealt from known tiles (domino.md §1.6
-// scenario 1), and what each seat is shown.
+// A hand of the block game dealt from known tiles (the first scenario of
+// the block game), and what each seat is shown.
 func Example() {
 	g, _ := board.Lookup("domino")
 	hand := func(s string) domino.Set {
@@ -109,4 +109,43 @@ func ExampleState_Position() {
 	// Output:
 	// domino/french 2 hand=0 lead=- win=- score=0,0 | 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 lot=1 2-3@C 3-0@R
 	// 1 [2-1@L 2-2@L]
+}
+
+// A rule set of one's own: the block game for two players with a stock
+// to draw from, scored as All Fives to 61. NewGame says which rule is
+// wrong when the options make no game.
+func ExampleNewGame() {
+	rules := domino.BlockGame.Rules()
+	rules.HandSize = domino.HandSizes{Two: 7}
+	rules.Draw, rules.Scoring, rules.Target = domino.DrawWhenUnable, domino.AllFives, 61
+	g, err := domino.NewGame(board.Names{ID: "domino/house", Name: "House rules", Summary: "Block with a stock, fives to 61."}, rules)
+	fmt.Println(g.Info().MinPlayers, g.Info().MaxPlayers, err)
+
+	rules.Sides = true
+	_, err = domino.NewGame(board.Names{ID: "domino/house", Name: "House rules"}, rules)
+	fmt.Println(err)
+	// Output:
+	// 2 2 <nil>
+	// domino: rules of domino/house: sides need exactly 4 players
+}
+
+// Options by name, as the rulebook command's -option sets them: the
+// derived game's ID says what changed.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(domino.FrenchGame, "DrawCount=2", "Scoring=WinnerScores", "Target=30")
+	fmt.Println(g.ID(), err)
+	_, err = board.Configure(domino.FrenchGame, "Draw=Sometimes")
+	fmt.Println(err)
+	// Output:
+	// domino/french(DrawCount=2,Scoring=WinnerScores,Target=30) <nil>
+	// option Draw: value "Sometimes" is not accepted; want NoDraw|DrawWhenUnable|DrawOrPass|DrawInstead: bad rule option
+}
+
+// What a server sends each seat of a move: a tile dealt is sent whole to
+// its receiver only.
+func ExampleState_ObserveMove() {
+	s, _ := domino.FrenchGame.NewState(2)
+	m, _ := s.ParseMove("5-2")
+	fmt.Println(s.ObserveMove(0, m), s.ObserveMove(1, m), s.ObserveMove(board.Nobody, m))
+	// Output: 2-5 deal deal
 }
