@@ -233,3 +233,39 @@ func TestPerftMatchesWalk(t *testing.T) {
 	s, _ := DominoGame.NewState(2)
 	assert.Equal(t, uint64(28*27*26), s.Perft(3), "the first three tiles of the deal")
 }
+
+// TestLegalIsMembership: the check Play makes without listing (legal)
+// accepts exactly the moves LegalMoves lists, for every move value that
+// has a notation and some that have none, in random states of every game
+// (the lead, Hungarian turns, the cross phase, draws and passes).
+func TestLegalIsMembership(t *testing.T) {
+	var all []Move
+	for _, b := range boxed {
+		if m, ok := b.(Move); ok {
+			all = append(all, m, Move{Kind: m.Kind, Tile: m.Tile, Touch: m.Touch, Arm: m.Arm, Seat: 1})
+		}
+	}
+	all = append(all, Move{Kind: KindPlay, Tile: TileOf(2, 5), Touch: 4, Arm: ArmL}, Move{Kind: Kind(9)}, Move{Kind: KindTile, Tile: NumTiles})
+	rapid.Check(t, func(t *rapid.T) {
+		g := tableGames[rapid.IntRange(0, len(tableGames)-1).Draw(t, "game")]
+		s, _ := g.NewState(rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players"))
+		x := rapid.Uint64().Draw(t, "seed") | 1
+		var buf [80]Move
+		for plies := rapid.IntRange(0, 400).Draw(t, "plies"); plies > 0 && s.phase != phOver; plies-- {
+			ms := s.LegalMoves(buf[:0])
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			s.Apply(ms[x%uint64(len(ms))])
+		}
+		listed := map[Move]bool{}
+		for _, m := range s.LegalMoves(buf[:0]) {
+			listed[m] = true
+		}
+		for _, m := range all {
+			if s.legal(m) != listed[m] {
+				t.Fatalf("legal(%v) = %v, listed %v\n%v", m, s.legal(m), listed[m], s)
+			}
+		}
+	})
+}

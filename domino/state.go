@@ -349,7 +349,7 @@ func (s *State) legal(m Move) bool {
 	}
 	if s.leading {
 		t := m.Tile
-		return m == Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC} && t < NumTiles && s.leadable().Has(t)
+		return t < NumTiles && m == Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC} && s.leadable().Has(t)
 	}
 	switch m {
 	case Move{Kind: KindDraw}, Move{Kind: KindPass}:
