@@ -105,6 +105,8 @@ func (s *State) why(m Move) error {
 		return board.Illegal(text, "you may draw only when you cannot place a tile")
 	}
 	switch {
+	case m.Kind != KindPlay || m.Arm < 0 || m.Arm > ArmT:
+		return board.Illegal(text, "not a move of this game")
 	case !s.hands[q].Has(m.Tile):
 		return board.Illegal(text, "%v is not in your hand", m.Tile)
 	case s.leading && m.Arm != ArmC:

@@ -1,6 +1,7 @@
 package domino
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -266,6 +267,43 @@ func TestLegalIsMembership(t *testing.T) {
 			if s.legal(m) != listed[m] {
 				t.Fatalf("legal(%v) = %v, listed %v\n%v", m, s.legal(m), listed[m], s)
 			}
+		}
+	})
+}
+
+// TestPlayAnyMoveValue: Play of any Move value, however its fields are
+// set, either plays a listed move or fails with an error of a kind and
+// changes nothing; it never panics.
+func TestPlayAnyMoveValue(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := tableGames[rapid.IntRange(0, len(tableGames)-1).Draw(t, "game")]
+		s, _ := g.NewState(rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players"))
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		var buf [80]Move
+		for plies := rapid.IntRange(0, 300).Draw(t, "plies"); plies > 0 && s.phase != phOver; plies-- {
+			ms := s.LegalMoves(buf[:0])
+			s.Apply(ms[r.IntN(len(ms))])
+		}
+		m := Move{
+			Kind: Kind(rapid.IntRange(0, 6).Draw(t, "kind")), Tile: Tile(rapid.IntRange(0, 40).Draw(t, "tile")),
+			Touch: int8(rapid.IntRange(-2, 9).Draw(t, "touch")), Arm: Arm(rapid.IntRange(-3, 12).Draw(t, "arm")),
+			Seat: int8(rapid.IntRange(-2, 7).Draw(t, "seat")),
+		}
+		before := s.position()
+		listed := false
+		for _, l := range s.LegalMoves(buf[:0]) {
+			listed = listed || l == m
+		}
+		_ = m.String()
+		err := s.Copy().Play(m)
+		if listed != (err == nil) {
+			t.Fatalf("Play(%#v): listed %v, error %v", m, listed, err)
+		}
+		if err != nil && !errors.Is(err, board.ErrIllegalMove) && !errors.Is(err, board.ErrGameOver) && !errors.Is(err, board.ErrBadNotation) {
+			t.Fatalf("Play(%#v): error of no kind: %v", m, err)
+		}
+		if s.position() != before {
+			t.Fatalf("Play on a copy changed the state")
 		}
 	})
 }
