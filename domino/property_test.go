@@ -307,3 +307,40 @@ func TestPlayAnyMoveValue(t *testing.T) {
 		}
 	})
 }
+
+// TestPlayAnyPuzzleMove: Play of any PuzzleMove value on either puzzle
+// plays a listed move or fails with an error of a kind, changing nothing.
+func TestPlayAnyPuzzleMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := []*PuzzleGame{DominosaGame, UniformaGame}[rapid.IntRange(0, 1).Draw(t, "game")]
+		st, _ := g.New(1)
+		s := st.(*PuzzleState)
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		for plies := rapid.IntRange(0, 20).Draw(t, "plies"); plies > 0 && s.ToMove() != board.Nobody; plies-- {
+			ms := s.Legal()
+			if err := s.Play(ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cell := func(name string) Cell {
+			return Cell{rapid.IntRange(-2, 9).Draw(t, name+" row"), rapid.IntRange(-2, 9).Draw(t, name+" col")}
+		}
+		m := PuzzleMove{A: cell("a"), B: cell("b"), HalfA: int8(rapid.IntRange(-2, 9).Draw(t, "half a")),
+			HalfB: int8(rapid.IntRange(-2, 9).Draw(t, "half b")), uniforma: g == UniformaGame}
+		listed := false
+		for _, l := range s.Legal() {
+			listed = listed || l == board.Move(m)
+		}
+		before := s.Position()
+		err := s.Clone().Play(m)
+		if listed != (err == nil) {
+			t.Fatalf("Play(%#v): listed %v, error %v", m, listed, err)
+		}
+		if err != nil && !errors.Is(err, board.ErrIllegalMove) && !errors.Is(err, board.ErrGameOver) && !errors.Is(err, board.ErrBadNotation) {
+			t.Fatalf("Play(%#v): error of no kind: %v", m, err)
+		}
+		if s.Position() != before {
+			t.Fatalf("Play on a clone changed the puzzle")
+		}
+	})
+}

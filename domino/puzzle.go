@@ -522,6 +522,9 @@ func (s *PuzzleState) check(m PuzzleMove, text string) error {
 	if s.ToMove() == board.Nobody {
 		return board.GameOver(text)
 	}
+	if m.HalfA < 0 || m.HalfA > 6 || m.HalfB < 0 || m.HalfB > 6 {
+		return board.Illegal(text, "the halves of a tile are 0 to 6")
+	}
 	if !s.region.has(m.A) || !s.region.has(m.B) || !adjacent(m.A, m.B) {
 		return board.Illegal(text, "not two adjacent cells of the puzzle")
 	}
