@@ -76,3 +76,22 @@ func TestEnumNames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "6-0@R", string(b))
 }
+
+// Play takes a move listed by a Clone, a Move of another type whose String
+// is a legal move, and refuses nil, a typed nil and moves after the end.
+func TestPlayAnyMoveByText(t *testing.T) {
+	s, err := DominoGame.Deal(set(t, "6-6 2-6 3-4 0-0 1-5 2-2 0-3"), set(t, "2-5 1-1 0-6 4-4 3-3 1-2 5-5"))
+	require.NoError(t, err)
+	require.NoError(t, s.Play(textMove("6-6@C")), "a foreign Move by its text")
+	c := s.Clone()
+	m := c.Legal()[1]
+	require.NoError(t, s.Play(m), "a move listed by a clone")
+	assert.Equal(t, "6-0@R", m.String())
+	assert.ErrorIs(t, s.Play(nil), board.ErrBadNotation)
+	var nilMove *textMove
+	assert.ErrorIs(t, s.Play(nilMove), board.ErrBadNotation)
+	assert.ErrorIs(t, s.Play(textMove("6-6@C")), board.ErrIllegalMove)
+	s.endHand(endBlock, -1)
+	assert.ErrorIs(t, s.Play(textMove("0-0@R")), board.ErrGameOver)
+	assert.ErrorIs(t, s.Play(Move{Kind: KindPass}), board.ErrGameOver)
+}
