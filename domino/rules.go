@@ -191,11 +191,16 @@ type Rules struct {
 
 // HandSizes are the tiles dealt to each player, by number of players.
 type HandSizes struct {
-	One   int `rule:"tiles for each player when one plays" range:"0..28"`
-	Two   int `rule:"tiles for each of two players" range:"0..14"`
+	// One is the hand of a player alone.
+	One int `rule:"tiles for each player when one plays" range:"0..28"`
+	// Two is each hand of two players.
+	Two int `rule:"tiles for each of two players" range:"0..14"`
+	// Three is each hand of three players.
 	Three int `rule:"tiles for each of three players" range:"0..9"`
-	Four  int `rule:"tiles for each of four players" range:"0..7"`
-	Five  int `rule:"tiles for each of five players" range:"0..5"`
+	// Four is each hand of four players.
+	Four int `rule:"tiles for each of four players" range:"0..7"`
+	// Five is each hand of five players.
+	Five int `rule:"tiles for each of five players" range:"0..5"`
 }
 
 // hands returns HandSizes from (players, size) pairs.
