@@ -103,7 +103,9 @@ func (s *State) afterDeal() {
 		s.startLead((s.m.leader+1)%s.n, NoTile)
 	case Winner, WinnerElseLot:
 		switch {
-		case rule == WinnerElseLot && s.m.lastEnd != endDomino:
+		case rule == WinnerElseLot && s.m.lastEnd == endDomino && s.m.lastOut >= 0:
+			s.startLead(s.m.lastOut, NoTile) // §11.7.3: who went out, partners or not
+		case rule == WinnerElseLot:
 			s.phase = phLot // §11.7.3: after a blocked hand, by lot
 		case s.m.winner >= 0:
 			s.startLead(s.m.winner, NoTile)

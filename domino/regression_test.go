@@ -235,3 +235,13 @@ func TestPositionsWithinBound(t *testing.T) {
 		assert.Less(t, longest, MaxPositionLen/2, g.ID())
 	}
 }
+
+// All Fives with partners (§11.7.1): the player who went out leads the
+// next hand, though the hand's score goes to his side.
+func TestAllFivesSidesOutLeads(t *testing.T) {
+	g := variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) { r.Sides, r.HandSize = true, hands(4, 5) })
+	s := midHand(t, "domino/all-fives", []string{"2-6", "-", "3-5", "4-4"}, map[Arm]int{ArmL: 1, ArmR: 1})
+	s.g = g
+	s.endHand(endDomino, 1)
+	assert.Equal(t, board.Player(1), dealNext(t, s), "seat 1 went out and leads")
+}
