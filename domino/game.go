@@ -78,7 +78,7 @@ func (g *Game) makeInfo() board.Info {
 // maxPlies bounds a playout: a hand has at most 28 tiles dealt or drawn,
 // 28 plays, a lot and the passes between plays (at most one round of
 // passes per play or draw); matches are bounded by the hands random play
-// needs, with a wide margin (domino.md gives no limit on hands).
+// needs, with a wide margin (the rules give no limit on hands).
 func (g *Game) maxPlies() int {
 	hand := 28 + 28 + 1 + 5*(28+28+1) + 1
 	switch g.r.Scoring {
@@ -139,11 +139,11 @@ func (g *Game) Deal(hands ...Set) (*State, error) {
 	return s, nil
 }
 
-// The registered games, in the order of the package doc; the solitaire puzzles
-// are DominosaGame and UniformaGame.
 // seven is the hand size of the block games: 7 tiles for 2, 3 or 4.
 var seven = hands(2, 7, 3, 7, 4, 7)
 
+// The registered games, in the order of the package doc; the solitaire
+// puzzles are DominosaGame and UniformaGame.
 var (
 	// DominoGame is the block game: 2–4 players, 7 tiles each, no drawing, one hand.
 	DominoGame = mustGame(board.Names{
