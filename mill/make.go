@@ -1,5 +1,7 @@
 package mill
 
+import "github.com/rulebook-go/rulebook/board"
+
 // Make plays m, which must be a legal move of p (from Moves, or checked by
 // Legal), and returns what Unmake needs to take it back. It does not check
 // m: for search and perft. It allocates nothing.
@@ -74,21 +76,23 @@ const (
 	Blockade           // the loser, to move, has no legal move
 	BothBlocked        // neither player can move (BlockedPasses): a draw
 	MillFormed         // the winner formed a mill (hunt: Black; cross mill: either)
-	MoveLimit          // the hunt: Black's moves are used up without a mill
+	HuntLimit          // the hunt: Black's moves are used up without a mill
 	FullBoard          // the placing phase filled the board without a mill: a draw
 	NoProgress         // the no-progress limit was reached: a draw
 	Repetition         // the position occurred for the third time: a draw
 )
 
-var endingCodes = [...]string{"", "two-stones", "blocked", "both-blocked", "mill", "move-limit", "full-board", "no-progress", "threefold"}
+var endingCodes = [...]string{"", "two-stones", board.CodeNoMoves, board.CodeBlocked, "mill", "hunt-limit", "full-board",
+	board.CodeMoveLimit, board.CodeRepetition}
 
 var endingReasons = [...]string{"", "two stones left", "no legal move", "neither player can move",
 	"mill formed", "Black's moves are used up", "the board is full", "no placement or removal for too long",
 	"third occurrence of the position"}
 
-// String returns a stable code: "two-stones", "blocked", "both-blocked",
-// "mill", "move-limit", "full-board", "no-progress", "threefold", or ""
-// when the game is not over.
+// String returns the ending's stable code, Outcome.Code: "two-stones",
+// "no-moves" (Blockade), "blocked" (BothBlocked), "mill", "hunt-limit",
+// "full-board", "move-limit" (NoProgress), "repetition", or "" when the
+// game is not over.
 func (e Ending) String() string {
 	if int(e) < len(endingCodes) {
 		return endingCodes[e]
@@ -117,7 +121,7 @@ func (p *Position) terminal() Ending {
 	case p.won:
 		return MillFormed
 	case c.rules.Hunt && int(p.moves) >= c.limit:
-		return MoveLimit
+		return HuntLimit
 	case c.removal && (p.count(0) < 3 || p.count(1) < 3):
 		return TwoStones
 	case c.fullDraw && p.men[0]|p.men[1] == allPoints:
@@ -137,7 +141,7 @@ func (p *Position) Ending() (Ending, Color) {
 	case NotOver:
 	case MillFormed:
 		return e, Color(s ^ 1)
-	case MoveLimit:
+	case HuntLimit:
 		return e, White
 	case TwoStones:
 		if p.count(s) < 3 {

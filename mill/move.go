@@ -1,6 +1,8 @@
 package mill
 
 import (
+	"sync"
+
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/dice"
 )
@@ -237,4 +239,37 @@ func ParseMove(s string) (Move, error) {
 		return m, nil
 	}
 	return bad("unexpected text after the move")
+}
+
+// commonMoves is the number of moves with at most one removal and no
+// bonus: destination, origin and removal each a point or none.
+const commonMoves = 25 * 25 * 25
+
+// boxedMoves holds every common move, every throw and the pass as a
+// board.Move, boxed once when first needed, so that State.AppendLegal
+// lists them without allocating.
+var boxedMoves = sync.OnceValue(func() []board.Move {
+	t := make([]board.Move, commonMoves+len(rolls)+1)
+	for i := range commonMoves {
+		to, from, remove := i%25, i/25%25, i/625
+		t[i] = Move(to<<toShift | from<<fromShift | remove<<removeShift)
+	}
+	for i := range rolls {
+		t[commonMoves+i] = throwMove(i)
+	}
+	t[len(t)-1] = Pass
+	return t
+})
+
+// boxed returns m as a board.Move, without allocating for common moves.
+func boxed(m Move) board.Move {
+	switch {
+	case m == Pass:
+		return boxedMoves()[commonMoves+len(rolls)]
+	case m&throwBit != 0:
+		return boxedMoves()[commonMoves+int(m&63)]
+	case m>>secondShift == 0:
+		return boxedMoves()[int(m&fieldMask)+25*int(m>>fromShift&fieldMask)+625*int(m>>removeShift&fieldMask)]
+	}
+	return m
 }

@@ -135,9 +135,8 @@ func (p *Position) placements(buf []Move, base Move, own, opp, empty Bits) []Mov
 
 // stoneMoves appends the slides, jumps or flights of the mover's stones.
 func (p *Position) stoneMoves(buf []Move, own, opp, empty Bits) []Move {
-	s := int(p.side)
 	c := p.c
-	flying := c.fly[s] == flyAlways || c.fly[s] == flyAtThree && p.count(s) == 3
+	flying := p.flying()
 	for f := own; f != 0; f &= f - 1 {
 		from := f.lowest()
 		rest := own &^ bit(from)
@@ -156,6 +155,19 @@ func (p *Position) stoneMoves(buf []Move, own, opp, empty Bits) []Move {
 		}
 	}
 	return buf
+}
+
+// flying reports whether the player to move may move a stone to any empty
+// point: with exactly three stones (board and hand), or always (the hunt's
+// White).
+func (p *Position) flying() bool {
+	switch p.c.fly[p.side] {
+	case flyAlways:
+		return true
+	case flyAtThree:
+		return p.count(int(p.side)) == 3
+	}
+	return false
 }
 
 // withRemovals appends m, which forms a mill on t (own being the mover's
@@ -214,7 +226,7 @@ func (p *Position) countMoves() int {
 		}
 	}
 	if !placing || c.rules.PlaceOrMove {
-		flying := c.fly[s] == flyAlways || c.fly[s] == flyAtThree && p.count(s) == 3
+		flying := p.flying()
 		for f := own; f != 0; f &= f - 1 {
 			from := f.lowest()
 			targets := c.steps[from] & empty

@@ -221,3 +221,46 @@ func (p *Position) parseRoll(v string) error {
 	p.roll = uint8(rollIndex(dice.MustRoll(faces[:]...)) + 1)
 	return nil
 }
+
+// pictureRows are the ranks of the board from 7 down to 1, with X where a
+// point is.
+var pictureRows = [7]string{
+	"X-----X-----X",
+	"| X---X---X |",
+	"| | X-X-X | |",
+	"X-X-X   X-X-X",
+	"| | X-X-X | |",
+	"| X---X---X |",
+	"X-----X-----X",
+}
+
+// Picture draws the board for people, rank 7 on top: W and B for the
+// stones, + for an empty point, with the hands and the side to move below.
+func (p *Position) Picture() string {
+	var b strings.Builder
+	for r, row := range pictureRows {
+		rank := byte('7' - r)
+		b.WriteByte(rank)
+		b.WriteString("  ")
+		for i := range len(row) {
+			ch := row[i]
+			if ch == 'X' {
+				q, _ := ParsePoint(string([]byte{byte('a' + i/2), rank}))
+				switch {
+				case p.men[white].Has(q):
+					ch = 'W'
+				case p.men[black].Has(q):
+					ch = 'B'
+				default:
+					ch = '+'
+				}
+			}
+			b.WriteByte(ch)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("   a b c d e f g\n")
+	b.WriteString("in hand: White " + strconv.Itoa(int(p.hand[white])) + ", Black " + strconv.Itoa(int(p.hand[black])) +
+		"; " + Color(p.side).String() + " to move\n")
+	return b.String()
+}

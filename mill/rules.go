@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/dice"
 )
 
@@ -15,57 +16,57 @@ import (
 type Rules struct {
 	// StonesPerPlayer is the number of stones each player has in hand at
 	// the start, 3..12; 0 means 9. Lasker morris has 10.
-	StonesPerPlayer int
+	StonesPerPlayer int `rule:"stones each player has in hand at the start (0: 9)" range:"0..12"`
 	// PlaceOrMove lets a player with stones in hand move a stone on the
 	// board instead of placing (Lasker morris).
-	PlaceOrMove bool
+	PlaceOrMove bool `rule:"a player with stones in hand may move a stone instead of placing (Lasker)"`
 	// KnightJumps replaces slides by knight jumps in the moving phase
 	// (knight mill).
-	KnightJumps bool
+	KnightJumps bool `rule:"stones make knight jumps instead of slides in the moving phase"`
 	// Diagonals adds the four corner diagonals a1-b2-c3, g1-f2-e3,
 	// a7-b6-c5 and g7-f6-e5 as lines for mills and for sliding (twelve
 	// men's morris).
-	Diagonals bool
+	Diagonals bool `rule:"the four corner diagonals are lines for mills and moves"`
 	// DiagonalMillsOnly keeps the diagonals for mills only: stones do not
 	// slide along them. It needs Diagonals.
-	DiagonalMillsOnly bool
+	DiagonalMillsOnly bool `rule:"the diagonals count for mills only, not for sliding"`
 	// Dice throws three dice before each placing turn; a trigger roll lets
 	// the player first remove one opponent stone that stands in a mill
 	// (dice mill).
-	Dice bool
+	Dice bool `rule:"three dice before each placing turn; a trigger allows a bonus removal from an opponent mill"`
 	// DiceTrigger says which rolls trigger the bonus removal: "runs" (or
 	// empty: 1-2-3, 2-3-4, 3-4-5, 4-5-6), "triples" (all three dice alike)
 	// or "set:{1-2-3,6-6-6}" (the rolls listed, any order of the dice).
-	DiceTrigger string
+	DiceTrigger Trigger `rule:"the rolls that trigger the bonus: runs, triples or set:{1-2-3,...} (empty: runs)"`
 	// NoFullBoardDraw makes a board filled by the placing phase a loss for
 	// the player to move, who is blocked, instead of a draw.
-	NoFullBoardDraw bool
+	NoFullBoardDraw bool `rule:"a board filled in the placing phase blocks the player to move instead of drawing"`
 	// DoubleMillRemovesTwo lets a move that forms two mills at once
 	// remove two stones instead of one.
-	DoubleMillRemovesTwo bool
+	DoubleMillRemovesTwo bool `rule:"a move forming two mills at once removes two stones"`
 	// BlockedPlayer says what happens to a player without a legal move:
 	// he loses (BlockedLoses, the default) or passes (BlockedPasses).
-	BlockedPlayer Blocked
+	BlockedPlayer Blocked `rule:"a player without a legal move loses or passes"`
 	// NoProgressPlies draws the game after that many consecutive plies
 	// without a placement or a removal; 0 means 100, a negative value
 	// switches the rule off.
-	NoProgressPlies int
+	NoProgressPlies int `rule:"plies without placement or removal that draw (0: 100; negative: never)" range:"-1..10000"`
 	// NoRepetitionDraw switches off the draw by the third occurrence of a
 	// position.
-	NoRepetitionDraw bool
+	NoRepetitionDraw bool `rule:"the third occurrence of a position does not draw"`
 	// Hunt plays the hunt: Black (first to move) only slides and wins by
 	// forming a mill within MoveLimit moves; White relocates a stone to
 	// any empty point each turn; nothing is removed.
-	Hunt bool
+	Hunt bool `rule:"the hunt: Black slides and must form a mill within MoveLimit moves, White relocates"`
 	// MoveLimit is the number of moves Black has in the hunt; 0 means 15.
-	MoveLimit int
+	MoveLimit int `rule:"Black's moves in the hunt (0: 15)" range:"0..255"`
 	// FirstMillWins ends the game when a move forms a mill, the mover
 	// winning; nothing is removed and no stone flies (cross mill).
-	FirstMillWins bool
+	FirstMillWins bool `rule:"the first mill formed wins; nothing is removed and nothing flies"`
 	// CustomSetup is the starting position in the position notation;
 	// empty means the rule set's own: the empty board with full hands,
 	// the hunt's squares or cross mill's cross.
-	CustomSetup string
+	CustomSetup Setup `rule:"the starting position in position notation (empty: the rule set's own)"`
 }
 
 // Blocked says what a player without a legal move does.
@@ -79,35 +80,86 @@ const (
 	BlockedPasses
 )
 
+var blockedNames = []string{"lose", "pass"}
+
 // String returns "lose" or "pass".
-func (b Blocked) String() string {
-	if b == BlockedPasses {
-		return "pass"
-	}
-	if b == BlockedLoses {
-		return "lose"
-	}
-	return fmt.Sprintf("Blocked(%d)", b)
-}
+func (b Blocked) String() string { return board.ChoiceName(b, blockedNames) }
+
+// Choices returns the names of the values: lose, pass.
+func (Blocked) Choices() []string { return blockedNames }
 
 // MarshalText returns "lose" or "pass".
-func (b Blocked) MarshalText() ([]byte, error) {
-	if b > BlockedPasses {
-		return nil, fmt.Errorf("mill: no such Blocked value %d", b)
-	}
-	return []byte(b.String()), nil
-}
+func (b Blocked) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
 
 // UnmarshalText reads "lose" or "pass".
-func (b *Blocked) UnmarshalText(text []byte) error {
-	switch string(text) {
-	case "lose":
-		*b = BlockedLoses
-	case "pass":
-		*b = BlockedPasses
-	default:
-		return fmt.Errorf("mill: BlockedPlayer is lose or pass, not %q", text)
+func (b *Blocked) UnmarshalText(text []byte) error { return board.ParseChoice(b, blockedNames, text) }
+
+// Trigger names the throws of three dice that trigger dice mill's bonus
+// removal: "runs" (the zero value: 1-2-3, 2-3-4, 3-4-5, 4-5-6), "triples"
+// (all three dice alike), or an explicit list "set:{1-2-3,6-6-6}" (the
+// dice of each throw in any order).
+type Trigger string
+
+// The named triggers.
+const (
+	Runs    Trigger = ""
+	Triples Trigger = "triples"
+)
+
+// Choices returns what DiceTrigger accepts.
+func (Trigger) Choices() []string { return []string{"runs", "triples", "set:{1-2-3,...}"} }
+
+// MarshalText returns the trigger's name, "runs" for the zero value.
+func (t Trigger) MarshalText() ([]byte, error) {
+	if t == Runs {
+		return []byte("runs"), nil
 	}
+	return []byte(t), nil
+}
+
+// UnmarshalText reads a trigger, checking it.
+func (t *Trigger) UnmarshalText(text []byte) error {
+	v := Trigger(text)
+	if v == "runs" {
+		v = Runs
+	}
+	if _, err := parseTrigger(v); err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// Setup is a starting position in the position notation; the zero value,
+// written "standard", is the rule set's own.
+type Setup string
+
+// Choices returns what CustomSetup accepts.
+func (Setup) Choices() []string {
+	return []string{"standard", "a position such as \"" + emptyBoard + " W 9 9\""}
+}
+
+const emptyBoard = "........................"
+
+// MarshalText returns the position, or "standard" for the zero value.
+func (s Setup) MarshalText() ([]byte, error) {
+	if s == "" {
+		return []byte("standard"), nil
+	}
+	return []byte(s), nil
+}
+
+// UnmarshalText reads "standard" or a position (checked by NewGame, which
+// knows the rules).
+func (s *Setup) UnmarshalText(text []byte) error {
+	if string(text) == "standard" {
+		*s = ""
+		return nil
+	}
+	if len(text) > positionMax {
+		return fmt.Errorf("mill: a position has at most %d characters", positionMax)
+	}
+	*s = Setup(text)
 	return nil
 }
 
@@ -259,7 +311,7 @@ func (s setup) position(c *config) Position {
 func (c *config) setStart() error {
 	switch {
 	case c.rules.CustomSetup != "":
-		p, err := c.parse(c.rules.CustomSetup)
+		p, err := c.parse(string(c.rules.CustomSetup))
 		if err != nil {
 			return fmt.Errorf("mill: CustomSetup: %w", err)
 		}
@@ -275,7 +327,8 @@ func (c *config) setStart() error {
 }
 
 // parseTrigger reads DiceTrigger into a set of roll indices.
-func parseTrigger(s string) (uint64, error) {
+func parseTrigger(t Trigger) (uint64, error) {
+	s := string(t)
 	var set uint64
 	switch {
 	case s == "" || s == "runs":
