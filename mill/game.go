@@ -2,6 +2,7 @@ package mill
 
 import (
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 // Game is a mill game: names and Rules; it implements board.Game and
@@ -152,4 +153,12 @@ func (g *Game) Parse(position string) (board.State, error) {
 		return nil, err
 	}
 	return g.NewState(p), nil
+}
+
+// Triggers reports whether the throw r (three dice, in any order) triggers
+// dice mill's bonus removal under the game's DiceTrigger. It is false in a
+// game without Dice.
+func (g *Game) Triggers(r dice.Roll) bool {
+	m, ok := Throw(r)
+	return ok && g.c.rules.Dice && g.c.triggers(int(m&63))
 }

@@ -215,3 +215,14 @@ func knightJumps(g *board.Graph) [Points]Bits {
 	}
 	return t
 }
+
+// KnightTargets returns the points a knight jump from p reaches (knight
+// mill): three steps along lines, two in one compass direction and one at
+// a right angle, or one and then two, over any stones. It returns the
+// empty set for a value that is not a point.
+func KnightTargets(p Point) Bits {
+	if p < 0 || p >= Points {
+		return 0
+	}
+	return knightTargets[p]
+}

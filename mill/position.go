@@ -264,3 +264,7 @@ func (p *Position) Picture() string {
 		"; " + Color(p.side).String() + " to move\n")
 	return b.String()
 }
+
+// InMills returns the stones of c that stand in a mill: those a removal
+// may take only when every stone of c does.
+func (p *Position) InMills(c Color) Bits { return p.c.geo.inMills(p.men[c&1]) }

@@ -148,6 +148,14 @@ func (s *State) parseMove(text string) (Move, error) {
 		return NullMove, err
 	}
 	if err := s.check(m, text); err != nil {
+		// Two removals may be written in either order.
+		if y := m.SecondRemove(); y != NoPoint && s.ending == NotOver {
+			x := m.Remove()
+			swapped := m&^(fieldMask<<removeShift|fieldMask<<secondShift) | Move(y+1)<<removeShift | Move(x+1)<<secondShift
+			if slices.Contains(s.legal, swapped) {
+				return swapped, nil
+			}
+		}
 		return NullMove, err
 	}
 	return m, nil
