@@ -1,6 +1,7 @@
 package mill
 
 import (
+	"math/rand/v2"
 	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -79,6 +80,13 @@ func Throw(r dice.Roll) (Move, bool) {
 		return NullMove, false
 	}
 	return throwMove(i), true
+}
+
+// ThrowOf throws dice mill's three dice with r and returns the throw, for
+// programs that roll for the player.
+func ThrowOf(r *rand.Rand) Move {
+	m, _ := Throw(dice.D6.Throw(3, r))
+	return m
 }
 
 func throwMove(i int) Move { return throwBit | Move(i) }

@@ -21,7 +21,7 @@ func (p *Position) Perft(depth int) uint64 {
 	for i := range w.bufs {
 		w.bufs[i] = make([]Move, 0, MaxMoves)
 	}
-	return w.count(p, depth)
+	return w.count(*p, depth)
 }
 
 // PerftFull is Perft without bulk counting and without merging the
@@ -35,7 +35,7 @@ func (p *Position) PerftFull(depth int) uint64 {
 	for i := range w.bufs {
 		w.bufs[i] = make([]Move, 0, MaxMoves)
 	}
-	return w.count(p, depth)
+	return w.count(*p, depth)
 }
 
 type perftWalk struct {
@@ -43,13 +43,13 @@ type perftWalk struct {
 	full bool
 }
 
-func (w *perftWalk) count(p *Position, depth int) uint64 {
+func (w *perftWalk) count(p Position, depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
 	level := len(w.bufs) - depth
 	if !w.full && p.Chance() {
-		return w.chance(p, depth)
+		return w.chance(&p, depth)
 	}
 	if depth == 1 && !w.full {
 		return uint64(p.countMoves())
@@ -58,9 +58,9 @@ func (w *perftWalk) count(p *Position, depth int) uint64 {
 	w.bufs[level] = list
 	var n uint64
 	for _, m := range list {
-		q := *p
+		q := p
 		q.apply(m)
-		n += w.count(&q, depth-1)
+		n += w.count(q, depth-1)
 	}
 	return n
 }
@@ -75,7 +75,7 @@ func (w *perftWalk) chance(p *Position, depth int) uint64 {
 	q := *p
 	if p.c.trigger == 0 || p.c.geo.inMills(p.men[p.side^1]) == 0 {
 		q.roll = 1 // no bonus either way: every throw is alike
-		return uint64(len(rolls)) * w.count(&q, depth-1)
+		return uint64(len(rolls)) * w.count(q, depth-1)
 	}
 	trig, plain := -1, -1
 	var nTrig uint64
@@ -90,11 +90,11 @@ func (w *perftWalk) chance(p *Position, depth int) uint64 {
 	var n uint64
 	if nTrig > 0 {
 		q.roll = uint8(trig) + 1
-		n += nTrig * w.count(&q, depth-1)
+		n += nTrig * w.count(q, depth-1)
 	}
 	if rest := uint64(len(rolls)) - nTrig; rest > 0 {
 		q.roll = uint8(plain) + 1
-		n += rest * w.count(&q, depth-1)
+		n += rest * w.count(q, depth-1)
 	}
 	return n
 }
