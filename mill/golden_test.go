@@ -372,6 +372,9 @@ func TestHuntScenarios(t *testing.T) {
 		st, err := g.New(2)
 		require.NoError(t, err)
 		assert.Equal(t, board.Player(1), st.ToMove(), "Black moves first")
+		// Black a7 d7 g7 a4 g4 a1 d1 g1, White c5 d5 e5 c4 e4 c3 d3 e3, in
+		// canonical order.
+		assert.Equal(t, "BBB...WWWB.WW.BWWW...BBB B 0 0", st.Position())
 		got := legal(st)
 		assert.ElementsMatch(t, []string{"d7-d6", "a4-b4", "g4-f4", "d1-d2"}, got)
 		for _, m := range got {
@@ -423,6 +426,8 @@ func TestCrossScenarios(t *testing.T) {
 	t.Run("7.1-opening-list", func(t *testing.T) {
 		st, err := g.New(2)
 		require.NoError(t, err)
+		// White a4 c4 e4 g4 d2 d6, Black b4 f4 d1 d3 d5 d7, in canonical order.
+		assert.Equal(t, ".B..W..B.WBWWBW.B..W..B. W 0 0", st.Position())
 		want := []string{"d6-b6", "d6-f6", "a4-a7", "a4-a1", "c4-c5", "c4-c3", "e4-e5", "e4-e3", "g4-g7", "g4-g1", "d2-b2", "d2-f2"}
 		assert.ElementsMatch(t, want, legal(st))
 	})
