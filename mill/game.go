@@ -1,6 +1,8 @@
 package mill
 
 import (
+	"slices"
+
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/dice"
 )
@@ -10,6 +12,7 @@ import (
 type Game struct {
 	names board.Names
 	c     *config
+	info  board.Info // built once; Info returns a copy
 }
 
 // NewGame returns the game of the given names and rules, or an error that
@@ -19,7 +22,20 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{names: names, c: c}, nil
+	g := &Game{names: names, c: c}
+	g.info = board.Info{
+		Names:      names,
+		Family:     "mill",
+		MinPlayers: 2,
+		MaxPlayers: 2,
+		SeatNames:  []string{"White", "Black"},
+		Chance:     rules.Dice,
+		MinReturn:  -1,
+		MaxReturn:  1,
+		Options:    board.OptionsOf(rules),
+		MaxPlies:   c.maxPlies(),
+	}
+	return g, nil
 }
 
 // The registered games.
@@ -89,18 +105,10 @@ func (g *Game) Names() board.Names { return g.names }
 
 // Info describes the game.
 func (g *Game) Info() board.Info {
-	return board.Info{
-		Names:      g.names,
-		Family:     "mill",
-		MinPlayers: 2,
-		MaxPlayers: 2,
-		SeatNames:  []string{"White", "Black"},
-		Chance:     g.c.rules.Dice,
-		MinReturn:  -1,
-		MaxReturn:  1,
-		Options:    board.OptionsOf(g.c.rules),
-		MaxPlies:   g.c.maxPlies(),
-	}
+	info := g.info
+	info.SeatNames = slices.Clone(info.SeatNames)
+	info.Options = slices.Clone(info.Options)
+	return info
 }
 
 // maxPlies bounds the plies of a game: every stretch without a placement or

@@ -269,15 +269,16 @@ var boxedMoves = sync.OnceValue(func() []board.Move {
 	return t
 })
 
-// boxed returns m as a board.Move, without allocating for common moves.
-func boxed(m Move) board.Move {
+// boxed returns m as a board.Move from table (boxedMoves), without
+// allocating for common moves.
+func boxed(table []board.Move, m Move) board.Move {
 	switch {
 	case m == Pass:
-		return boxedMoves()[commonMoves+len(rolls)]
+		return table[commonMoves+len(rolls)]
 	case m&throwBit != 0:
-		return boxedMoves()[commonMoves+int(m&63)]
+		return table[commonMoves+int(m&63)]
 	case m>>secondShift == 0:
-		return boxedMoves()[int(m&fieldMask)+25*int(m>>fromShift&fieldMask)+625*int(m>>removeShift&fieldMask)]
+		return table[int(m&fieldMask)+25*int(m>>fromShift&fieldMask)+625*int(m>>removeShift&fieldMask)]
 	}
 	return m
 }

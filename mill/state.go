@@ -24,7 +24,7 @@ type State struct {
 // of g (from Start or ParsePosition).
 func (g *Game) NewState(p Position) *State {
 	p.c = g.c
-	s := &State{game: g, pos: p, legal: make([]Move, 0, MaxMoves)}
+	s := &State{game: g, pos: p, legal: make([]Move, 0, MaxMoves), keys: make([]uint64, 0, 16)}
 	s.settle()
 	return s
 }
@@ -114,8 +114,9 @@ func (s *State) Legal() []board.Move { return s.AppendLegal(nil) }
 // when buf has room.
 func (s *State) AppendLegal(buf []board.Move) []board.Move {
 	buf = slices.Grow(buf, len(s.legal))
+	table := boxedMoves()
 	for _, m := range s.legal {
-		buf = append(buf, boxed(m))
+		buf = append(buf, boxed(table, m))
 	}
 	return buf
 }
@@ -147,7 +148,7 @@ func (s *State) parseMove(text string) (Move, error) {
 	if err != nil {
 		return NullMove, err
 	}
-	if err := s.check(m, text); err != nil {
+	if err := s.check(m, func() string { return text }); err != nil {
 		// Two removals may be written in either order.
 		if y := m.SecondRemove(); y != NoPoint && s.ending == NotOver {
 			x := m.Remove()
@@ -161,15 +162,16 @@ func (s *State) parseMove(text string) (Move, error) {
 	return m, nil
 }
 
-// check returns nil when m is legal now, or an error that says why not.
-func (s *State) check(m Move, text string) error {
+// check returns nil when m is legal now, or an error that says why not;
+// text gives the move as the caller wrote it, needed only for the error.
+func (s *State) check(m Move, text func() string) error {
 	switch {
 	case s.ending != NotOver:
-		return board.GameOver(text)
+		return board.GameOver(text())
 	case slices.Contains(s.legal, m):
 		return nil
 	}
-	return board.Illegal(text, "%s", s.explain(m))
+	return board.Illegal(text(), "%s", s.explain(m))
 }
 
 // explain says why the well-formed move m is not legal now.
@@ -240,7 +242,7 @@ func (s *State) Play(m board.Move) error {
 // PlayMove applies m when it is legal, and otherwise returns an error and
 // changes nothing.
 func (s *State) PlayMove(m Move) error {
-	if err := s.check(m, m.String()); err != nil {
+	if err := s.check(m, m.String); err != nil {
 		return err
 	}
 	s.Apply(m)
