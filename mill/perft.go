@@ -12,16 +12,34 @@ package mill
 // whether the throw triggers dice mill's bonus, so each kind is counted
 // once and weighted by the number of throws of its kind.
 //
-// Perft allocates one move buffer per level, nothing per move.
+// From depth 7 on, Perft also remembers the counts below the positions it
+// has met (a transposition table of fixed size, 48 MB): the placing phase
+// reaches each position by many orders of the same placements. Otherwise
+// it allocates one move buffer per level, nothing per move.
 func (p *Position) Perft(depth int) uint64 {
+	return p.perft(depth, depth >= hashFrom)
+}
+
+// hashFrom is the depth from which Perft uses a transposition table.
+const hashFrom = 7
+
+func (p *Position) perft(depth int, hashed bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	w := perftWalk{bufs: make([][]Move, depth)}
+	return newPerftWalk(depth, false, hashed).count(*p, depth)
+}
+
+// newPerftWalk returns a walk with a move buffer for each of depth levels.
+func newPerftWalk(depth int, full, hashed bool) *perftWalk {
+	w := &perftWalk{bufs: make([][]Move, depth), full: full}
 	for i := range w.bufs {
 		w.bufs[i] = make([]Move, 0, MaxMoves)
 	}
-	return w.count(*p, depth)
+	if hashed {
+		w.table = make([]perftEntry, 1<<tableBits)
+	}
+	return w
 }
 
 // PerftFull is Perft without bulk counting and without merging the
@@ -31,22 +49,76 @@ func (p *Position) PerftFull(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	w := perftWalk{bufs: make([][]Move, depth), full: true}
-	for i := range w.bufs {
-		w.bufs[i] = make([]Move, 0, MaxMoves)
-	}
-	return w.count(*p, depth)
+	return newPerftWalk(depth, true, false).count(*p, depth)
 }
 
 type perftWalk struct {
-	bufs [][]Move // one move list per level
-	full bool
+	bufs  [][]Move // one move list per level
+	full  bool
+	table []perftEntry // the transposition table, or nil
+}
+
+// The transposition table: 2^21 entries of 24 bytes, each the key of a
+// position with the remaining depth and the count below it, replaced
+// whenever another position falls on its slot. Only positions at least
+// hashDepth plies above the leaves are stored: below that, counting again
+// is as cheap as looking up.
+const (
+	tableBits = 21
+	hashDepth = 2
+)
+
+type perftEntry struct {
+	lo, hi uint64 // the key; hi also holds the depth, never 0 in a used entry
+	n      uint64
+}
+
+// perftKey packs what the count below p depends on: the stones, hands, side,
+// throw, Black's hunt moves, the won flag, the no-progress count where the
+// limit can be reached within depth plies, and the depth.
+func (p *Position) perftKey(depth int) (lo, hi uint64) {
+	lo = uint64(p.men[0]) | uint64(p.men[1])<<24 | uint64(p.hand[0])<<48 | uint64(p.hand[1])<<53 |
+		uint64(p.side)<<58
+	quiet := uint64(p.quiet)
+	if n := p.c.noProgress; n == 0 || int(p.quiet)+depth <= n {
+		quiet = 0 // the limit cannot end the game above the leaves
+	}
+	var won uint64
+	if p.won {
+		won = 1
+	}
+	hi = uint64(depth) | uint64(p.roll)<<8 | won<<15 | uint64(p.moves)<<16 | quiet<<24
+	return lo, hi
+}
+
+// slot returns the table entry for a key.
+func (w *perftWalk) slot(lo, hi uint64) *perftEntry {
+	h := (lo ^ hi*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	return &w.table[h>>(64-tableBits)]
 }
 
 func (w *perftWalk) count(p Position, depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
+	var e *perftEntry
+	var lo, hi uint64
+	if w.table != nil && depth >= hashDepth {
+		lo, hi = p.perftKey(depth)
+		e = w.slot(lo, hi)
+		if e.lo == lo && e.hi == hi {
+			return e.n
+		}
+	}
+	n := w.expand(p, depth)
+	if e != nil {
+		*e = perftEntry{lo, hi, n}
+	}
+	return n
+}
+
+// expand counts the leaves below p by its moves (or throws).
+func (w *perftWalk) expand(p Position, depth int) uint64 {
 	level := len(w.bufs) - depth
 	if !w.full && p.Chance() {
 		return w.chance(&p, depth)

@@ -1,6 +1,7 @@
 package mill_test
 
 import (
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/rulebook-go/rulebook/mill"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 func deep() bool { return os.Getenv("RULEBOOK_DEEP") != "" }
@@ -114,4 +116,36 @@ func TestPerftAllocations(t *testing.T) {
 	p := mill.NineMensMorris.Start()
 	allocs := testing.AllocsPerRun(3, func() { p.Perft(4) })
 	assert.LessOrEqual(t, allocs, 5.0, "one buffer per level and the list of levels")
+}
+
+// TestPerftHashed compares perft with the transposition table against the
+// plain count from the starts and on random positions of every rule set.
+func TestPerftHashed(t *testing.T) {
+	for _, g := range propertyGames(t) {
+		p := g.Start()
+		for d := 1; d <= 4; d++ {
+			require.Equal(t, p.Perft(d), p.PerftHashed(d), "%s perft(%d)", g.ID(), d)
+		}
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		games := propertyGames(rt)
+		g := games[rapid.IntRange(0, len(games)-1).Draw(rt, "game")]
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 5))
+		s := g.NewState(g.Start())
+		for range rapid.IntRange(0, 120).Draw(rt, "plies") {
+			legal := s.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			s.Apply(legal[r.IntN(len(legal))])
+		}
+		p := s.Board()
+		if plain, hashed := p.Perft(4), p.PerftHashed(4); plain != hashed {
+			rt.Fatalf("%s %q perft(4): plain %d, hashed %d", g.ID(), s.Position(), plain, hashed)
+		}
+	})
+	if deep() {
+		p := mill.NineMensMorris.Start()
+		assert.Equal(t, p.PerftHashed(6), p.Perft(6))
+	}
 }
