@@ -11,7 +11,8 @@ import (
 )
 
 // TestConformance runs the contract's conformance suite on every
-// registered mill game, on the rule sets of the property tests, and on a
+// registered mill game, on four of the property tests' rule sets (double
+// removals, passes, other triggers, diagonals for mills only), and on a
 // rule set a user builds (own names, no Czech name).
 func TestConformance(t *testing.T) {
 	var registered []board.Game
@@ -26,7 +27,7 @@ func TestConformance(t *testing.T) {
 		mill.Rules{StonesPerPlayer: 11, KnightJumps: true, Dice: true, DiceTrigger: mill.Triples, DoubleMillRemovesTwo: true})
 	require.NoError(t, err)
 	games := append(registered, user)
-	for _, g := range propertyGames(t)[len(benchGames):] {
+	for _, g := range propertyGames(t)[len(benchGames):][:4] {
 		games = append(games, g)
 	}
 	for _, g := range games {

@@ -17,27 +17,34 @@ package mill
 // reaches each position by many orders of the same placements. Otherwise
 // it allocates one move buffer per level, nothing per move.
 func (p *Position) Perft(depth int) uint64 {
-	return p.perft(depth, depth >= hashFrom)
+	bits := 0
+	if depth >= hashFrom {
+		bits = tableBits
+	}
+	return p.perft(depth, bits)
 }
 
 // hashFrom is the depth from which Perft uses a transposition table.
 const hashFrom = 7
 
-func (p *Position) perft(depth int, hashed bool) uint64 {
+// perft counts with a transposition table of 2^bits entries (none for 0).
+func (p *Position) perft(depth, bits int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return newPerftWalk(depth, false, hashed).count(*p, depth)
+	return newPerftWalk(depth, false, bits).count(*p, depth)
 }
 
-// newPerftWalk returns a walk with a move buffer for each of depth levels.
-func newPerftWalk(depth int, full, hashed bool) *perftWalk {
+// newPerftWalk returns a walk with a move buffer for each of depth levels
+// and a table of 2^bits entries (none for 0).
+func newPerftWalk(depth int, full bool, bits int) *perftWalk {
 	w := &perftWalk{bufs: make([][]Move, depth), full: full}
 	for i := range w.bufs {
 		w.bufs[i] = make([]Move, 0, MaxMoves)
 	}
-	if hashed {
-		w.table = make([]perftEntry, 1<<tableBits)
+	if bits > 0 {
+		w.table = make([]perftEntry, 1<<bits)
+		w.shift = 64 - uint(bits)
 	}
 	return w
 }
@@ -49,13 +56,14 @@ func (p *Position) PerftFull(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return newPerftWalk(depth, true, false).count(*p, depth)
+	return newPerftWalk(depth, true, 0).count(*p, depth)
 }
 
 type perftWalk struct {
 	bufs  [][]Move // one move list per level
 	full  bool
 	table []perftEntry // the transposition table, or nil
+	shift uint         // 64 − log2(len(table))
 }
 
 // The transposition table: 2^21 entries of 24 bytes, each the key of a
@@ -94,7 +102,7 @@ func (p *Position) perftKey(depth int) (lo, hi uint64) {
 // slot returns the table entry for a key.
 func (w *perftWalk) slot(lo, hi uint64) *perftEntry {
 	h := (lo ^ hi*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
-	return &w.table[h>>(64-tableBits)]
+	return &w.table[h>>w.shift]
 }
 
 func (w *perftWalk) count(p Position, depth int) uint64 {

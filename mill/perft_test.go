@@ -147,5 +147,6 @@ func TestPerftHashed(t *testing.T) {
 	if deep() {
 		p := mill.NineMensMorris.Start()
 		assert.Equal(t, p.PerftHashed(6), p.Perft(6))
+		assert.Equal(t, p.PerftPlain(7), p.Perft(7), "the full table against the plain count")
 	}
 }
