@@ -234,9 +234,9 @@ var pictureRows = [7]string{
 	"X-----X-----X",
 }
 
-// Picture draws the board for people, rank 7 on top: W and B for the
+// Diagram draws the board for people, rank 7 on top: W and B for the
 // stones, + for an empty point, with the hands and the side to move below.
-func (p *Position) Picture() string {
+func (p *Position) Diagram() string {
 	var b strings.Builder
 	for r, row := range pictureRows {
 		rank := byte('7' - r)

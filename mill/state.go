@@ -305,7 +305,7 @@ func (s *State) Perft(depth int) uint64 {
 // String draws the board, with the position's notation and the outcome.
 func (s *State) String() string {
 	var b strings.Builder
-	b.WriteString(s.pos.Picture())
+	b.WriteString(s.pos.Diagram())
 	b.WriteString(s.pos.String())
 	if o := s.Outcome(); o.Over {
 		b.WriteString("\n" + o.Reason)
