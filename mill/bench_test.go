@@ -52,7 +52,7 @@ var benchGames = []*mill.Game{mill.NineMensMorris, mill.LaskerMorris, mill.Knigh
 	mill.TwelveMensMorris, mill.TheHunt, mill.CrossMill}
 
 // BenchmarkPlayout plays random games through board.State (generic) and
-// through the typed API (typed: Position.Moves, Make, Ending, one buffer),
+// through the typed API (typed: State.LegalMoves into one buffer, Apply),
 // per game; playouts/s is README's figure, allocs/ply the generic path's.
 func BenchmarkPlayout(b *testing.B) {
 	for _, g := range benchGames {

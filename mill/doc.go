@@ -115,16 +115,21 @@
 //
 // # Typed API
 //
-// Position is a small value (24 bytes): Moves appends the legal moves to a
-// caller's buffer without allocating, Make returns an Undo for Unmake, and
-// Perft counts leaves with bulk counting at the last ply. State keeps the
+// Position is a small value (24 bytes): GenerateMoves lists the legal
+// moves in a caller's buffer without allocating, Make returns an Undo for
+// Unmake, and Perft counts leaves with bulk counting at the last ply (from
+// depth 7 with a transposition table of fixed size). State keeps the
 // repetition history and offers LegalMoves, PlayMove (checked), Apply
-// (unchecked), Board and Copy. Perft counts every throw of the dice as a
-// ply; since the 56 throws lead to subtrees that differ only in whether the
-// throw triggers, it counts one subtree of each kind and weights it. Perft
-// does not apply the repetition draw (a Position has no history); from a
-// position read from notation no position can occur three times within 8
-// plies, so to depth 8 it equals the generic walk.
+// (unchecked), Board and Copy; its Picture gives the board as data for
+// front-ends, and each Move names the points it touches.
+//
+// Perft counts every throw of the dice as a ply; since the 56 throws lead
+// to subtrees that differ only in whether the throw triggers, it counts one
+// subtree of each kind and weights it. Perft does not apply the repetition
+// draw (a Position has no history); from a position read from notation no
+// position can occur three times within 8 plies, so to depth 8 it equals
+// the generic walk. From the start of nine men's morris perft(1..6) is 24,
+// 552, 12144, 255024, 5140800 and 99274176.
 //
 // # Decisions
 //

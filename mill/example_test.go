@@ -55,10 +55,10 @@ func Example_dice() {
 func ExamplePosition() {
 	p := mill.NineMensMorris.Start()
 	buf := make([]mill.Move, 0, mill.MaxMoves)
-	buf = p.Moves(buf)
+	buf = p.GenerateMoves(buf)
 	u := p.Make(buf[0])
 	fmt.Println(buf[0], p.String())
-	p.Unmake(u)
+	p.Unmake(buf[0], u)
 	for d := 1; d <= 5; d++ {
 		fmt.Print(p.Perft(d), " ")
 	}

@@ -2,8 +2,7 @@ package mill
 
 import "github.com/rulebook-go/rulebook/board"
 
-// Make plays m, which must be a legal move of p (from Moves, or checked by
-// Legal), and returns what Unmake needs to take it back. It does not check
+// Make plays m, which must be a legal move of p (from GenerateMoves), and returns what Unmake needs to take it back. It does not check
 // m: for search and perft. It allocates nothing.
 func (p *Position) Make(m Move) Undo {
 	u := Undo{before: *p}
@@ -11,8 +10,8 @@ func (p *Position) Make(m Move) Undo {
 	return u
 }
 
-// Unmake takes back the move that Make returned u for.
-func (p *Position) Unmake(u Undo) { *p = u.before }
+// Unmake takes back m, for which Make returned u.
+func (p *Position) Unmake(m Move, u Undo) { *p = u.before }
 
 // apply plays m on p without checking it.
 func (p *Position) apply(m Move) {

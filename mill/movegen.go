@@ -56,13 +56,14 @@ func (g *geometry) removable(occ Bits) Bits {
 	return occ
 }
 
-// Moves appends the legal moves of p to buf and returns the extended
-// slice: at a chance node the 56 throws of the dice, otherwise the moves of
-// the player to move, in canonical order — placements by point, then (dice
-// mill) the same after each bonus removal, by bonus point, then stone moves
-// by origin and destination, each once per allowed removal. It appends
-// nothing when the game is over. It allocates only when buf is too short.
-func (p *Position) Moves(buf []Move) []Move {
+// GenerateMoves returns the legal moves of p appended to buf[:0]: at a
+// chance node the 56 throws of the dice, otherwise the moves of the player
+// to move, in canonical order — placements by point, then (dice mill) the
+// same after each bonus removal, by bonus point, then stone moves by origin
+// and destination, each once per allowed removal. It lists nothing when the
+// game is over. It allocates only when buf is too short.
+func (p *Position) GenerateMoves(buf []Move) []Move {
+	buf = buf[:0]
 	if p.terminal() != NotOver {
 		return buf
 	}
@@ -72,9 +73,8 @@ func (p *Position) Moves(buf []Move) []Move {
 		}
 		return buf
 	}
-	n := len(buf)
 	buf = p.generate(buf)
-	if len(buf) == n && p.c.pass && p.canMove(1^int(p.side)) {
+	if len(buf) == 0 && p.c.pass && p.canMove(1^int(p.side)) {
 		buf = append(buf, Pass)
 	}
 	return buf
@@ -199,7 +199,7 @@ func (p *Position) withRemovals(buf []Move, m Move, own, opp Bits, t Point) []Mo
 	return buf
 }
 
-// countMoves returns len(p.Moves(nil)) without listing the moves where it
+// countMoves returns len(p.GenerateMoves(nil)) without listing the moves where it
 // can: it counts the placements and the stone moves, and multiplies the
 // mill-forming ones by the number of stones they may remove.
 func (p *Position) countMoves() int {
@@ -212,7 +212,7 @@ func (p *Position) countMoves() int {
 		return len(rolls)
 	case c.rules.DoubleMillRemovesTwo || p.roll != 0 && c.triggers(int(p.roll)-1):
 		var buf [MaxMoves]Move
-		return len(p.Moves(buf[:0]))
+		return len(p.GenerateMoves(buf[:0]))
 	}
 	own, opp := p.men[s], p.men[s^1]
 	empty := allPoints &^ (own | opp)

@@ -134,7 +134,7 @@ func (w *perftWalk) expand(p Position, depth int) uint64 {
 	if depth == 1 && !w.full {
 		return uint64(p.countMoves())
 	}
-	list := p.Moves(w.bufs[level][:0])
+	list := p.GenerateMoves(w.bufs[level][:0])
 	w.bufs[level] = list
 	var n uint64
 	for _, m := range list {

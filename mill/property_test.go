@@ -204,7 +204,7 @@ func checkMakeUnmake(t *rapid.T, g *mill.Game, p mill.Position, legal []mill.Mov
 	for _, m := range legal {
 		q := p
 		u := q.Make(m)
-		q.Unmake(u)
+		q.Unmake(m, u)
 		if q != p {
 			t.Fatalf("%s %s: Make and Unmake of %s do not restore the position", g.ID(), p.String(), m)
 		}

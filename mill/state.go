@@ -44,7 +44,7 @@ func (s *State) settle() {
 		s.keys = s.keys[:0]
 	}
 	s.keys = append(s.keys, p.key())
-	s.legal = p.Moves(s.legal[:0])
+	s.legal = p.GenerateMoves(s.legal[:0])
 	s.ending, s.winner = NotOver, White
 	switch {
 	case len(s.legal) == 0:
