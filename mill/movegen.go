@@ -216,34 +216,63 @@ func (p *Position) countMoves() int {
 	}
 	own, opp := p.men[s], p.men[s^1]
 	empty := allPoints &^ (own | opp)
-	mills := c.removal && opp != 0
+	var open Bits // where an arriving stone forms a mill
+	if c.removal && opp != 0 {
+		open = c.geo.formingPoints(own, empty)
+	}
 	n, forming := 0, 0
 	placing := p.hand[s] > 0
 	if placing {
 		n += empty.Count()
-		if mills {
-			forming += c.geo.formingPoints(own, empty).Count()
-		}
+		forming += open.Count()
 	}
 	if !placing || c.rules.PlaceOrMove {
 		flying := p.flying()
 		for f := own; f != 0; f &= f - 1 {
-			from := f.lowest()
-			targets := c.steps[from] & empty
 			if flying {
-				targets = empty
-			}
-			n += targets.Count()
-			if mills && targets != 0 {
-				forming += c.geo.formingPoints(own&^bit(from), targets).Count()
+				n += empty.Count()
+			} else {
+				n += (c.steps[f.lowest()] & empty).Count()
 			}
 		}
+		forming += p.formingStoneMoves(own, open, flying)
 	}
 	if forming > 0 {
 		n += forming * (c.geo.removable(opp).Count() - 1)
 	}
 	if n == 0 && c.pass && p.canMove(s^1) {
 		n = 1
+	}
+	return n
+}
+
+// formingStoneMoves counts the stone moves that form a mill: moves onto a
+// point of open from a stone that reaches it (every stone, when flying:
+// the step relations are symmetric, so the stones that reach x are the
+// steps from x), except a stone of the only line that the move would
+// close — it leaves that line as it arrives. Two lines through a point
+// share no other point, so with two lines to close every stone counts.
+func (p *Position) formingStoneMoves(own, open Bits, flying bool) int {
+	c := p.c
+	n := 0
+	for e := open; e != 0; e &= e - 1 {
+		x := e.lowest()
+		reach := own
+		if !flying {
+			reach = c.steps[x] & own
+		}
+		var only Bits
+		lines := 0
+		for _, q := range c.geo.pairs[x] {
+			if own&q == q {
+				only = q
+				lines++
+			}
+		}
+		if lines == 1 {
+			reach &^= only
+		}
+		n += reach.Count()
 	}
 	return n
 }
