@@ -7,3 +7,28 @@ func (p *Position) PerftHashed(depth int) uint64 { return p.perft(depth, 10) }
 
 // PerftPlain is Perft without the transposition table at any depth.
 func (p *Position) PerftPlain(depth int) uint64 { return p.perft(depth, 0) }
+
+// FormingPoints and FormingPointsByLines give the points where a stone of
+// the colour holding own would form a mill: by the word operations of the
+// engine, and line by line.
+func FormingPoints(diagonals bool, own, empty Bits) Bits {
+	geo := &plainGeometry
+	if diagonals {
+		geo = &diagonalGeometry
+	}
+	return geo.formingPoints(own, empty)
+}
+
+func FormingPointsByLines(diagonals bool, own, empty Bits) Bits {
+	geo := &plainGeometry
+	if diagonals {
+		geo = &diagonalGeometry
+	}
+	var f Bits
+	for _, l := range geo.lines {
+		if x := l &^ own; x != 0 && x&(x-1) == 0 {
+			f |= x
+		}
+	}
+	return f & empty
+}

@@ -118,6 +118,7 @@ func mustGraph(lines [][]string) *board.Graph {
 // points derived from a board.Graph.
 type geometry struct {
 	lines []Bits // every line of three
+	extra []Bits // the lines besides the 16 orthogonal ones (the diagonals)
 	// pairs[p] are the other two points of each line through p; a stone
 	// arriving on p forms a mill when the mover holds one whole pair.
 	// Unused entries hold noPair, which no occupancy contains.
@@ -140,6 +141,9 @@ func newGeometry(g *board.Graph) geometry {
 			line |= bit(Point(p))
 		}
 		geo.lines = append(geo.lines, line)
+		if l >= len(orthogonalLines) {
+			geo.extra = append(geo.extra, line)
+		}
 	}
 	for p := range Point(Points) {
 		for i, l := range g.LinesThrough(board.Point(p)) {
@@ -225,4 +229,53 @@ func KnightTargets(p Point) Bits {
 		return 0
 	}
 	return knightTargets[p]
+}
+
+// The orthogonal lines as triples of bits, for counting mills in a few
+// word operations: the canonical order numbers the eight horizontal lines
+// as the bit triples 0–2, 3–5, …, 21–23, and verticalOrder numbers the
+// eight vertical lines so. toVertical and fromVertical renumber a set
+// between the two orders, a byte at a time.
+var (
+	verticalOrder            = strings.Fields("a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 d6 d7 e3 e4 e5 f2 f4 f6 g1 g4 g7")
+	toVertical, fromVertical = renumberings()
+)
+
+func renumberings() (to, from [3][256]Bits) {
+	var perm [Points]Point // canonical index → vertical index
+	for i, n := range verticalOrder {
+		p, err := ParsePoint(n)
+		if err != nil {
+			panic("mill: bad vertical order")
+		}
+		perm[p] = Point(i)
+	}
+	for k := range 3 {
+		for v := range 256 {
+			for i := range 8 {
+				if v>>i&1 != 0 {
+					p := Point(8*k + i)
+					to[k][v] |= bit(perm[p])
+					for q, pq := range perm {
+						if pq == p {
+							from[k][v] |= bit(Point(q))
+						}
+					}
+				}
+			}
+		}
+	}
+	return to, from
+}
+
+// renumber maps a set through one of the renumbering tables.
+func renumber(t *[3][256]Bits, b Bits) Bits {
+	return t[0][b&255] | t[1][b>>8&255] | t[2][b>>16&255]
+}
+
+// tripleGaps returns the points whose two partners in their bit triple
+// (0–2, 3–5, …) are both in o.
+func tripleGaps(o Bits) Bits {
+	const first Bits = 0x249249 // bits 0, 3, …, 21
+	return o>>1&(o>>2)&first | o<<1&(o>>1)&(first<<1) | o<<1&(o<<2)&(first<<2)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/rulebook-go/rulebook/mill"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 // spec01 is the table of mill.md §0.1, row by row: point, orthogonal
@@ -112,4 +113,18 @@ func TestParsePoint(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 	assert.Equal(t, "-", mill.NoPoint.String())
+}
+
+// TestFormingPoints checks the word operations that find where a stone
+// would close a mill against the plain loop over the lines.
+func TestFormingPoints(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		own := mill.Bits(rapid.Uint32Range(0, 1<<24-1).Draw(rt, "own"))
+		empty := mill.Bits(rapid.Uint32Range(0, 1<<24-1).Draw(rt, "empty")) &^ own
+		for _, diagonals := range []bool{false, true} {
+			if got, want := mill.FormingPoints(diagonals, own, empty), mill.FormingPointsByLines(diagonals, own, empty); got != want {
+				rt.Fatalf("own %s, empty %s, diagonals %v: got %s, want %s", own, empty, diagonals, got, want)
+			}
+		}
+	})
 }

@@ -37,10 +37,9 @@ func (g *geometry) inMills(occ Bits) Bits {
 // formingPoints returns the points of empty where a stone of the colour
 // holding own would form a mill.
 func (g *geometry) formingPoints(own, empty Bits) Bits {
-	var f Bits
-	for _, l := range g.lines {
-		x := l &^ own
-		if x&(x-1) == 0 {
+	f := tripleGaps(own) | renumber(&fromVertical, tripleGaps(renumber(&toVertical, own)))
+	for _, l := range g.extra {
+		if x := l &^ own; x&(x-1) == 0 {
 			f |= x
 		}
 	}
