@@ -32,3 +32,26 @@ func FormingPointsByLines(diagonals bool, own, empty Bits) Bits {
 	}
 	return f & empty
 }
+
+// InMills and InMillsByLines give the stones of occ that stand in a mill.
+func InMills(diagonals bool, occ Bits) Bits {
+	geo := &plainGeometry
+	if diagonals {
+		geo = &diagonalGeometry
+	}
+	return geo.inMills(occ)
+}
+
+func InMillsByLines(diagonals bool, occ Bits) Bits {
+	geo := &plainGeometry
+	if diagonals {
+		geo = &diagonalGeometry
+	}
+	var in Bits
+	for _, l := range geo.lines {
+		if occ&l == l {
+			in |= l
+		}
+	}
+	return in
+}

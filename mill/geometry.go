@@ -279,3 +279,11 @@ func tripleGaps(o Bits) Bits {
 	const first Bits = 0x249249 // bits 0, 3, …, 21
 	return o>>1&(o>>2)&first | o<<1&(o>>1)&(first<<1) | o<<1&(o<<2)&(first<<2)
 }
+
+// tripleFull returns the points of the bit triples (0–2, 3–5, …) that lie
+// wholly in o.
+func tripleFull(o Bits) Bits {
+	const first Bits = 0x249249
+	t := o & (o >> 1) & (o >> 2) & first
+	return t | t<<1 | t<<2
+}

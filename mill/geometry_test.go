@@ -116,7 +116,8 @@ func TestParsePoint(t *testing.T) {
 }
 
 // TestFormingPoints checks the word operations that find where a stone
-// would close a mill against the plain loop over the lines.
+// would close a mill, and which stones stand in mills, against the plain
+// loop over the lines.
 func TestFormingPoints(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		own := mill.Bits(rapid.Uint32Range(0, 1<<24-1).Draw(rt, "own"))
@@ -124,6 +125,9 @@ func TestFormingPoints(t *testing.T) {
 		for _, diagonals := range []bool{false, true} {
 			if got, want := mill.FormingPoints(diagonals, own, empty), mill.FormingPointsByLines(diagonals, own, empty); got != want {
 				rt.Fatalf("own %s, empty %s, diagonals %v: got %s, want %s", own, empty, diagonals, got, want)
+			}
+			if got, want := mill.InMills(diagonals, own), mill.InMillsByLines(diagonals, own); got != want {
+				rt.Fatalf("stones %s in mills, diagonals %v: got %s, want %s", own, diagonals, got, want)
 			}
 		}
 	})

@@ -25,8 +25,8 @@ func (g *geometry) millsFormed(own Bits, t Point) int {
 
 // inMills returns the stones of occ that stand in a mill.
 func (g *geometry) inMills(occ Bits) Bits {
-	var in Bits
-	for _, l := range g.lines {
+	in := tripleFull(occ) | renumber(&fromVertical, tripleFull(renumber(&toVertical, occ)))
+	for _, l := range g.extra {
 		if occ&l == l {
 			in |= l
 		}
