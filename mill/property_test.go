@@ -60,7 +60,11 @@ func checkOracle(t *rapid.T, g *mill.Game, s *mill.State) {
 	pos := s.Position()
 	o := newOracle(g.Rules(), pos)
 	got := normalized(legal(s))
-	end, _ := s.Ending()
+	end, winner := s.Ending()
+	loser := byte('W')
+	if winner == mill.White {
+		loser = 'B'
+	}
 	switch {
 	case s.ToMove() == board.Chance:
 		if len(got) != 56 {
@@ -68,10 +72,12 @@ func checkOracle(t *rapid.T, g *mill.Game, s *mill.State) {
 		}
 		return
 	case end == mill.TwoStones:
-		if o.count('W') >= 3 && o.count('B') >= 3 {
-			t.Fatalf("%s %q: over by material with three stones each", g.ID(), pos)
+		if o.count(loser) >= 3 {
+			t.Fatalf("%s %q: %s wins by material, but the loser has three stones", g.ID(), pos, winner)
 		}
 		return
+	case end == mill.Blockade && o.side != loser:
+		t.Fatalf("%s %q: blocked, but the winner is the player to move", g.ID(), pos)
 	case end != mill.NotOver && end != mill.Blockade && end != mill.BothBlocked:
 		return // decided by history or by a count the oracle does not keep
 	}

@@ -37,7 +37,7 @@ type Rules struct {
 	// DiceTrigger says which rolls trigger the bonus removal: "runs" (or
 	// empty: 1-2-3, 2-3-4, 3-4-5, 4-5-6), "triples" (all three dice alike)
 	// or "set:{1-2-3,6-6-6}" (the rolls listed, any order of the dice).
-	DiceTrigger Trigger `rule:"the rolls that trigger the bonus: runs, triples or set:{1-2-3,...} (empty: runs)"`
+	DiceTrigger Trigger `rule:"the rolls that trigger the bonus: runs, triples or set:{1-2-3,...}"`
 	// NoFullBoardDraw makes a board filled by the placing phase a loss for
 	// the player to move, who is blocked, instead of a draw.
 	NoFullBoardDraw bool `rule:"a board filled in the placing phase blocks the player to move instead of drawing"`
@@ -66,7 +66,7 @@ type Rules struct {
 	// CustomSetup is the starting position in the position notation;
 	// empty means the rule set's own: the empty board with full hands,
 	// the hunt's squares or cross mill's cross.
-	CustomSetup Setup `rule:"the starting position in position notation (empty: the rule set's own)"`
+	CustomSetup Setup `rule:"the starting position in position notation, or standard for the rule set's own"`
 }
 
 // Blocked says what a player without a legal move does.
