@@ -116,6 +116,12 @@ func TestInvariants(t *testing.T) {
 				rt.Fatalf("%s: a point holds two stones", g.ID())
 			}
 			checkTermination(rt, g, s, ply)
+			if _, thrown := p.Roll(); thrown && p.Hand(p.ToMove()) == 0 {
+				rt.Fatalf("%s: a throw is recorded outside a placing turn: %s", g.ID(), p.String())
+			}
+			if end, _ := s.Ending(); p.Empty() == 0 && !g.Rules().NoFullBoardDraw && end != mill.FullBoard {
+				rt.Fatalf("%s: the board is full but the game is not drawn: %v", g.ID(), end)
+			}
 			legal := s.LegalMoves(nil)
 			checkMakeUnmake(rt, g, p, legal)
 			if len(legal) == 0 {
