@@ -41,7 +41,8 @@ func TestNewGameErrors(t *testing.T) {
 	for name, r := range map[string]mill.Rules{
 		"two stones":            {StonesPerPlayer: 2},
 		"thirteen stones":       {StonesPerPlayer: 13},
-		"diagonal mills only":   {DiagonalMillsOnly: true},
+		"diagonal mills only":   {DiagonalMoves: mill.Off},
+		"switch value":          {RepetitionDraw: 2},
 		"hunt with dice":        {Hunt: true, Dice: true},
 		"limit without hunt":    {MoveLimit: 10},
 		"first mill and dice":   {FirstMillWins: true, Dice: true},

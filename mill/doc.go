@@ -76,9 +76,9 @@
 // # Rules
 //
 // Every field of Rules is an option by name: StonesPerPlayer, PlaceOrMove,
-// KnightJumps, Diagonals, DiagonalMillsOnly, Dice, DiceTrigger ("runs",
-// "triples" or "set:{1-2-3,6-6-6}"), NoFullBoardDraw, DoubleMillRemovesTwo,
-// BlockedPlayer ("lose" or "pass"), NoProgressPlies, NoRepetitionDraw,
+// KnightJumps, Diagonals, DiagonalMoves, Dice, DiceTrigger ("runs",
+// "triples" or "set:{1-2-3,6-6-6}"), FullBoardDraw, DoubleMillRemovesTwo,
+// BlockedPlayer ("lose" or "pass"), NoProgressPlies, RepetitionDraw,
 // Hunt, MoveLimit, FirstMillWins and CustomSetup (a starting position).
 //
 // # Notation
@@ -138,13 +138,13 @@
 //   - The game IDs are mill, mill/lasker, mill/knight, mill/dice,
 //     mill/twelve, mill/hunt and mill/cross, and seat 0 is White, seat 1
 //     Black, in every game (in the hunt Black, seat 1, moves first).
-//   - Options that are on in nine men's morris are named for switching
-//     them off, so that the zero Rules is the game: NoRepetitionDraw,
-//     NoFullBoardDraw (twelve men's morris draws a full board) and
-//     DiagonalMillsOnly (the diagonals also carry slides). Numbers use 0
-//     for the default: StonesPerPlayer 0 is 9, MoveLimit 0 is 15, and
+//   - Options that are on by default (RepetitionDraw, FullBoardDraw,
+//     DiagonalMoves) are Switches, On or Off ("true" or "false" by name),
+//     whose zero value is On, so that the zero Rules is the game. Numbers
+//     use 0 for the default: StonesPerPlayer 0 is 9, MoveLimit 0 is 15, and
 //     NoProgressPlies 0 is 100 (200 in cross mill's registered rules),
-//     while a negative NoProgressPlies switches the rule off.
+//     while a negative NoProgressPlies switches the rule off (not 0, as
+//     one might expect, because the zero Rules is nine men's morris).
 //   - The no-progress draw counts plies in which no stone was placed and
 //     none removed, passes included: 100, to cut off no decisive
 //     manoeuvre (Malom uses 50). No draw for three against three stones.
@@ -173,7 +173,7 @@
 //     corner cannot be passed straight through, and the 80 jumps are
 //     symmetric. All eight orientations serve both colours.
 //   - Twelve men's morris: the diagonals serve mills and slides, and a full
-//     board after the 24th placement is a draw (with NoFullBoardDraw the
+//     board after the 24th placement is a draw (with FullBoardDraw=false the
 //     player to move is blocked).
 //   - The hunt and cross mill reconstruct their lost figures: the hunt
 //     puts Black on the outer and White on the inner square (Black's four

@@ -27,7 +27,7 @@ func TestRepetitionDraw(t *testing.T) {
 	read, err := mill.CrossMill.Parse(st.Position())
 	require.NoError(t, err)
 	assert.False(t, read.Outcome().Over, "a position read from notation has no history")
-	off, err := board.Configure(mill.CrossMill, "NoRepetitionDraw=true")
+	off, err := board.Configure(mill.CrossMill, "RepetitionDraw=false")
 	require.NoError(t, err)
 	st, err = off.New(2)
 	require.NoError(t, err)

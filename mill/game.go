@@ -71,7 +71,7 @@ var (
 	TheHunt = must(NewGame(board.Names{ID: "mill/hunt", Name: "The hunt", CzechName: "Hon",
 		Summary: "Black's eight stones on the outer square and White's on the inner one; Black slides " +
 			"and wins by forming a mill within 15 moves, White moves any stone to any empty point to " +
-			"stop him and wins otherwise."}, Rules{Hunt: true, NoProgressPlies: -1, NoRepetitionDraw: true}))
+			"stop him and wins otherwise."}, Rules{Hunt: true, NoProgressPlies: -1, RepetitionDraw: Off}))
 	// CrossMill is "mill/cross": six stones each on the cross, slides only,
 	// the first mill wins.
 	CrossMill = must(NewGame(board.Names{ID: "mill/cross", Name: "Cross mill", CzechName: "Mlýn na kříž",

@@ -358,7 +358,7 @@ func TestTwelveScenarios(t *testing.T) {
 		o := play(g).Outcome()
 		assert.True(t, o.Draw())
 		assert.Equal(t, "full-board", o.Code)
-		loses, err := board.Configure(g, "NoFullBoardDraw=true")
+		loses, err := board.Configure(g, "FullBoardDraw=false")
 		require.NoError(t, err)
 		o = play(loses).Outcome()
 		assert.Equal(t, []board.Player{1}, o.Winners, "White, to move with no empty point, loses")

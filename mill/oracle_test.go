@@ -138,7 +138,7 @@ func (o *oracle) targets(from string) []string {
 	switch {
 	case o.r.KnightJumps:
 		near = fields(row[3])
-	case o.r.Diagonals && !o.r.DiagonalMillsOnly:
+	case o.r.Diagonals && o.r.DiagonalMoves == mill.On:
 		near = append(near, fields(row[2])...)
 	}
 	var out []string

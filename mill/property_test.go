@@ -23,7 +23,7 @@ func propertyGames(t require.TestingT) []*mill.Game {
 		{mill.NineMensMorris, []string{"DoubleMillRemovesTwo=true", "BlockedPlayer=pass"}},
 		{mill.DiceMill, []string{"DiceTrigger=triples", "DoubleMillRemovesTwo=true"}},
 		{mill.DiceMill, []string{"DiceTrigger=set:{1-1-2,6-5-4,3-3-3,1-2-6,2-4-6}"}},
-		{mill.TwelveMensMorris, []string{"DiagonalMillsOnly=true", "DoubleMillRemovesTwo=true", "NoFullBoardDraw=true"}},
+		{mill.TwelveMensMorris, []string{"DiagonalMoves=false", "DoubleMillRemovesTwo=true", "FullBoardDraw=false"}},
 		{mill.LaskerMorris, []string{"StonesPerPlayer=9", "KnightJumps=true"}},
 		{mill.KnightMill, []string{"BlockedPlayer=pass", "NoProgressPlies=30"}},
 		{mill.CrossMill, []string{"BlockedPlayer=pass"}},
@@ -119,7 +119,7 @@ func TestInvariants(t *testing.T) {
 			if _, thrown := p.Roll(); thrown && p.Hand(p.ToMove()) == 0 {
 				rt.Fatalf("%s: a throw is recorded outside a placing turn: %s", g.ID(), p.String())
 			}
-			if end, _ := s.Ending(); p.Empty() == 0 && !g.Rules().NoFullBoardDraw && end != mill.FullBoard {
+			if end, _ := s.Ending(); p.Empty() == 0 && g.Rules().FullBoardDraw == mill.On && end != mill.FullBoard {
 				rt.Fatalf("%s: the board is full but the game is not drawn: %v", g.ID(), end)
 			}
 			legal := s.LegalMoves(nil)
@@ -190,7 +190,7 @@ func checkMove(t *rapid.T, g *mill.Game, p mill.Position, m mill.Move) {
 		t.Fatalf("%s: %s moved with stones in hand", g.ID(), m)
 	}
 	if from != mill.NoPoint {
-		near := mill.Morris(r.Diagonals && !r.DiagonalMillsOnly).Adjacent(board.Point(from), board.Point(to))
+		near := mill.Morris(r.Diagonals && r.DiagonalMoves == mill.On).Adjacent(board.Point(from), board.Point(to))
 		if r.KnightJumps {
 			near = mill.KnightTargets(from).Has(to)
 		}

@@ -10,9 +10,8 @@ import (
 
 // Rules are the rule options of the mill family. The zero value is nine
 // men's morris; each registered game is a Rules value (see the package
-// documentation for each game's). Options that are on by default in nine
-// men's morris are named for switching them off, so that the zero value
-// keeps them.
+// documentation for each game's). Options that are on by default are
+// Switches, whose zero value is On, so that the zero value keeps them.
 type Rules struct {
 	// StonesPerPlayer is the number of stones each player has in hand at
 	// the start, 3..12; 0 means 9. Lasker morris has 10.
@@ -27,9 +26,9 @@ type Rules struct {
 	// a7-b6-c5 and g7-f6-e5 as lines for mills and for sliding (twelve
 	// men's morris).
 	Diagonals bool `rule:"the four corner diagonals are lines for mills and moves"`
-	// DiagonalMillsOnly keeps the diagonals for mills only: stones do not
-	// slide along them. It needs Diagonals.
-	DiagonalMillsOnly bool `rule:"the diagonals count for mills only, not for sliding"`
+	// DiagonalMoves lets stones slide along the diagonals (On, the zero
+	// value); Off keeps them for mills only. Off needs Diagonals.
+	DiagonalMoves Switch `rule:"stones slide along the diagonals too (false: the diagonals count for mills only)"`
 	// Dice throws three dice before each placing turn; a trigger roll lets
 	// the player first remove one opponent stone that stands in a mill
 	// (dice mill).
@@ -38,9 +37,9 @@ type Rules struct {
 	// empty: 1-2-3, 2-3-4, 3-4-5, 4-5-6), "triples" (all three dice alike)
 	// or "set:{1-2-3,6-6-6}" (the rolls listed, any order of the dice).
 	DiceTrigger Trigger `rule:"the rolls that trigger the bonus: runs, triples or set:{1-2-3,...}"`
-	// NoFullBoardDraw makes a board filled by the placing phase a loss for
-	// the player to move, who is blocked, instead of a draw.
-	NoFullBoardDraw bool `rule:"a board filled in the placing phase blocks the player to move instead of drawing"`
+	// FullBoardDraw draws a game whose board the placing phase filled (On,
+	// the zero value); Off leaves the player to move blocked.
+	FullBoardDraw Switch `rule:"a board filled in the placing phase is a draw (false: the player to move is blocked)"`
 	// DoubleMillRemovesTwo lets a move that forms two mills at once
 	// remove two stones instead of one.
 	DoubleMillRemovesTwo bool `rule:"a move forming two mills at once removes two stones"`
@@ -51,9 +50,9 @@ type Rules struct {
 	// without a placement or a removal; 0 means 100, a negative value
 	// switches the rule off.
 	NoProgressPlies int `rule:"plies without placement or removal that draw (0: 100; negative: never)" range:"-1..10000"`
-	// NoRepetitionDraw switches off the draw by the third occurrence of a
-	// position.
-	NoRepetitionDraw bool `rule:"the third occurrence of a position does not draw"`
+	// RepetitionDraw draws the game at the third occurrence of a position
+	// (On, the zero value).
+	RepetitionDraw Switch `rule:"the third occurrence of a position is a draw"`
 	// Hunt plays the hunt: Black (first to move) only slides and wins by
 	// forming a mill within MoveLimit moves; White relocates a stone to
 	// any empty point each turn; nothing is removed.
@@ -93,6 +92,30 @@ func (b Blocked) MarshalText() ([]byte, error) { return []byte(b.String()), nil 
 
 // UnmarshalText reads "lose" or "pass".
 func (b *Blocked) UnmarshalText(text []byte) error { return board.ParseChoice(b, blockedNames, text) }
+
+// A Switch is a rule that is on by default: its zero value is On. By name
+// it is "true" or "false".
+type Switch uint8
+
+// The values of a Switch.
+const (
+	On Switch = iota
+	Off
+)
+
+var switchNames = []string{"true", "false"}
+
+// String returns "true" or "false".
+func (s Switch) String() string { return board.ChoiceName(s, switchNames) }
+
+// Choices returns the names of the values: true, false.
+func (Switch) Choices() []string { return switchNames }
+
+// MarshalText returns "true" or "false".
+func (s Switch) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads "true" or "false".
+func (s *Switch) UnmarshalText(text []byte) error { return board.ParseChoice(s, switchNames, text) }
 
 // Trigger names the throws of three dice that trigger dice mill's bonus
 // removal: "runs" (the zero value: 1-2-3, 2-3-4, 3-4-5, 4-5-6), "triples"
@@ -231,8 +254,11 @@ func (r Rules) compile() (*config, error) {
 	if c.limit < 0 || c.limit > 255 || (r.MoveLimit != 0 && !r.Hunt) {
 		return nil, fmt.Errorf("mill: MoveLimit %d: the hunt's limit is 1..255 Black moves, and only the hunt has one", r.MoveLimit)
 	}
-	if r.DiagonalMillsOnly && !r.Diagonals {
-		return nil, fmt.Errorf("mill: DiagonalMillsOnly needs Diagonals")
+	if r.DiagonalMoves == Off && !r.Diagonals {
+		return nil, fmt.Errorf("mill: DiagonalMoves=false needs Diagonals")
+	}
+	if r.DiagonalMoves > Off || r.FullBoardDraw > Off || r.RepetitionDraw > Off {
+		return nil, fmt.Errorf("mill: a Switch is On or Off")
 	}
 	if r.Hunt && (r.PlaceOrMove || r.KnightJumps || r.Dice || r.FirstMillWins) {
 		return nil, fmt.Errorf("mill: the hunt's moves are its own: no PlaceOrMove, KnightJumps, Dice or FirstMillWins")
@@ -256,7 +282,7 @@ func (r Rules) compile() (*config, error) {
 		c.geo = &diagonalGeometry
 	}
 	c.steps = c.geo.adj
-	if r.DiagonalMillsOnly {
+	if r.DiagonalMoves == Off {
 		c.steps = plainGeometry.adj
 	}
 	if r.KnightJumps {
@@ -264,7 +290,7 @@ func (r Rules) compile() (*config, error) {
 	}
 	c.removal = !r.Hunt && !r.FirstMillWins
 	c.pass = r.BlockedPlayer == BlockedPasses
-	c.fullDraw = !r.NoFullBoardDraw
+	c.fullDraw = r.FullBoardDraw == On
 	switch {
 	case r.Hunt:
 		c.millWins = [2]bool{false, true}

@@ -49,7 +49,7 @@ func (s *State) settle() {
 	switch {
 	case len(s.legal) == 0:
 		s.ending, s.winner = p.Ending()
-	case !s.game.c.rules.NoRepetitionDraw && s.Repetitions() >= 3:
+	case s.game.c.rules.RepetitionDraw == On && s.Repetitions() >= 3:
 		s.ending = Repetition
 		s.legal = s.legal[:0]
 	}
