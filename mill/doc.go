@@ -108,8 +108,9 @@
 // # Outcomes
 //
 // Outcome.Code is "two-stones" (a player has fewer than three stones),
-// "no-moves" (the player to move is blocked and loses), "blocked" (neither
-// player can move, under BlockedPlayer=pass: a draw), "mill" (the hunt,
+// "no-moves" (the player to move is blocked and loses), "blocked" (under
+// BlockedPlayer=pass, the player to move is blocked right after the other
+// passed: a draw), "mill" (the hunt,
 // cross mill), "hunt-limit" (Black's moves are used up), "full-board",
 // "move-limit" (the no-progress draw) or "repetition".
 //
@@ -154,9 +155,10 @@
 //     removes one stone, with DoubleMillRemovesTwo two — the second
 //     judged after the first, and skipped when the first already wins or
 //     the opponent has no other stone on the board.
-//   - With BlockedPlayer=pass a blocked player passes; when the opponent
-//     could not move either, the game is drawn at once instead of after a
-//     pass. A pass of Black in the hunt counts as one of his moves.
+//   - With BlockedPlayer=pass a blocked player passes ("pass" is his only
+//     legal move); a player blocked right after the other's pass draws the
+//     game ("blocked"). A pass of Black in the hunt counts as one of his
+//     moves.
 //   - A player whose stones fall below three loses at once, also by a
 //     bonus removal; in a position read from notation this applies to
 //     either player. The hunt and cross mill remove nothing and have no

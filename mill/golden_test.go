@@ -363,6 +363,15 @@ func TestTwelveScenarios(t *testing.T) {
 		o = play(loses).Outcome()
 		assert.Equal(t, []board.Player{1}, o.Winners, "White, to move with no empty point, loses")
 		assert.Equal(t, board.CodeNoMoves, o.Code)
+		// With passes, White passes and Black, blocked too, draws.
+		passes, err := board.Configure(g, "FullBoardDraw=false", "BlockedPlayer=pass")
+		require.NoError(t, err)
+		st := play(passes)
+		assert.Equal(t, []string{"pass"}, legal(st))
+		require.NoError(t, board.Replay(st, "pass"))
+		o = st.Outcome()
+		assert.True(t, o.Draw())
+		assert.Equal(t, board.CodeBlocked, o.Code)
 	})
 }
 

@@ -25,6 +25,7 @@ func (p *Position) apply(m Move) {
 	if s == black && p.c.rules.Hunt {
 		p.moves++
 	}
+	p.passed = m == Pass
 	if m == Pass {
 		p.quiet++
 		return
@@ -73,7 +74,7 @@ const (
 	NotOver     Ending = iota
 	TwoStones          // the loser has fewer than three stones
 	Blockade           // the loser, to move, has no legal move
-	BothBlocked        // neither player can move (BlockedPasses): a draw
+	BothBlocked        // the player to move is blocked right after the other passed (BlockedPasses): a draw
 	MillFormed         // the winner formed a mill (hunt: Black; cross mill: either)
 	HuntLimit          // the hunt: Black's moves are used up without a mill
 	FullBoard          // the placing phase filled the board without a mill: a draw
@@ -158,10 +159,10 @@ func (p *Position) Ending() (Ending, Color) {
 		return NotOver, White
 	}
 	if p.c.pass {
-		if p.canMove(s ^ 1) {
-			return NotOver, White
+		if p.passed {
+			return BothBlocked, White
 		}
-		return BothBlocked, White
+		return NotOver, White
 	}
 	return Blockade, Color(s ^ 1)
 }

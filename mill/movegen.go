@@ -73,7 +73,7 @@ func (p *Position) GenerateMoves(buf []Move) []Move {
 		return buf
 	}
 	buf = p.generate(buf)
-	if len(buf) == 0 && p.c.pass && p.canMove(1^int(p.side)) {
+	if len(buf) == 0 && p.c.pass && !p.passed {
 		buf = append(buf, Pass)
 	}
 	return buf
@@ -239,7 +239,7 @@ func (p *Position) countMoves() int {
 	if forming > 0 {
 		n += forming * (c.geo.removable(opp).Count() - 1)
 	}
-	if n == 0 && c.pass && p.canMove(s^1) {
+	if n == 0 && c.pass && !p.passed {
 		n = 1
 	}
 	return n
@@ -274,18 +274,4 @@ func (p *Position) formingStoneMoves(own, open Bits, flying bool) int {
 		n += reach.Count()
 	}
 	return n
-}
-
-// canMove reports whether colour s would have a legal move in p's
-// occupancy if it were to move (for the draw when both players are
-// blocked).
-func (p *Position) canMove(s int) bool {
-	q := *p
-	q.side = uint8(s)
-	q.roll = 0
-	if q.hand[s] > 0 && q.Empty() != 0 {
-		return true
-	}
-	var buf [MaxMoves]Move
-	return len(q.generate(buf[:0])) > 0
 }

@@ -82,7 +82,7 @@ type perftEntry struct {
 }
 
 // perftKey packs what the count below p depends on: the stones, hands, side,
-// throw, Black's hunt moves, the won flag, the no-progress count where the
+// throw, Black's hunt moves, the won and passed flags, the no-progress count where the
 // limit can be reached within depth plies, and the depth.
 func (p *Position) perftKey(depth int) (lo, hi uint64) {
 	lo = uint64(p.men[0]) | uint64(p.men[1])<<24 | uint64(p.hand[0])<<48 | uint64(p.hand[1])<<53 |
@@ -91,11 +91,14 @@ func (p *Position) perftKey(depth int) (lo, hi uint64) {
 	if n := p.c.noProgress; n == 0 || int(p.quiet)+depth <= n {
 		quiet = 0 // the limit cannot end the game above the leaves
 	}
-	var won uint64
+	var flags uint64
 	if p.won {
-		won = 1
+		flags |= 1
 	}
-	hi = uint64(depth) | uint64(p.roll)<<8 | won<<15 | uint64(p.moves)<<16 | quiet<<24
+	if p.passed {
+		flags |= 2
+	}
+	hi = uint64(depth) | uint64(p.roll)<<8 | flags<<14 | uint64(p.moves)<<16 | quiet<<24
 	return lo, hi
 }
 

@@ -39,14 +39,15 @@ func (c Color) String() string {
 // Undo. The zero Position is not usable; get one from a Game (Start,
 // ParsePosition).
 type Position struct {
-	men   [2]Bits  // occupancy by colour
-	hand  [2]uint8 // stones in hand by colour
-	side  uint8    // colour to move
-	roll  uint8    // dice mill: 1 + index in rolls of this turn's throw, 0 before it
-	moves uint8    // the hunt: Black's moves made
-	won   bool     // the last move formed a mill that wins (hunt, cross mill)
-	quiet uint16   // plies since the last placement or removal
-	c     *config
+	men    [2]Bits  // occupancy by colour
+	hand   [2]uint8 // stones in hand by colour
+	side   uint8    // colour to move
+	roll   uint8    // dice mill: 1 + index in rolls of this turn's throw, 0 before it
+	moves  uint8    // the hunt: Black's moves made
+	won    bool     // the last move formed a mill that wins (hunt, cross mill)
+	passed bool     // the last move was a pass (BlockedPasses)
+	quiet  uint16   // plies since the last placement or removal
+	c      *config
 }
 
 // Undo is what Unmake needs to take a move back: the position before it.

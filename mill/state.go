@@ -71,11 +71,12 @@ func (s *State) Repetitions() int {
 
 // HistoryDependent reports whether the outcome depends on what the
 // position notation does not carry: the game ended by repetition, by the
-// no-progress count, or by a mill formed by the last move (a mill that
-// stands in a position read from notation was not formed by a move).
+// no-progress count, by a mill formed by the last move (a mill that stands
+// in a position read from notation was not formed by a move), or by a
+// blocked player after the other's pass.
 func (s *State) HistoryDependent() bool {
 	switch s.ending {
-	case Repetition, NoProgress, MillFormed:
+	case Repetition, NoProgress, MillFormed, BothBlocked:
 		return true
 	}
 	return false
@@ -285,8 +286,9 @@ func (s *State) Copy() *State {
 
 // Position returns the position in notation. The notation does not carry
 // the history: the repetition count and the no-progress count restart in
-// a state read back, and a game that ended by them, or by a mill formed by
-// the last move in the hunt or cross mill, reads back as going on.
+// a state read back, and a game that ended by them, by a mill formed by
+// the last move in the hunt or cross mill, or by a blocked player right
+// after a pass, reads back as going on.
 func (s *State) Position() string { return s.pos.String() }
 
 // Perft counts the leaves depth plies below the state (board.Perfter) with
