@@ -13,6 +13,7 @@ import (
 // Black seat 1.
 type Color uint8
 
+// The colours.
 const (
 	White Color = iota
 	Black
