@@ -257,8 +257,9 @@
 // of a rule set is boxed as a board.Move once, in a table made on first
 // use, and other moves are kept boxed as they are first listed (at most
 // 16,384 per rule set, about 1.6 MB; later ones are boxed each time).
-// Copy shares the history and the move list with the original until
-// either moves. Random playouts through board.State cost about 0.1–0.2
+// Copy copies the position, the short history since the last
+// irreversible move and the move list, and only reads the original.
+// Random playouts through board.State cost about 0.1–0.2
 // allocations per ply (BenchmarkPlayout, beside the typed API).
 //
 // Move lists and perft counts were cross-checked against the npm packages

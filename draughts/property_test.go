@@ -2,9 +2,12 @@ package draughts
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -219,5 +222,31 @@ func TestStateOnBitboards(t *testing.T) {
 				require.Equal(rt, slow.Outcome(), fast.Outcome())
 			})
 		})
+	}
+}
+
+// TestConcurrentPlayouts: a Game is safe for concurrent use: states of one
+// rule set, played at once in several goroutines, share its step table and
+// kept moves (run with -race).
+func TestConcurrentPlayouts(t *testing.T) {
+	g := variant(t, International, func(o *Rules) {}) // fresh tables
+	start, err := g.New(2)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i := range errs {
+		wg.Go(func() {
+			r := rand.New(rand.NewPCG(uint64(i), 1))
+			for range 20 {
+				if _, err := board.Playout(start.Clone(), r); err != nil {
+					errs[i] = err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		require.NoError(t, err)
 	}
 }

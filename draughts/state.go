@@ -13,17 +13,14 @@ import (
 // board.Perfter. On the rule sets that have bitboards it keeps the
 // position on bitboards too and generates its moves there.
 type State struct {
-	pos   Position
-	bits  Bitboard  // pos on bitboards; bits.bb is nil when the rule set has none
-	bbuf  []BitMove // generation buffer of the bitboards
-	hist  []uint64  // keys of the positions since the last irreversible move, the current one last
-	legal []Move    // legal moves now; empty when over
-	// shared: hist and legal are shared with a copy (Copy), so the next
-	// move gives this state its own
-	shared bool
-	offer  bool // the player who has just moved offered a draw
-	ply    int  // plies played since the state was made, for Record
-	second bool // the state was made with the second mover to move
+	pos    Position
+	bits   Bitboard  // pos on bitboards; bits.bb is nil when the rule set has none
+	bbuf   []BitMove // generation buffer of the bitboards
+	hist   []uint64  // keys of the positions since the last irreversible move, the current one last
+	legal  []Move    // legal moves now; empty when over
+	offer  bool      // the player who has just moved offered a draw
+	ply    int       // plies played since the state was made, for Record
+	second bool      // the state was made with the second mover to move
 
 	out board.Outcome
 }
@@ -223,11 +220,6 @@ func (s *State) PlayMove(m Move) error {
 // Apply plays m, which must be one of LegalMoves; it is the typed fast
 // path of Play and does not check.
 func (s *State) Apply(m Move) {
-	if s.shared {
-		s.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
-		s.legal = make([]Move, 0, max(32, len(s.legal)))
-		s.shared = false
-	}
 	s.offer = false // a move declines an offer
 	s.ply++
 	count, reserve := s.pos.count, s.pos.reserve
@@ -486,12 +478,15 @@ func (s *State) Returns() []float64 {
 // Clone returns an independent copy (Copy).
 func (s *State) Clone() board.State { return s.Copy() }
 
-// Copy returns an independent copy. It copies the position and shares
-// the history and the move list until either state moves.
+// Copy returns an independent copy: the position, the history since the
+// last irreversible move and the move list are copied (the outcome's
+// winners, never changed in place, are shared). Copy only reads s, so
+// that several goroutines may copy one state at once.
 func (s *State) Copy() *State {
-	s.shared = true
 	c := *s
 	c.bbuf = nil
+	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+	c.legal = append(make([]Move, 0, max(32, len(s.legal))), s.legal...)
 	return &c
 }
 
