@@ -32,7 +32,7 @@ func BenchmarkMCTS(b *testing.B) {
 			for s.ToMove() == board.Chance {
 				board.Sample(s, r)
 			}
-			m := bot.NewMCTS(bot.MCTSOptions{Iterations: b.N, NoReuse: true}, 1)
+			m := bot.NewMCTS(bot.MCTSOptions{Iterations: b.N, NoReuse: true}, bot.NewRand(1))
 			b.ReportAllocs()
 			b.ResetTimer()
 			if _, err := m.Choose(s); err != nil {

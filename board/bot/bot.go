@@ -19,8 +19,8 @@ type Bot interface {
 // ErrNotSeat is returned by Choose when the dice, not a seat, are to move.
 var ErrNotSeat = errors.New("bot: chance is to move, not a seat")
 
-// NewRand returns the random stream of a bot seeded with seed: the same
-// seed gives the same stream on every machine.
+// NewRand returns a random stream seeded with seed, for the bots'
+// constructors: the same seed gives the same stream on every machine.
 func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
@@ -44,8 +44,9 @@ type Random struct {
 	buf []board.Move
 }
 
-// NewRandom returns a random player seeded with seed.
-func NewRandom(seed uint64) *Random { return &Random{r: NewRand(seed)} }
+// NewRandom returns a random player drawing from r (NewRand(seed) for a
+// seeded one). It uses r alone: legal[r.IntN(len(legal))] at each move.
+func NewRandom(r *rand.Rand) *Random { return &Random{r: r} }
 
 // Choose returns a legal move picked uniformly at random.
 func (b *Random) Choose(s board.State) (board.Move, error) {
@@ -98,12 +99,12 @@ type Greedy struct {
 }
 
 // NewGreedy returns a greedy player with the evaluation eval (Outcome when
-// nil), seeded with seed.
-func NewGreedy(eval Evaluation, seed uint64) *Greedy {
+// nil), breaking ties with r.
+func NewGreedy(eval Evaluation, r *rand.Rand) *Greedy {
 	if eval == nil {
 		eval = Outcome
 	}
-	return &Greedy{eval: eval, r: NewRand(seed)}
+	return &Greedy{eval: eval, r: r}
 }
 
 // Choose returns a move of best evaluation for the seat to move.

@@ -54,8 +54,8 @@ func TestEveryGame(t *testing.T) {
 			}
 			var mcts, quick []bot.Bot
 			for i := range n {
-				mcts = append(mcts, bot.NewMCTS(bot.MCTSOptions{Iterations: 24, Workers: 1 + i%2}, uint64(i)))
-				quick = append(quick, bot.NewRandom(uint64(i)), bot.NewGreedy(nil, uint64(i)))
+				mcts = append(mcts, bot.NewMCTS(bot.MCTSOptions{Iterations: 24, Workers: 1 + i%2}, bot.NewRand(uint64(i))))
+				quick = append(quick, bot.NewRandom(bot.NewRand(uint64(i))), bot.NewGreedy(nil, bot.NewRand(uint64(i))))
 			}
 			play(t, s.Clone(), mcts, 8)
 			full := s.Clone()
@@ -77,13 +77,13 @@ func TestChooseRefuses(t *testing.T) {
 	if s.ToMove() != board.Chance {
 		t.Skip("backgammon does not start with a roll")
 	}
-	for _, b := range []bot.Bot{bot.NewRandom(1), bot.NewGreedy(nil, 1), bot.NewMCTS(bot.MCTSOptions{}, 1)} {
+	for _, b := range []bot.Bot{bot.NewRandom(bot.NewRand(1)), bot.NewGreedy(nil, bot.NewRand(1)), bot.NewMCTS(bot.MCTSOptions{}, bot.NewRand(1))} {
 		if _, err := b.Choose(s); !errors.Is(err, bot.ErrNotSeat) {
 			t.Errorf("%T at a chance node: %v, want ErrNotSeat", b, err)
 		}
 	}
-	play(t, s, []bot.Bot{bot.NewRandom(1)}, 0)
-	for _, b := range []bot.Bot{bot.NewRandom(1), bot.NewGreedy(nil, 1), bot.NewMCTS(bot.MCTSOptions{}, 1)} {
+	play(t, s, []bot.Bot{bot.NewRandom(bot.NewRand(1))}, 0)
+	for _, b := range []bot.Bot{bot.NewRandom(bot.NewRand(1)), bot.NewGreedy(nil, bot.NewRand(1)), bot.NewMCTS(bot.MCTSOptions{}, bot.NewRand(1))} {
 		if _, err := b.Choose(s); !errors.Is(err, board.ErrGameOver) {
 			t.Errorf("%T after the end: %v, want ErrGameOver", b, err)
 		}
@@ -124,11 +124,11 @@ func moves(t *testing.T, id string, mk func(seed uint64) bot.Bot, seatMoves int)
 // without chance, on one goroutine and on several.
 func TestReproducible(t *testing.T) {
 	makers := map[string]func(uint64) bot.Bot{
-		"random": func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
-		"greedy": func(seed uint64) bot.Bot { return bot.NewGreedy(nil, seed) },
-		"mcts":   func(seed uint64) bot.Bot { return bot.NewMCTS(bot.MCTSOptions{Iterations: 60}, seed) },
+		"random": func(seed uint64) bot.Bot { return bot.NewRandom(bot.NewRand(seed)) },
+		"greedy": func(seed uint64) bot.Bot { return bot.NewGreedy(nil, bot.NewRand(seed)) },
+		"mcts":   func(seed uint64) bot.Bot { return bot.NewMCTS(bot.MCTSOptions{Iterations: 60}, bot.NewRand(seed)) },
 		"mcts-parallel": func(seed uint64) bot.Bot {
-			return bot.NewMCTS(bot.MCTSOptions{Iterations: 60, Workers: 3}, seed)
+			return bot.NewMCTS(bot.MCTSOptions{Iterations: 60, Workers: 3}, bot.NewRand(seed))
 		},
 	}
 	for name, mk := range makers {

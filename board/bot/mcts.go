@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -50,8 +51,9 @@ type MCTS struct {
 	elapsed    time.Duration
 }
 
-// NewMCTS returns an MCTS bot with the options opts, seeded with seed.
-func NewMCTS(opts MCTSOptions, seed uint64) *MCTS {
+// NewMCTS returns an MCTS bot with the options opts, drawing its random
+// streams (one per worker) from r.
+func NewMCTS(opts MCTSOptions, r *rand.Rand) *MCTS {
 	if opts.Iterations <= 0 && opts.Duration <= 0 {
 		opts.Iterations = 1000
 	}
@@ -65,7 +67,6 @@ func NewMCTS(opts MCTSOptions, seed uint64) *MCTS {
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 1 << 21
 	}
-	r := NewRand(seed)
 	b := &MCTS{opts: opts}
 	for range opts.Workers {
 		b.trees = append(b.trees, &tree{opts: &b.opts, r: NewRand(r.Uint64())})

@@ -31,9 +31,9 @@ func state(t *testing.T, id string, players int, moves ...string) board.State {
 func TestMateInOne(t *testing.T) {
 	s := state(t, "chess", 2, "e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6")
 	for name, b := range map[string]bot.Bot{
-		"greedy":   bot.NewGreedy(nil, 1),
-		"mcts":     bot.NewMCTS(bot.MCTSOptions{Iterations: 1500}, 1),
-		"parallel": bot.NewMCTS(bot.MCTSOptions{Iterations: 1500, Workers: 2}, 1),
+		"greedy":   bot.NewGreedy(nil, bot.NewRand(1)),
+		"mcts":     bot.NewMCTS(bot.MCTSOptions{Iterations: 1500}, bot.NewRand(1)),
+		"parallel": bot.NewMCTS(bot.MCTSOptions{Iterations: 1500, Workers: 2}, bot.NewRand(1)),
 	} {
 		m, err := b.Choose(s)
 		if err != nil {
@@ -75,8 +75,8 @@ func TestHiddenSameView(t *testing.T) {
 		if o, ok := other.(board.Hidden); !ok || o.Observation(me) != h.Observation(me) {
 			t.Fatalf("%s: the determinization does not look the same to seat %v", id, me)
 		}
-		a := bot.NewMCTS(bot.MCTSOptions{Iterations: 200}, 11)
-		b := bot.NewMCTS(bot.MCTSOptions{Iterations: 200}, 11)
+		a := bot.NewMCTS(bot.MCTSOptions{Iterations: 200}, bot.NewRand(11))
+		b := bot.NewMCTS(bot.MCTSOptions{Iterations: 200}, bot.NewRand(11))
 		ma, err := a.Choose(s)
 		if err != nil {
 			t.Fatal(err)
@@ -96,7 +96,7 @@ func TestHiddenSameView(t *testing.T) {
 // that does not only through that tree, and its root starts visited.
 func TestTreeReuse(t *testing.T) {
 	s := state(t, "draughts/english", 2)
-	b := bot.NewMCTS(bot.MCTSOptions{Iterations: 400}, 1)
+	b := bot.NewMCTS(bot.MCTSOptions{Iterations: 400}, bot.NewRand(1))
 	for range 4 {
 		m, err := b.Choose(s)
 		if err != nil {
@@ -105,7 +105,7 @@ func TestTreeReuse(t *testing.T) {
 		if err := s.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		reply, err := bot.NewRandom(2).Choose(s)
+		reply, err := bot.NewRandom(bot.NewRand(2)).Choose(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +123,7 @@ func TestManySeats(t *testing.T) {
 	s := state(t, "ludo/snakes-and-ladders", 4)
 	var bots []bot.Bot
 	for i := range 4 {
-		bots = append(bots, bot.NewMCTS(bot.MCTSOptions{Iterations: 50}, uint64(i)))
+		bots = append(bots, bot.NewMCTS(bot.MCTSOptions{Iterations: 50}, bot.NewRand(uint64(i))))
 	}
 	play(t, s, bots, 0)
 	if !s.Outcome().Over {
