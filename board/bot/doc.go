@@ -19,9 +19,8 @@
 // (board.Chancy, or all alike). At the first move not yet in the tree it
 // adds one node, plays random moves to the end of the game (a playout),
 // and credits every node on the path with the return of the seat that
-// chose it: board.Returns scaled to [0, 1] by Info's MinReturn and
-// MaxReturn. So each seat maximises its own return, in games of two seats
-// or more, with partners or without.
+// chose it (board.Returns). So each seat maximises its own return, in
+// games of two seats or more, with partners or without.
 //
 // Games with hidden information (board.Hidden) are searched by
 // information-set MCTS: each iteration searches a state drawn with
@@ -48,7 +47,12 @@
 //     the better mean, then to the first listed.
 //   - Root parallelism runs Workers independent trees, each with its own
 //     random stream drawn from the bot's, and adds up their root visits.
-//   - The exploration constant defaults to √2 on returns scaled to [0, 1].
+//   - The exploration constant defaults to √2 and is multiplied by the
+//     spread of the returns the playouts of this search have given, not by
+//     Info's range: backgammon's returns span ±12,288 (a cube of 4,096
+//     times a backgammon) while nearly every game is worth 1 to 3 points,
+//     and a search scaled by the range would explore as if every move
+//     scored the same.
 //
 // # Speed
 //

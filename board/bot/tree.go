@@ -29,7 +29,9 @@ type tree struct {
 	me     board.Player
 	hidden bool
 	limit  int     // playout plies
-	lo, hi float64 // the range of board.Returns
+	lo, hi float64 // the range of board.Returns in Info
+	seenLo float64 // the range of the returns playouts gave, which scales exploration
+	seenHi float64
 	chosen board.Move
 	done   int // iterations of the last search
 
@@ -60,6 +62,7 @@ func (t *tree) begin(s board.State, me board.Player, hidden bool) {
 	}
 	t.root, t.me, t.hidden, t.chosen = s, me, hidden, nil
 	t.lo, t.hi = info.MinReturn, info.MaxReturn
+	t.seenLo, t.seenHi = math.Inf(1), math.Inf(-1)
 }
 
 // reuseDepth bounds how many plies below the old root find looks for the
@@ -193,6 +196,10 @@ func (t *tree) descend(st board.State, n int32, to board.Player) (c int32, fresh
 		return t.add(n, t.legal[i], to)
 	}
 	parent := t.nodes[n].visits
+	scale := t.opts.Exploration
+	if t.seenHi > t.seenLo {
+		scale *= t.seenHi - t.seenLo
+	}
 	best, bestValue, untried := int32(-1), math.Inf(-1), 0
 	var pick board.Move
 	for i, m := range t.legal {
@@ -213,7 +220,7 @@ func (t *tree) descend(st board.State, n int32, to board.Player) (c int32, fresh
 		if !t.hidden {
 			total = parent
 		}
-		v := nd.total/nd.visits + t.opts.Exploration*math.Sqrt(math.Log(max(total, 1))/nd.visits)
+		v := nd.total/nd.visits + scale*math.Sqrt(math.Log(max(total, 1))/nd.visits)
 		if v > bestValue {
 			best, bestValue = c, v
 		}
@@ -263,7 +270,15 @@ func (t *tree) playout(st board.State) error {
 			break
 		}
 		if plies >= t.limit {
-			t.score(st, t.opts.Evaluate)
+			t.values = t.values[:0]
+			for p := range st.Seats() {
+				v := t.opts.Evaluate(st, board.Player(p))
+				if t.hi > t.lo {
+					v = t.lo + v*(t.hi-t.lo)
+				}
+				t.values = append(t.values, v)
+			}
+			t.seen()
 			return nil
 		}
 		t.legal = appendLegal(st, t.legal[:0])
@@ -283,20 +298,20 @@ func (t *tree) playout(st board.State) error {
 	r := board.Returns(st)
 	t.values = t.values[:0]
 	for p := range st.Seats() {
-		v := 0.5
-		if p < len(r) && t.hi > t.lo {
-			v = min(1, max(0, (r[p]-t.lo)/(t.hi-t.lo)))
+		v := 0.0
+		if p < len(r) {
+			v = r[p]
 		}
 		t.values = append(t.values, v)
 	}
+	t.seen()
 	return nil
 }
 
-// score sets t.values[p] to eval(st, p) for every seat.
-func (t *tree) score(st board.State, eval Evaluation) {
-	t.values = t.values[:0]
-	for p := range st.Seats() {
-		t.values = append(t.values, eval(st, board.Player(p)))
+// seen widens the range of returns seen by those of the last playout.
+func (t *tree) seen() {
+	for _, v := range t.values {
+		t.seenLo, t.seenHi = min(t.seenLo, v), max(t.seenHi, v)
 	}
 }
 
