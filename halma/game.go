@@ -155,3 +155,16 @@ func (g *Game) Parse(position string) (board.State, error) {
 	}
 	return g.NewState(p), nil
 }
+
+// Camps returns the cells of seat's starting and target camps in a game
+// of the given number of players, in the board's order.
+func (g *Game) Camps(players, seat int) (start, target []string, err error) {
+	if err := g.info.CheckPlayers(players); err != nil {
+		return nil, nil, err
+	}
+	if seat < 0 || seat >= players {
+		return nil, nil, fmt.Errorf("halma: no seat %d of %d", seat, players)
+	}
+	st := g.c.seatings[players]
+	return g.c.geo.list(st.start[seat]), g.c.geo.list(st.target[seat]), nil
+}

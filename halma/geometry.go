@@ -15,11 +15,11 @@ const maxCells = 256
 // of the star use two words, the 256 squares of the square board four.
 type cells [4]uint64
 
-func (c *cells) set(i int)         { c[i>>6] |= 1 << (i & 63) }
-func (c *cells) clear(i int)       { c[i>>6] &^= 1 << (i & 63) }
-func (c cells) has(i int) bool     { return c[i>>6]>>(i&63)&1 != 0 }
-func (c cells) and(d cells) cells  { return cells{c[0] & d[0], c[1] & d[1], c[2] & d[2], c[3] & d[3]} }
-func (c cells) or(d cells) cells   { return cells{c[0] | d[0], c[1] | d[1], c[2] | d[2], c[3] | d[3]} }
+func (c *cells) set(i int)        { c[i>>6] |= 1 << (i & 63) }
+func (c *cells) clear(i int)      { c[i>>6] &^= 1 << (i & 63) }
+func (c cells) has(i int) bool    { return c[i>>6]>>(i&63)&1 != 0 }
+func (c cells) and(d cells) cells { return cells{c[0] & d[0], c[1] & d[1], c[2] & d[2], c[3] & d[3]} }
+func (c cells) or(d cells) cells  { return cells{c[0] | d[0], c[1] | d[1], c[2] | d[2], c[3] | d[3]} }
 func (c cells) andNot(d cells) cells {
 	return cells{c[0] &^ d[0], c[1] &^ d[1], c[2] &^ d[2], c[3] &^ d[3]}
 }
@@ -185,4 +185,26 @@ func (g *geometry) where(keep func(q, r int) bool) cells {
 		}
 	}
 	return c
+}
+
+// StarPoint returns the number of the star's point at axial coordinates
+// (q, r) — "1" for the N apex (4, −8), "121" for the S apex (−4, 8) — or
+// "" when (q, r) is not on the board.
+func StarPoint(q, r int) string {
+	if !onStar(q, r) {
+		return ""
+	}
+	return geometries[Star].names[geometries[Star].at(q, r)]
+}
+
+// list names the cells of c in the board's order.
+func (g *geometry) list(c cells) []string {
+	var out []string
+	for {
+		var i int
+		if i, c = c.next(); i < 0 {
+			return out
+		}
+		out = append(out, g.names[i])
+	}
 }

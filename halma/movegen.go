@@ -264,6 +264,9 @@ func (p *Position) Make(m Move) Undo {
 	u := Undo{elem: p.elem, marked: p.marked[p.side]}
 	if !m.IsPass() {
 		from, to := m.From(), m.To()
+		if p.seats == 1 {
+			p.elem += int32(p.hopCount(from, to))
+		}
 		own := &p.own[p.side]
 		own.clear(from)
 		own.set(to)
@@ -271,9 +274,6 @@ func (p *Position) Make(m Move) Undo {
 		p.occ.set(to)
 		if int(p.marked[p.side]) == from {
 			p.marked[p.side] = int16(to)
-		}
-		if p.seats == 1 {
-			p.elem += int32(p.hopCount(from, to))
 		}
 	}
 	p.plies++

@@ -308,4 +308,3 @@ func squareCamp(g *geometry, side int, flip [2]bool, pieces int) (cells, int, er
 	}
 	return camp, at(0, 0), nil
 }
-
