@@ -1,0 +1,148 @@
+// Package halma implements the games of the halma board: the halma races
+// on the 121-point star and on square boards, on one engine configured per
+// game.
+//
+// # The boards
+//
+// The star has 121 points on a triangular lattice; each point has up to
+// six neighbours along three lines. Points are numbered 1…121 in reading
+// order, row by row from the top, left to right within a row:
+//
+//	                           1
+//	                         2   3
+//	                       4   5   6
+//	                     7   8   9  10
+//	  11  12  13  14  15  16  17  18  19  20  21  22  23
+//	    24  25  26  27  28  29  30  31  32  33  34  35
+//	      36  37  38  39  40  41  42  43  44  45  46
+//	        47  48  49  50  51  52  53  54  55  56
+//	          57  58  59  60  61  62  63  64  65
+//	        66  67  68  69  70  71  72  73  74  75
+//	      76  77  78  79  80  81  82  83  84  85  86
+//	    87  88  89  90  91  92  93  94  95  96  97  98
+//	  99 100 101 102 103 104 105 106 107 108 109 110 111
+//	                   112 113 114 115
+//	                     116 117 118
+//	                       119 120
+//	                         121
+//
+// In axial coordinates (q, r), with s = −q − r, a point is on the board
+// when q, r, s ≤ 4 or q, r, s ≥ −4; r is the row from −8 (top) to 8,
+// q grows to the right; StarPoint converts. The six tips of ten points
+// are N (1–10), NE, SE, S (112–121), SW and NW, clockwise from the top.
+// A 15-point camp is a tip and the five points of the hexagon's edge
+// before it (S: 103–107 and 112–121; N: 1–10 and 15–19); a 6-point camp
+// is the first three rows of a tip.
+//
+// The square boards are 16×16 (a1…p16) and 8×8 (a1…h8), a1 dark at the
+// bottom left; a square has eight neighbours. A camp is a triangle in a
+// corner: 19 squares (a1–e1, a2–e2, a3–d3, a4–c4, a5–b5), 13 (a1–d1,
+// a2–d2, a3–c3, a4–b4), 6 (a1 b1 c1 a2 b2 a3), on 8×8 also 8 (a1 b1 c1
+// a2 b2 c2 a3 b3), and their mirror images in the other corners.
+//
+// # The races
+//
+// Every player starts with his camp full and races to the opposite camp,
+// his target. On his turn a player moves one piece either a step to an
+// empty neighbour, or a chain of hops: a hop goes over one adjacent piece,
+// of any player, to the empty cell right beyond it on the same line, and
+// the piece may hop again from there in any direction, or stop. Nothing is
+// captured, so a move is known by its two ends: every cell a chain can
+// reach is one move. Hopping is never compulsory; a player without a move
+// passes. A player wins as soon as after his move his target camp holds
+// only his pieces. Under the spoiler rule (SpoilerRule, on by default) he
+// also wins when his target is full, holds at least one of his pieces, and
+// every other piece there stands in its owner's starting camp — a player
+// cannot block a finish by never leaving home. Under LockInTarget (on by
+// default, off with Precise) a piece that stands in its target camp must
+// end its move there. The game is drawn when a position recurs a third
+// time with the same player to move, and after MaxPlies plies (1000 when
+// 0). The games:
+//
+//   - halma: Sternhalma on the star with 15 pieces each, two players (S
+//     against N) or three (S, NW, NE). With PiecesPerPlayer=10 the camps
+//     are the tips and two to six play.
+//   - halma/square: classic Halma on the 16×16 board, 19 pieces each for
+//     two players in a1 and p16, 13 for three or four (a1, a16, p16, p1
+//     in turn order). Teams=true makes four players two teams of partners
+//     sitting opposite, who win when both have finished.
+//   - halma/three: the star game for three players on alternate tips.
+//   - halma/quick: six pieces each in the corners of the 16×16 board, two
+//     to four players (Board=star: the 6-point camps of the star).
+//   - halma/precise: the star game in which each player's marked piece,
+//     the one that starts on the apex of his camp, must finish on the
+//     apex of the target camp; pieces may leave the target.
+//   - halma/chess: the 8×8 board with eight pieces each in a1 and h8; a
+//     player who after his 30th move (EvacuateBy) still has a piece in his
+//     starting camp loses.
+//   - halma/solo: a puzzle for one player, 19 pieces from a1 to p16; the
+//     score is the number of turns (a hop chain is one), and the single
+//     hops and steps are counted too.
+//   - halma/leapfrog: black-and-white halma on the 16×16 board: a piece on
+//     a dark square only steps diagonally, a piece on a light square only
+//     hops (in any of the eight directions), and no step or single hop
+//     may increase |Δfile| + |Δrank| to the far corner of the target;
+//     a move that starts and ends in the target camp is free.
+//
+// Seats sit clockwise from S on the star: two players S and N; three S,
+// NW, NE; four S, SW, N, NE; five S, SW, NW, N, NE; six all tips. Player 1
+// (seat 0) moves first, then clockwise; each player's target is the
+// opposite tip.
+//
+// # Notation
+//
+// A move is "from-to": star points "12-35", squares "a3-c5"; a pass is
+// "pass". A position is one character per cell in the board's order (star
+// points 1…121; squares a1, b1, …, p1, a2, …, p16): "." empty, "1"…"6" a
+// piece of player 1…6, "a"…"f" the marked piece of player 1…6 under
+// Precise; then a space and the player to move, "1"…"6"; then, once any
+// ply was played, the plies played, and in a solitaire race the single
+// hops and steps. The two-player star starts as 121 characters and " 1".
+// The number of players is the highest player with pieces or to move (at
+// least the game's fewest).
+//
+// The outcome codes are "all-home", "spoiler", "team-home", "evacuation",
+// "move-limit", "repetition", and "solved" for the solitaire race.
+//
+// # Typed API
+//
+// Position is a value: occupancy bitsets (the 121 points of the star in
+// two words, the 256 squares in four), a neighbour table per board, and
+// hop-chain ends by a flood fill. GenerateMoves, Make, Unmake and Perft
+// allocate nothing; State adds the history for the repetition draw.
+//
+// # Decisions
+//
+//   - Halma is the star game: the source's "Halma" is a star with 15
+//     pieces a side; classic square Halma is halma/square.
+//   - Hopping over several pieces is a chain of single hops; the literal
+//     reading, one hop over a whole row, is RowHop. Hopping is optional.
+//   - The spoiler rule after Parlett and LockInTarget are on by default;
+//     with Precise, LockInTarget is off so that a full target with the
+//     marked piece elsewhere can be put right.
+//   - The contract needs every random game to end, and a halma race played
+//     at random never does: MaxPlies 0 stands for 1000 plies (a real game
+//     takes well under a hundred turns per player), after which the game is
+//     drawn. The spoiler rule and the repetition draw are checked after
+//     every move; the repetition key is a 64-bit hash of the pieces and
+//     the player to move.
+//   - Five players, and three or four on the square board, are not in the
+//     sources: five sit on the six-player tips without SE; three on the
+//     square board take a1, a16 and p16 with 13 pieces.
+//   - The game ends at the first win; the others are not ranked. With
+//     Teams, a player who has finished and has no move passes.
+//   - Solo Halma counts a hop chain as one turn; its elementary moves count
+//     a chain as the fewest single hops that reach its end, since the path
+//     is not part of the move.
+//   - Halma on the chessboard uses the 8-camp (a four-row triangle without
+//     its two tips) and the 30-move evacuation deadline of online 8×8
+//     halma; a player's move count is worked out from the plies played.
+//   - Leapfrog halma: on a chequered board a diagonal hop can only pass over
+//     pieces of its own colour, so light pieces hop in all eight
+//     directions (over dark pieces orthogonally); "forward" is "never
+//     farther from the target's corner", or the pieces would lock head on.
+//   - Perft applies every end of the game except the repetition draw, which
+//     needs the history; from the start no game ends inside the figures
+//     published for halma (512,656 leaves at depth 4 on the two-player
+//     star).
+package halma
