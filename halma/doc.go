@@ -56,7 +56,8 @@
 // cannot block a finish by never leaving home. Under LockInTarget (on by
 // default, off with Precise) a piece that stands in its target camp must
 // end its move there. The game is drawn when a position recurs a third
-// time with the same player to move, and after MaxPlies plies (1000 when
+// time with the same player to move (not in a solitaire race, where a
+// repetition only costs turns), and after MaxPlies plies (1000 when
 // 0). The games:
 //
 //   - halma: Sternhalma on the star with 15 pieces each, two players (S

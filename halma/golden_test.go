@@ -19,7 +19,7 @@ import (
 // from the rules.
 
 // pt names the star point at axial (q, r).
-func pt(t testing.TB, q, r int) string {
+func pt(t tb, q, r int) string {
 	t.Helper()
 	p := halma.StarPoint(q, r)
 	require.NotEmpty(t, p, "(%d,%d) is not on the star", q, r)
@@ -27,7 +27,7 @@ func pt(t testing.TB, q, r int) string {
 }
 
 // ax parses "(q,r)" lists of the specification into star point names.
-func ax(t testing.TB, list string) []string {
+func ax(t tb, list string) []string {
 	t.Helper()
 	var out []string
 	for f := range strings.FieldsSeq(strings.NewReplacer("(", " ", ")", " ").Replace(list)) {
@@ -69,7 +69,7 @@ func legal(s board.State) []string {
 
 // position builds a position text for g: the pieces by cell name, the
 // player to move, and any counters.
-func position(t testing.TB, g board.Game, pieces map[string]byte, mover int, counters ...int) string {
+func position(t tb, g board.Game, pieces map[string]byte, mover int, counters ...int) string {
 	t.Helper()
 	cells, index := boardCells(g)
 	b := []byte(strings.Repeat(".", len(cells)))
@@ -123,21 +123,21 @@ func pieces(m map[string]byte, ch byte, cells ...string) map[string]byte {
 	return m
 }
 
-func parse(t testing.TB, g board.Game, text string) board.State {
+func parse(t tb, g board.Game, text string) board.State {
 	t.Helper()
 	s, err := g.Parse(text)
 	require.NoError(t, err, text)
 	return s
 }
 
-func newState(t testing.TB, g board.Game, players int) board.State {
+func newState(t tb, g board.Game, players int) board.State {
 	t.Helper()
 	s, err := g.New(players)
 	require.NoError(t, err)
 	return s
 }
 
-func play(t testing.TB, s board.State, moves ...string) {
+func play(t tb, s board.State, moves ...string) {
 	t.Helper()
 	require.NoError(t, board.Replay(s, moves...))
 }
@@ -301,7 +301,7 @@ func maps(m map[string]byte) map[string]byte {
 	return c
 }
 
-func index(t testing.TB, point string) int {
+func index(t tb, point string) int {
 	n, err := strconv.Atoi(point)
 	require.NoError(t, err)
 	return n - 1
@@ -378,4 +378,10 @@ func TestThreeHalma(t *testing.T) {
 			play(t, s, legal(s)[0])
 		}
 	})
+}
+
+// tb is what the helpers need of a *testing.T or a *rapid.T.
+type tb interface {
+	require.TestingT
+	Helper()
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // configured returns g with options set, failing the test on error.
-func configured(t testing.TB, g board.Game, settings ...string) board.Game {
+func configured(t tb, g board.Game, settings ...string) board.Game {
 	t.Helper()
 	c, err := board.Configure(g, settings...)
 	require.NoError(t, err)

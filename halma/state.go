@@ -49,7 +49,7 @@ func (s *State) settle() {
 	p := &s.pos
 	s.keys = append(s.keys, p.key())
 	s.ending, s.who = p.Ending()
-	if s.ending == NotOver && s.Repetitions() >= 3 {
+	if s.ending == NotOver && p.seats > 1 && s.Repetitions() >= 3 {
 		s.ending = Repetition
 	}
 	s.legal = s.legal[:0]
@@ -74,7 +74,7 @@ func (s *State) Repetitions() int {
 
 // HistoryDependent reports whether the outcome depends on history the
 // notation does not carry: a position that occurred before.
-func (s *State) HistoryDependent() bool { return s.Repetitions() > 1 }
+func (s *State) HistoryDependent() bool { return s.pos.seats > 1 && s.Repetitions() > 1 }
 
 // Game returns the rules the state is played under.
 func (s *State) Game() board.Game { return s.game }
