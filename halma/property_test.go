@@ -52,7 +52,6 @@ func newNaive(g board.Game) *naive {
 	return n
 }
 
-
 func (n *naive) step(c int, d [2]int) (int, bool) {
 	i, ok := n.at[[2]int{n.coord[c][0] + d[0], n.coord[c][1] + d[1]}]
 	return i, ok

@@ -1,0 +1,51 @@
+package halma_test
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/halma"
+)
+
+// A game of star halma through package board: the opening moves of player
+// 1, a hop, and the count of the tree below.
+func Example() {
+	s, _ := halma.Halma.New(2)
+	fmt.Println(len(s.Legal()), "opening moves")
+	// The piece on 112 hops over 104 to 92.
+	if err := board.Replay(s, "112-92"); err != nil {
+		fmt.Println(err)
+	}
+	n, _ := board.Perft(s, 3)
+	fmt.Println("perft(3) after it:", n)
+	fmt.Println(board.Replay(s, "112-92"))
+	// Output:
+	// 22 opening moves
+	// perft(3) after it: 11924
+	// 112-92: illegal move: no piece of player 2 on 112
+}
+
+// The typed API: generate, make and take back moves with no allocation.
+func ExamplePosition_GenerateMoves() {
+	p, _ := halma.SquareHalma.Start(2)
+	buf := make([]halma.Move, 0, halma.MaxMoves)
+	buf = p.GenerateMoves(buf)
+	fmt.Println(len(buf), buf[0])
+	u := p.Make(buf[0])
+	fmt.Println(p.ToMove(), p.Plies())
+	p.Unmake(buf[0], u)
+	fmt.Println(p.ToMove(), p.Plies())
+	// Output:
+	// 40 c1-e3
+	// 1 1
+	// 0 0
+}
+
+// Solo Halma: a beam search finds a solution and reports its turns.
+func ExampleSolve() {
+	p, _ := halma.SoloHalma.Start(1)
+	moves := halma.Solve(p, 10)
+	fmt.Println(len(moves) > 0, moves[0])
+	// Output:
+	// true c2-e4
+}
