@@ -8,7 +8,7 @@ import (
 )
 
 // A game of star halma through package board: the opening moves of player
-// 1, a hop, and the count of the tree below.
+// 1, a hop, the replies, and a move refused.
 func Example() {
 	s, _ := halma.Halma.New(2)
 	fmt.Println(len(s.Legal()), "opening moves")
@@ -16,13 +16,12 @@ func Example() {
 	if err := board.Replay(s, "112-92"); err != nil {
 		fmt.Println(err)
 	}
-	n, _ := board.Perft(s, 3)
-	fmt.Println("perft(3) after it:", n)
+	fmt.Println(len(s.Legal()), "replies")
 	fmt.Println(board.Replay(s, "112-92"))
 	// Output:
 	// 22 opening moves
-	// perft(3) after it: 11924
-	// 112-92: illegal move: no piece of player 2 on 112
+	// 22 replies
+	// 112-92: no piece of player 2 on 112
 }
 
 // The typed API: generate, make and take back moves with no allocation.
