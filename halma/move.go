@@ -14,6 +14,7 @@ type Move uint32
 const (
 	kindShift = 16
 	passBit   = 1 << 18
+	placeBit  = 1 << 19
 )
 
 // From returns the cell the piece leaves, numbered from 0 (star point 1,
@@ -26,6 +27,9 @@ func (m Move) To() int { return int(m >> 8 & 0xff) }
 // IsPass reports whether m is the pass of a seat without a move.
 func (m Move) IsPass() bool { return m&passBit != 0 }
 
+// IsPlace reports whether m puts a piece from hand on To.
+func (m Move) IsPlace() bool { return m&placeBit != 0 }
+
 func (m Move) geo() *geometry { return geometries[m>>kindShift&3] }
 
 // String returns the move as "12-35" on the star, "a3-c5" on a square
@@ -35,6 +39,9 @@ func (m Move) String() string {
 		return "pass"
 	}
 	g := m.geo()
+	if m.IsPlace() {
+		return g.names[m.To()]
+	}
 	return g.names[m.From()] + "-" + g.names[m.To()]
 }
 
@@ -48,6 +55,9 @@ func (m Move) Touches() []board.Touch {
 		return nil
 	}
 	g := m.geo()
+	if m.IsPlace() {
+		return []board.Touch{{Cell: g.names[m.To()], Role: board.Place}}
+	}
 	return []board.Touch{{Cell: g.names[m.From()], Role: board.From}, {Cell: g.names[m.To()], Role: board.To}}
 }
 
@@ -65,6 +75,11 @@ func parseMove(g *geometry, text string) (Move, error) {
 		return kind | passBit, nil
 	}
 	a, b, ok := strings.Cut(text, "-")
+	if !ok && g.kind != Star {
+		if to := g.cell(text); to >= 0 {
+			return kind | placeBit | Move(to)<<8, nil
+		}
+	}
 	if !ok {
 		return 0, board.BadNotation(text, "a move is from-to, such as %s, or pass", example(g))
 	}

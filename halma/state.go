@@ -116,9 +116,10 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 
 // boxed holds every move of one board as a board.Move.
 type boxed struct {
-	once  sync.Once
-	moves []board.Move
-	pass  board.Move
+	once   sync.Once
+	moves  []board.Move
+	places []board.Move
+	pass   board.Move
 }
 
 var boxes [3]boxed
@@ -132,6 +133,10 @@ func boxedMoves(g *geometry) *boxed {
 			for to := range g.n {
 				b.moves[from*maxCells+to] = kind | Move(from) | Move(to)<<8
 			}
+		}
+		b.places = make([]board.Move, g.n)
+		for to := range g.n {
+			b.places[to] = kind | placeBit | Move(to)<<8
 		}
 		b.pass = kind | passBit
 	})
@@ -180,6 +185,9 @@ func (s *State) explain(m Move) string {
 	player := "player " + strconv.Itoa(int(p.side)+1)
 	if m.IsPass() {
 		return player + " has a move and may not pass"
+	}
+	if m.IsPlace() {
+		return "nothing is placed in a race: a move is from-to"
 	}
 	from, to := m.From(), m.To()
 	g := p.c.geo
