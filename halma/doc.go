@@ -90,6 +90,48 @@
 // (seat 0) moves first, then clockwise; each player's target is the
 // opposite tip.
 //
+// # The games of placing and moving
+//
+// FieldGame plays, on the cells of the 16×16 board, the games in which
+// pieces are first placed from hand and then moved (FieldRules):
+//
+//   - halma/gobang: two players place twelve pieces each, alternately,
+//     on empty cells, then step them one cell (eight directions) to an
+//     empty cell. Five or more of one's pieces in a row, column or
+//     diagonal win (ExactlyFive: exactly five). Teams=true is the
+//     four-player form: seats 1 and 3 against 2 and 4, partners sharing
+//     a colour, each placing six; a player moves any piece of his colour
+//     (MoveOwnPiecesOnly: only his own).
+//   - halma/chief-gobang: gobang in which a piece that arrives (placed or
+//     moved) so that, in one of the eight directions, two enemy pieces
+//     follow and then one of the mover's (X O O X), removes those two;
+//     every direction is checked. Exactly two: X O X and X O O O X take
+//     nothing, and a piece moved between two enemies is safe. A side left
+//     with fewer than five pieces (board and hand) loses (LoseBelowFive;
+//     off: the game is drawn when neither side has five).
+//   - halma/menji: gobang in which a bent line also wins: a corner piece
+//     and two arms at a right angle (N or S with E or W; with
+//     DiagonalBends also two diagonals at a right angle), each arm the
+//     longest run of the player's pieces from the corner, both of two or
+//     more counting the corner, five pieces or more in all — except a
+//     five with two arms of three.
+//   - halma/top-secret (Tudy ven): two players fill the central block
+//     f6–k11 by placing 18 pieces each alternately, then step one cell or
+//     hop over pieces in a straight chain (every hop of a chain in the
+//     same direction); the first with all 18 pieces on the board's edge
+//     wins (OutwardOnly: no move may take a piece farther from the edge).
+//   - halma/cat-mouse (Kočka a myš): two cats stand on h8 and i9
+//     (CatSquares); the mice player places 19 mice on any empty cells,
+//     then the cats move first: a cat steps one cell or jumps over an
+//     adjacent mouse to the empty cell beyond it and takes it (one mouse a
+//     turn, never over the other cat); a mouse steps. The mice win when
+//     the cats have no move, the cats when fewer than nine mice remain
+//     (CatsWinBelow) — nine is the fewest that can shut both cats in, in
+//     a corner.
+//
+// A player without a move passes; every game is drawn by a third
+// repetition and after MaxPlies plies (1000, 400 in cat-mouse, when 0).
+//
 // # Notation
 //
 // A move is "from-to": star points "12-35", squares "a3-c5"; a pass is
@@ -102,8 +144,18 @@
 // The number of players is the highest player with pieces or to move (at
 // least the game's fewest).
 //
+// In the field games a placement is the cell, "f7"; a step, a hop chain
+// or a cat's jump is "from-to" ("h8-f10" jumps the mouse on g9); captures
+// follow from the move and are not written. A field position is the 256
+// cells in the same order — "." empty, "1"…"4" a piece of player 1…4, in
+// cat-mouse "c" a cat and "m" a mouse —, the player to move (cat-mouse:
+// 1 the cats, 2 the mice), the pieces in each player's hand separated by
+// commas, and the plies played: "…… 1 12,12 0".
+//
 // The outcome codes are "all-home", "spoiler", "team-home", "evacuation",
-// "move-limit", "repetition", and "solved" for the solitaire race.
+// "move-limit", "repetition", and "solved" for the solitaire race; in the
+// field games "five", "no-five", "no-five-left", "all-on-edge",
+// "trapped" (the cats), "caught" (the mice), "move-limit", "repetition".
 //
 // # Typed API
 //
@@ -114,6 +166,10 @@
 //
 // # Decisions
 //
+//   - The family has two rule structs, one per engine: Rules for the races
+//     (Game) and FieldRules for the games of placing and moving
+//     (FieldGame); one struct for both would be mostly options that do not
+//     apply.
 //   - Halma is the star game: the source's "Halma" is a star with 15
 //     pieces a side; classic square Halma is halma/square.
 //   - Hopping over several pieces is a chain of single hops; the literal
@@ -142,6 +198,19 @@
 //     pieces of its own colour, so light pieces hop in all eight
 //     directions (over dark pieces orthogonally); "forward" is "never
 //     farther from the target's corner", or the pieces would lock head on.
+//   - Gobang is played on cells, steps go in eight directions, five or
+//     more win; Šéfský Gobang uses Pente's capture of exactly two, by
+//     placing and by moving, with no win by captures. A win is judged on
+//     the whole board after the move, which is the same as judging the
+//     line through the arriving piece: a line of the mover's that stood
+//     before would have ended the game.
+//   - Menji's straight fives still win; arms are measured as the longest
+//     runs from the corner.
+//   - Tudy ven: any piece may be hopped; moves go in any direction unless
+//     OutwardOnly; the goal is all 18 pieces on the edge at once.
+//   - Kočka a myš: the cats start on h8 and i9, the mice are placed by
+//     their player one by one and the cats move first; the cats' win
+//     below nine mice is the smallest number that can trap both cats.
 //   - Perft applies every end of the game except the repetition draw, which
 //     needs the history; from the start no game ends inside the figures
 //     published for halma (512,656 leaves at depth 4 on the two-player
