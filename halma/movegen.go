@@ -134,12 +134,13 @@ func (p *Position) GenerateMoves(buf []Move) []Move {
 	}
 	kind := Move(p.c.geo.kind) << kindShift
 	pieces := p.own[p.side]
+	var stack [maxCells]int16
 	for {
 		var from int
 		if from, pieces = pieces.next(); from < 0 {
 			break
 		}
-		dest := p.destinations(from)
+		dest := p.destinations(from, &stack)
 		for {
 			var to int
 			if to, dest = dest.next(); to < 0 {
@@ -154,25 +155,38 @@ func (p *Position) GenerateMoves(buf []Move) []Move {
 	return buf
 }
 
-// destinations returns the cells the piece on from may move to.
-func (p *Position) destinations(from int) cells {
-	g := p.c.geo
+// countMoves returns len(GenerateMoves(buf)) without listing the moves,
+// for perft's last ply.
+func (p *Position) countMoves() int {
+	if e, _ := p.Ending(); e != NotOver {
+		return 0
+	}
+	n := 0
+	var stack [maxCells]int16
+	for from, rest := p.own[p.side].next(); from >= 0; from, rest = rest.next() {
+		n += p.destinations(from, &stack).count()
+	}
+	return max(n, 1) // a pass when there is no move
+}
+
+// destinations returns the cells the piece on from may move to; stack is
+// the flood fill's scratch space.
+func (p *Position) destinations(from int, stack *[maxCells]int16) cells {
 	occ := p.occ
 	occ.clear(from)
 	var dest cells
 	target := p.st.target[p.side]
 	if p.c.rules.Leapfrog {
-		dest = p.leapfrog(from, occ)
+		dest = p.leapfrog(from, occ, stack)
 		if target.has(from) {
-			dest = dest.or(p.hops(from, occ, nil).or(p.steps(from, occ, 0xff, nil)).and(target))
+			dest = dest.or(p.hops(from, occ, nil, stack).or(p.steps(from, occ, 0xff, nil)).and(target))
 		}
 	} else {
-		dest = p.steps(from, occ, 0xff, nil).or(p.hops(from, occ, nil))
+		dest = p.steps(from, occ, 0xff, nil).or(p.hops(from, occ, nil, stack))
 	}
 	if p.c.lock && target.has(from) {
 		dest = dest.and(target)
 	}
-	_ = g
 	return dest
 }
 
@@ -194,11 +208,10 @@ func (p *Position) steps(from int, occ cells, mask uint8, keep func(from, to int
 // hops returns the ends of every hop chain from from over the pieces of
 // occ (which does not hold from): a flood fill over single hops, each
 // allowed by keep when keep is not nil.
-func (p *Position) hops(from int, occ cells, keep func(from, to int) bool) cells {
+func (p *Position) hops(from int, occ cells, keep func(from, to int) bool, stack *[maxCells]int16) cells {
 	g := p.c.geo
 	var seen cells
 	seen.set(from)
-	var stack [maxCells]int16
 	stack[0] = int16(from)
 	top := 1
 	row := p.c.rules.RowHop
@@ -230,7 +243,7 @@ func (p *Position) hops(from int, occ cells, keep func(from, to int) bool) cells
 // camp: a piece on a dark square steps diagonally, one on a light square
 // hops, and no step or single hop takes it farther (in |Δfile| + |Δrank|)
 // from the far corner of its target.
-func (p *Position) leapfrog(from int, occ cells) cells {
+func (p *Position) leapfrog(from int, occ cells, stack *[maxCells]int16) cells {
 	g := p.c.geo
 	corner := p.st.targetCorner[p.side]
 	cx, cy := g.q[corner], g.r[corner]
@@ -239,7 +252,7 @@ func (p *Position) leapfrog(from int, occ cells) cells {
 	if g.dark.has(from) {
 		return p.steps(from, occ, diagonalMask, keep)
 	}
-	return p.hops(from, occ, keep)
+	return p.hops(from, occ, keep, stack)
 }
 
 // diagonalMask selects NE, SE, SW and NW of board.AllDirections.
@@ -363,11 +376,11 @@ func (p *Position) Perft(depth int) uint64 {
 }
 
 func (p *Position) perft(depth int, bufs [][]Move) uint64 {
+	if depth == 1 {
+		return uint64(p.countMoves())
+	}
 	moves := p.GenerateMoves(bufs[depth-1])
 	bufs[depth-1] = moves
-	if depth == 1 {
-		return uint64(len(moves))
-	}
 	var n uint64
 	for _, m := range moves {
 		u := p.Make(m)
