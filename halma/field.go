@@ -108,6 +108,7 @@ type fieldConfig struct {
 	edge       cells
 	minPlayers int
 	maxPlayers int
+	seatNames  []string
 }
 
 func (r FieldRules) compile() (*fieldConfig, error) {
@@ -204,6 +205,7 @@ func NewFieldGame(names board.Names, rules FieldRules) (*FieldGame, error) {
 	if rules.Variant == CatMouse {
 		seatNames = []string{"cats", "mice"}
 	}
+	c.seatNames = seatNames
 	g := &FieldGame{names: names, c: c}
 	g.info = board.Info{Names: names, Family: "halma", MinPlayers: c.minPlayers, MaxPlayers: c.maxPlayers,
 		SeatNames: seatNames, MinReturn: -1, MaxReturn: 1, Options: board.OptionsOf(rules), MaxPlies: c.maxPlies}

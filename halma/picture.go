@@ -6,12 +6,9 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Picture returns the board as data (board.Drawer): the star's points
-// with the lines between neighbours, or the squares dark and light; the
-// pieces with kind "piece", or "marked" for Precise's marked piece.
-func (s *State) Picture() board.Picture { return s.pos.Picture() }
-
-// Picture returns the position's board as data; see State.Picture.
+// Picture returns the board as data: the star's points with the lines
+// between neighbours, or the squares dark and light; the pieces with kind
+// "piece", or "marked" for Precise's marked piece.
 func (p *Position) Picture() board.Picture {
 	g := p.c.geo
 	pic := board.Picture{ToMove: board.Player(p.side)}
