@@ -218,27 +218,27 @@ func (c *core[P, PP]) clone() core[P, PP] {
 // boxed holds every move of one board as a board.Move, so that listing
 // moves through board.State allocates nothing.
 type boxed struct {
-	once   sync.Once
-	moves  []board.Move
-	places []board.Move
-	pass   board.Move
+	once, movesOnce sync.Once
+	g               *geometry
+	moves           []board.Move // from*n + to, built on first use
+	places          []board.Move
+	dice            [7]board.Move
+	pass            board.Move
 }
 
-var boxes [3]boxed
+var boxes [len(geometries)]boxed
 
 func boxedMoves(g *geometry) *boxed {
 	b := &boxes[g.kind]
 	b.once.Do(func() {
 		kind := Move(g.kind) << kindShift
-		b.moves = make([]board.Move, maxCells*maxCells)
-		for from := range g.n {
-			for to := range g.n {
-				b.moves[from*maxCells+to] = kind | Move(from) | Move(to)<<8
-			}
-		}
+		b.g = g
 		b.places = make([]board.Move, g.n)
 		for to := range g.n {
-			b.places[to] = kind | placeBit | Move(to)<<8
+			b.places[to] = kind | placeBit | Move(to)<<toShift
+		}
+		for d := range b.dice {
+			b.dice[d] = kind | dieBit | Move(d)
 		}
 		b.pass = kind | passBit
 	})
@@ -252,6 +252,17 @@ func (b *boxed) box(m Move) board.Move {
 		return b.pass
 	case m.IsPlace():
 		return b.places[m.To()]
+	case m.IsDie():
+		return b.dice[m.From()]
 	}
-	return b.moves[m.From()*maxCells+m.To()]
+	b.movesOnce.Do(func() {
+		g := b.g
+		b.moves = make([]board.Move, g.n*g.n)
+		for from := range g.n {
+			for to := range g.n {
+				b.moves[from*g.n+to] = move(g.kind, from, to)
+			}
+		}
+	})
+	return b.moves[m.From()*b.g.n+m.To()]
 }

@@ -209,7 +209,7 @@ func (p *FieldPosition) GenerateMoves(buf []Move) []Move {
 	if p.hand[p.side] > 0 {
 		free := p.c.region.andNot(p.occ)
 		for c, rest := free.next(); c >= 0; c, rest = rest.next() {
-			buf = append(buf, kind|placeBit|Move(c)<<8)
+			buf = append(buf, kind|placeBit|Move(c)<<toShift)
 		}
 		return buf
 	}
@@ -235,7 +235,7 @@ func (p *FieldPosition) GenerateMoves(buf []Move) []Move {
 				}
 			}
 			for to, more := dest.next(); to >= 0; to, more = more.next() {
-				buf = append(buf, kind|Move(from)|Move(to)<<8)
+				buf = append(buf, kind|Move(from)|Move(to)<<toShift)
 			}
 		}
 	}
@@ -301,7 +301,7 @@ func (p *FieldPosition) catMoves(buf []Move) []Move {
 			}
 		}
 		for to, more := dest.next(); to >= 0; to, more = more.next() {
-			buf = append(buf, kind|Move(from)|Move(to)<<8)
+			buf = append(buf, kind|Move(from)|Move(to)<<toShift)
 		}
 	}
 	return buf

@@ -8,8 +8,13 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// maxCells is the most cells of a halma board: the 16×16 square board.
-const maxCells = 256
+// maxCells is the most cells of a board whose pieces are kept in cells
+// bitsets: the 16×16 square board. maxPoints is the most points of any
+// board: the 17×17 intersections of the square board's lines.
+const (
+	maxCells  = 256
+	maxPoints = 17 * 17
+)
 
 // cells is a set of cells of one board, one bit per cell: the 121 points
 // of the star use two words, the 256 squares of the square board four.
@@ -49,6 +54,8 @@ const (
 	Star   Kind = iota // the 121-point star, points numbered 1…121
 	Square             // the 16×16 board, squares a1…p16
 	Small              // the 8×8 board, squares a1…h8
+
+	points Kind = 3 // the 17×17 intersections of the square board's lines, a1…q17 (Obklíčení); not a Rules.Board
 )
 
 var kindNames = []string{"star", "square", "small"}
@@ -72,7 +79,7 @@ type geometry struct {
 	n     int // cells
 	dirs  int // directions: 6 on the star, 8 on square boards
 	grid  board.Grid
-	nb    [maxCells][8]int16 // neighbour in each direction, -1 off the board
+	nb    [maxPoints][8]int16 // neighbour in each direction, -1 off the board
 	names []string
 	index map[string]int
 	x, y  []float64 // drawing centres, one unit between neighbours
@@ -91,7 +98,7 @@ func onStar(q, r int) bool {
 	return q <= 4 && r <= 4 && s <= 4 || q >= -4 && r >= -4 && s >= -4
 }
 
-var geometries = [3]*geometry{newStar(), newSquare(Square, 16), newSquare(Small, 8)}
+var geometries = [4]*geometry{newStar(), newSquare(Square, 16), newSquare(Small, 8), newSquare(points, 17)}
 
 // newStar numbers the star's points in reading order: rows r = −8 (top)
 // to +8, q growing within a row.
@@ -141,7 +148,7 @@ func newSquare(kind Kind, side int) *geometry {
 		g.q, g.r = append(g.q, grid.File(sq)), append(g.r, grid.Rank(sq))
 		g.x = append(g.x, float64(grid.File(sq)))
 		g.y = append(g.y, float64(side-1-grid.Rank(sq)))
-		if grid.Dark(sq) {
+		if grid.Dark(sq) && kind != points {
 			g.dark.set(i)
 		}
 		for d, dir := range board.AllDirections() {

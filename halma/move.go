@@ -11,32 +11,55 @@ import (
 // comparable value that knows its board, so that String needs no state.
 type Move uint32
 
+// A Move's bits: from (9), to (9), the board (2), and the flags.
 const (
-	kindShift = 16
-	passBit   = 1 << 18
-	placeBit  = 1 << 19
+	toShift   = 9
+	cellMask  = 1<<9 - 1
+	kindShift = 18
+	passBit   = 1 << 20
+	placeBit  = 1 << 21
+	dieBit    = 1 << 22
 )
+
+// move returns the move from-to on the board of kind.
+func move(kind Kind, from, to int) Move {
+	return Move(kind)<<kindShift | Move(from) | Move(to)<<toShift
+}
 
 // From returns the cell the piece leaves, numbered from 0 (star point 1,
 // square a1).
-func (m Move) From() int { return int(m & 0xff) }
+func (m Move) From() int { return int(m & cellMask) }
 
-// To returns the cell the piece ends on.
-func (m Move) To() int { return int(m >> 8 & 0xff) }
+// To returns the cell the piece ends on (or is placed on).
+func (m Move) To() int { return int(m >> toShift & cellMask) }
 
 // IsPass reports whether m is the pass of a seat without a move.
 func (m Move) IsPass() bool { return m&passBit != 0 }
+
+// IsDie reports whether m is the throw of a die, From its face.
+func (m Move) IsDie() bool { return m&dieBit != 0 }
 
 // IsPlace reports whether m puts a piece from hand on To.
 func (m Move) IsPlace() bool { return m&placeBit != 0 }
 
 func (m Move) geo() *geometry { return geometries[m>>kindShift&3] }
 
+// Face returns the face of a die throw, 0 for other moves.
+func (m Move) Face() int {
+	if !m.IsDie() {
+		return 0
+	}
+	return m.From()
+}
+
 // String returns the move as "12-35" on the star, "a3-c5" on a square
 // board, or "pass".
 func (m Move) String() string {
 	if m.IsPass() {
 		return "pass"
+	}
+	if m.IsDie() {
+		return string(rune('0' + m.From()))
 	}
 	g := m.geo()
 	if m.IsPlace() {
@@ -51,7 +74,7 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 // Touches names the cells the move touches: where the piece starts and
 // where it ends (board.Tracer); nothing for a pass.
 func (m Move) Touches() []board.Touch {
-	if m.IsPass() {
+	if m.IsPass() || m.IsDie() {
 		return nil
 	}
 	g := m.geo()
@@ -74,10 +97,13 @@ func parseMove(g *geometry, text string) (Move, error) {
 	if text == "pass" {
 		return kind | passBit, nil
 	}
+	if len(text) == 1 && text[0] >= '1' && text[0] <= '6' && g.kind != Star {
+		return kind | dieBit | Move(text[0]-'0'), nil // a throw of the die
+	}
 	a, b, ok := strings.Cut(text, "-")
 	if !ok && g.kind != Star {
 		if to := g.cell(text); to >= 0 {
-			return kind | placeBit | Move(to)<<8, nil
+			return kind | placeBit | Move(to)<<toShift, nil
 		}
 	}
 	if !ok {
@@ -92,7 +118,7 @@ func parseMove(g *geometry, text string) (Move, error) {
 	case from == to:
 		return 0, board.BadNotation(text, "a move ends on another cell than it starts")
 	}
-	return kind | Move(from) | Move(to)<<8, nil
+	return move(g.kind, from, to), nil
 }
 
 func example(g *geometry) string {

@@ -146,7 +146,7 @@ func (p *Position) GenerateMoves(buf []Move) []Move {
 			if to, dest = dest.next(); to < 0 {
 				break
 			}
-			buf = append(buf, kind|Move(from)|Move(to)<<8)
+			buf = append(buf, kind|Move(from)|Move(to)<<toShift)
 		}
 	}
 	if len(buf) == 0 {
