@@ -132,6 +132,35 @@
 // A player without a move passes; every game is drawn by a third
 // repetition and after MaxPlies plies (1000, 400 in cat-mouse, when 0).
 //
+// # The other games of the halma board
+//
+//   - halma/tipsy (Obklíčení, TipsyGame): two to four players place 15
+//     pieces each (PiecesPerPlayer), in turn, on the 17×17 intersections
+//     of the board's lines, named a1…q17 like squares. An opponent piece
+//     next to the piece placed whose every neighbour (4, 3 on the edge, 2
+//     in a corner) now holds a piece of the placing player is his
+//     prisoner and leaves the grid; several may go at once. A placement
+//     that leaves the piece surrounded by one opponent is illegal
+//     (AllowSuicide allows it; the piece stays). EdgeImmune makes edge
+//     and corner pieces uncapturable. When every hand is empty, the score
+//     is prisoners taken less pieces lost; the highest wins, equal scores
+//     share the place.
+//   - halma/rakado (Duel základních linií, RakadoGame): sixteen pieces each
+//     on the base lines a1–p1 and a16–p16; a throw of the die moves one
+//     piece that is not home straight forward exactly that far in its
+//     file, over anything, not onto an own piece; an enemy piece there is
+//     captured, and a capture must be chosen when there is one. A piece on
+//     the far base line is home and never moves; a six throws again. When
+//     a side has no piece on its way, the side with more pieces left wins
+//     (Scoring=race: the side with no piece on its way wins).
+//   - halma/treasure (Hledání pokladu, TreasureGame): a heap of 60 tokens
+//     (Tokens); in each round one player seeks while the others secretly
+//     choose one token as the treasure (a chance node, hidden from the
+//     seeker: board.Hidden); the seeker takes tokens one at a time until
+//     he takes the treasure, and the tokens taken, the treasure included,
+//     are his score. Everybody seeks once, player 1 first; the lowest
+//     score wins, equal scores share.
+//
 // # Notation
 //
 // A move is "from-to": star points "12-35", squares "a3-c5"; a pass is
@@ -152,10 +181,22 @@
 // 1 the cats, 2 the mice), the pieces in each player's hand separated by
 // commas, and the plies played: "…… 1 12,12 0".
 //
+// Obklíčení's position is the 289 points a1, b1, …, q17 ("." or "1"…"4"),
+// the player to move, the hands and the prisoners, each comma-separated.
+// Rakado's is the 256 squares ("." "1" "2"), the player to move, the throw
+// to play (0 before the throw; the throw is a chance move "1"…"6") and
+// the plies. The treasure hunt's moves are "hide=17" (the hiders' choice)
+// and "17" (a token taken); its position is the tokens ("." in the heap,
+// "x" taken this round), the seeker, the treasure (0 before it is
+// chosen) and the scores; a seat's Observation writes "?" for a treasure
+// it may not see.
+//
 // The outcome codes are "all-home", "spoiler", "team-home", "evacuation",
 // "move-limit", "repetition", and "solved" for the solitaire race; in the
 // field games "five", "no-five", "no-five-left", "all-on-edge",
-// "trapped" (the cats), "caught" (the mice), "move-limit", "repetition".
+// "trapped" (the cats), "caught" (the mice), "move-limit", "repetition";
+// "all-placed" (Obklíčení), "survivors" and "race" (Rakado),
+// "all-sought" (the treasure hunt).
 //
 // # Typed API
 //
@@ -166,10 +207,12 @@
 //
 // # Decisions
 //
-//   - The family has two rule structs, one per engine: Rules for the races
-//     (Game) and FieldRules for the games of placing and moving
-//     (FieldGame); one struct for both would be mostly options that do not
-//     apply.
+//   - The family has a rule struct per engine: Rules for the races (Game),
+//     FieldRules for the games of placing and moving (FieldGame), and
+//     TipsyRules, RakadoRules and TreasureRules for the three games that
+//     share nothing with them but the board; one struct for all would be
+//     mostly options that do not apply. All but the treasure hunt share one
+//     state core (legal moves, checked play, repetition, outcome).
 //   - Halma is the star game: the source's "Halma" is a star with 15
 //     pieces a side; classic square Halma is halma/square.
 //   - Hopping over several pieces is a chain of single hops; the literal
@@ -211,6 +254,18 @@
 //   - Kočka a myš: the cats start on h8 and i9, the mice are placed by
 //     their player one by one and the cats move first; the cats' win
 //     below nine mice is the smallest number that can trap both cats.
+//   - Obklíčení: the grid's points are named like squares (a1…q17) rather
+//     than (i, j); a player with no legal placement passes; the game ends
+//     when every hand is empty.
+//   - Rakado: 16 pieces a side (with 8 no file would hold two enemies and
+//     nothing could be captured); captures are compulsory instead of the
+//     seed's forfeit; the survivors decide. Player 1 throws first: the
+//     seed's roll-off for the first turn is a fair lot, which a host does
+//     by seating. With Scoring=race, when both sides finish on one move
+//     the survivors decide.
+//   - The treasure hunt counts the treasure in the score; the hiders'
+//     choice is a uniform chance node, which a host may instead play as
+//     the choice its hiders made.
 //   - Perft applies every end of the game except the repetition draw, which
 //     needs the history; from the start no game ends inside the figures
 //     published for halma (512,656 leaves at depth 4 on the two-player
