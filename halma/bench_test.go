@@ -123,3 +123,36 @@ func BenchmarkSolveSolo(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFieldGenerate measures the field games' move generation with
+// Make and Unmake of every move, after 30 random plies: 0 allocations.
+func BenchmarkFieldGenerate(b *testing.B) {
+	for _, g := range []*halma.FieldGame{halma.GobangGame, halma.ChiefGobang, halma.TopSecretGame, halma.CatAndMouse} {
+		b.Run(g.ID(), func(b *testing.B) {
+			p, err := g.Start(2)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(7, 30))
+			buf := make([]halma.Move, 0, halma.MaxMoves)
+			for range 30 {
+				buf = p.GenerateMoves(buf)
+				if len(buf) == 0 {
+					break
+				}
+				p.Make(buf[r.IntN(len(buf))])
+			}
+			b.ReportAllocs()
+			moves := 0
+			for b.Loop() {
+				buf = p.GenerateMoves(buf)
+				for _, m := range buf {
+					u := p.Make(m)
+					p.Unmake(m, u)
+				}
+				moves += len(buf)
+			}
+			b.ReportMetric(float64(moves)/b.Elapsed().Seconds()/1e6, "Mmoves/s")
+		})
+	}
+}
