@@ -64,7 +64,7 @@ func (p *Position) Turns(seat int) int {
 // counts its hops (the fewest that reach its end).
 func (p *Position) ElementaryMoves() int { return int(p.elem) }
 
-// At returns the seat whose piece stands on cell, or -1.
+// at returns the seat whose piece stands on cell, or -1.
 func (p *Position) at(cell int) int {
 	if !p.occ.has(cell) {
 		return -1

@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -51,6 +52,44 @@ func TestPerftClosedForm(t *testing.T) {
 				walk, err := board.WalkPerft(s, c.depth)
 				require.NoError(t, err)
 				assert.Equal(t, c.want, walk, "the generic walk")
+			}
+		})
+	}
+}
+
+// TestPerftAgainstWalk checks every game's fast perft against the generic
+// walk through board.State (which plays every move with the checked
+// Play), from the start and after ten random plies, with option sets the
+// rulebook command is compared on.
+func TestPerftAgainstWalk(t *testing.T) {
+	games := []struct {
+		g       board.Game
+		players int
+		depth   int
+	}{
+		{halma.Halma, 2, 3}, {halma.Halma, 3, 2}, {configured(t, halma.Halma, "PiecesPerPlayer=10"), 6, 2},
+		{configured(t, halma.Halma, "RowHop=true"), 2, 3}, {halma.SquareHalma, 2, 2}, {halma.SquareHalma, 4, 2},
+		{halma.QuickHalma, 3, 3}, {halma.ChessHalma, 2, 3}, {halma.PreciseHalma, 2, 2}, {halma.SoloHalma, 1, 3},
+		{halma.LeapfrogHalma, 2, 3}, {halma.GobangGame, 2, 2}, {halma.TopSecretGame, 2, 2}, {halma.CatAndMouse, 2, 2},
+		{halma.Tipsy, 3, 2}, {halma.Rakado, 2, 4}, {halma.Treasure, 2, 2},
+	}
+	for _, c := range games {
+		t.Run(c.g.ID(), func(t *testing.T) {
+			s := newState(t, c.g, c.players)
+			r := rand.New(rand.NewPCG(3, 10))
+			for step := range 2 {
+				fast, err := board.Perft(s, c.depth)
+				require.NoError(t, err)
+				walk, err := board.WalkPerft(s, c.depth)
+				require.NoError(t, err)
+				assert.Equal(t, walk, fast, "step %d, %s", step, s.Position())
+				for range 10 {
+					if s.Outcome().Over {
+						break
+					}
+					l := s.Legal()
+					require.NoError(t, s.Play(l[r.IntN(len(l))]))
+				}
 			}
 		})
 	}
