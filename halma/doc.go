@@ -1,6 +1,8 @@
 // Package halma implements the games of the halma board: the halma races
 // on the 121-point star and on square boards, on one engine configured per
-// game.
+// game, and the other games the halma equipment is used for — Gobang and
+// its variants, Tudy ven and Kočka a myš on a second engine, Obklíčení,
+// Rakado and the treasure hunt.
 //
 // # The boards
 //

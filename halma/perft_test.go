@@ -41,6 +41,14 @@ func TestPerftClosedForm(t *testing.T) {
 		{"star 2 players depth 2", halma.Halma, 2, 2, 22 * 22},
 		// §1a: 40 for each of the two square players.
 		{"square 2 players depth 2", halma.SquareHalma, 2, 2, 40 * 40},
+		// Obklíčení: every point of the empty 17×17 grid, then every other
+		// (one piece cannot surround anything).
+		{"tipsy 4 players depth 2", halma.Tipsy, 4, 2, 289 * 288},
+		// Kočka a myš: the mice are placed on the 254 cells the cats leave.
+		{"cat-mouse depth 2", halma.CatAndMouse, 2, 2, 254 * 253},
+		// Rakado: six throws, then any of the 16 pieces moves (nothing is in
+		// the way), then six throws.
+		{"rakado depth 3", halma.Rakado, 2, 3, 6 * 16 * 6},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := c.game.New(c.players)
