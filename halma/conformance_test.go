@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"os"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -11,8 +12,9 @@ import (
 )
 
 // TestConformance runs the contract's conformance suite on every
-// registered halma game, on option sets the registered games do not use,
-// and on a rule set a user builds (own names, no Czech name).
+// registered halma game and on a rule set a user builds (own names, no
+// Czech name); with RULEBOOK_DEEP=1 also on option sets the registered
+// games do not use.
 func TestConformance(t *testing.T) {
 	var games []board.Game
 	for _, g := range board.Games() {
@@ -25,10 +27,13 @@ func TestConformance(t *testing.T) {
 		Summary: "Ten pieces each on the star, row hops, up to six players, 300 plies."},
 		halma.Rules{PiecesPerPlayer: 10, RowHop: true, MaxPlies: 300})
 	require.NoError(t, err)
-	games = append(games, user,
-		configured(t, halma.SquareHalma, "Teams=true", "MaxPlies=400"),
-		configured(t, halma.QuickHalma, "Board=star", "SpoilerRule=false"),
-		configured(t, halma.Halma, "Precise=true", "LockInTarget=true", "Players=2", "EvacuateBy=20"))
+	games = append(games, user)
+	if deep() {
+		games = append(games,
+			configured(t, halma.SquareHalma, "Teams=true", "MaxPlies=400"),
+			configured(t, halma.QuickHalma, "Board=star", "SpoilerRule=false"),
+			configured(t, halma.Halma, "Precise=true", "LockInTarget=true", "Players=2", "EvacuateBy=20"))
+	}
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
@@ -67,3 +72,6 @@ func TestPlayerCounts(t *testing.T) {
 		assert.Equal(t, [2]int{c.min, c.max}, [2]int{info.MinPlayers, info.MaxPlayers}, c.game.ID())
 	}
 }
+
+// deep reports whether the deep and slow tests run (RULEBOOK_DEEP=1).
+func deep() bool { return os.Getenv("RULEBOOK_DEEP") != "" }

@@ -66,6 +66,9 @@ func TestTipsy(t *testing.T) {
 }
 
 func TestTipsyConformance(t *testing.T) {
+	if !deep() {
+		t.Skip("the registered game runs in TestConformance; this option set with RULEBOOK_DEEP=1")
+	}
 	// The registered game runs in TestConformance.
 	for _, g := range []board.Game{configured(t, halma.Tipsy, "EdgeImmune=true", "AllowSuicide=true")} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
