@@ -3,6 +3,7 @@ package halma_test
 import (
 	"slices"
 	"strconv"
+	"sync/atomic"
 	"strings"
 	"testing"
 
@@ -238,6 +239,68 @@ func TestPropertiesSolo(t *testing.T) {
 			if q.Turns(0) != i+1 || q.ElementaryMoves() <= p.ElementaryMoves() {
 				t.Fatalf("turn %d: turns %d, elementary %d after %d", i+1, q.Turns(0), q.ElementaryMoves(), p.ElementaryMoves())
 			}
+		}
+	})
+}
+
+// TestPropertiesRandomPositions compares the legal moves with the
+// independent generator on random positions: pieces scattered anywhere,
+// many of them in their targets (where LockInTarget holds them) and in
+// crowds that make long hop chains.
+func TestPropertiesRandomPositions(t *testing.T) {
+	games := []board.Game{halma.Halma, halma.SquareHalma, halma.ChessHalma,
+		configured(t, halma.Halma, "PiecesPerPlayer=10"), configured(t, halma.Halma, "LockInTarget=false")}
+	var compared atomic.Int64
+	defer func() { t.Logf("%d random positions compared", compared.Load()) }()
+	rapid.Check(t, func(t *rapid.T) {
+		g := games[rapid.IntRange(0, len(games)-1).Draw(t, "game")].(*halma.Game)
+		info := g.Info()
+		players := rapid.IntRange(info.MinPlayers, info.MaxPlayers).Draw(t, "players")
+		nv := newNaive(g)
+		cells := []byte(strings.Repeat(".", len(nv.names)))
+		targets := make([]map[string]bool, players)
+		for seat := range players {
+			_, target, _ := g.Camps(players, seat)
+			targets[seat] = map[string]bool{}
+			for _, c := range target {
+				targets[seat][c] = true
+			}
+			n := rapid.IntRange(1, len(target)).Draw(t, "pieces")
+			for range n {
+				var i int
+				if rapid.Bool().Draw(t, "in target") {
+					i = slices.Index(nv.names, target[rapid.IntRange(0, len(target)-1).Draw(t, "target cell")])
+				} else {
+					i = rapid.IntRange(0, len(cells)-1).Draw(t, "cell")
+				}
+				if cells[i] == '.' {
+					cells[i] = byte('1' + seat)
+				}
+			}
+		}
+		mover := rapid.IntRange(0, players-1).Draw(t, "mover")
+		pos := string(cells) + " " + strconv.Itoa(mover+1)
+		s, err := g.Parse(pos)
+		if err != nil {
+			t.Skip("not a position of this player count:", err) // e.g. the highest seat has no piece
+		}
+		if s.Outcome().Over || s.Seats() != players {
+			t.Skip("a finished position or another player count")
+		}
+		lock := g.Rules().LockInTarget != halma.Off
+		want := nv.moves(pos, targets[mover], lock)
+		got := legal(s)
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.Equal(want, got) {
+			t.Fatalf("%s: legal moves %v, want %v", pos, got, want)
+		}
+		compared.Add(1)
+		// The fast perft agrees with the generic walk there.
+		fast, _ := board.Perft(s, 2)
+		walk, _ := board.WalkPerft(s, 2)
+		if fast != walk {
+			t.Fatalf("%s: perft(2) %d, walk %d", pos, fast, walk)
 		}
 	})
 }
