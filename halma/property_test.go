@@ -3,8 +3,8 @@ package halma_test
 import (
 	"slices"
 	"strconv"
-	"sync/atomic"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
