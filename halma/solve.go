@@ -7,8 +7,9 @@ import (
 
 // Solve searches for a solution of a solitaire race from p (Solo Halma):
 // a beam search that keeps, turn after turn, the width positions nearest
-// the target (the sum of every piece's distance in |Δfile| + |Δrank| to
-// the target's far corner, star points by steps), and returns the moves
+// the target — the sum over the pieces of d·(d+4), d a piece's distance
+// in |Δfile| + |Δrank| to the target's far corner (star points by
+// steps), so that stragglers weigh more — and returns the moves
 // of the first solution found, or nil when none is found within the
 // game's MaxPlies. Wider beams find shorter solutions and take longer.
 func Solve(p Position, width int) []Move {
@@ -34,7 +35,7 @@ func Solve(p Position, width int) []Move {
 			if i, c = c.next(); i < 0 {
 				return n
 			}
-			n += int(dist[i])
+			n += int(dist[i]) * int(dist[i]+4)
 		}
 	}
 	path := func(i int) []Move {
