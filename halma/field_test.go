@@ -223,3 +223,15 @@ func TestCatMouse(t *testing.T) {
 		assert.Equal(t, "caught", s.Outcome().Code)
 	})
 }
+
+// TestFieldDescribe checks that a move's description names what it took.
+func TestFieldDescribe(t *testing.T) {
+	s := parse(t, halma.ChiefGobang, field(t, pieces(pieces(nil, '1', "c3"), '2', "d3", "e3"), 1, "8,8", 8))
+	m, err := s.ParseMove("f3")
+	require.NoError(t, err)
+	assert.Equal(t, "f3: a piece placed, taking d3 e3", board.Describe(s, m))
+	c := parse(t, halma.CatAndMouse, field(t, pieces(pieces(nil, 'c', "h8", "i9"), 'm', "g9", "a16", "c16", "e16", "g16", "i16", "k16", "m16", "o16", "p1"), 1, "0,0", 19))
+	m, err = c.ParseMove("h8-f10")
+	require.NoError(t, err)
+	assert.Equal(t, "h8-f10: a jump, taking g9", board.Describe(c, m))
+}

@@ -2,13 +2,15 @@ package halma
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
 
 // FieldState is a FieldGame in progress: the position, the repetition
 // keys, the legal moves and the outcome. It implements board.State,
-// board.Lister, board.Perfter, board.HistoryDependent and board.Drawer.
+// board.Lister, board.Perfter, board.HistoryDependent, board.Drawer and
+// board.Describer.
 type FieldState struct {
 	core[FieldPosition, *FieldPosition]
 }
@@ -141,4 +143,46 @@ func (p *FieldPosition) Picture() board.Picture {
 	}
 	pic.Counters = []board.Counter{{Name: "plies", Value: strconv.Itoa(int(p.plies))}}
 	return pic
+}
+
+// Describe says what a move does (board.Describer): a placement, a step,
+// a straight hop chain or a cat's jump, and the pieces it takes.
+func (s *FieldState) Describe(m board.Move) string {
+	text, err := board.MoveText(m)
+	if err != nil {
+		return err.Error()
+	}
+	mv, err := s.parseMove(text)
+	if err != nil {
+		return text + ": " + err.Error()
+	}
+	p := &s.pos
+	g := p.c.geo
+	var what string
+	var taken cells
+	switch {
+	case mv.IsPass():
+		return text + ": player " + strconv.Itoa(int(p.side)+1) + " has no move and passes"
+	case mv.IsPlace():
+		what = "a piece placed"
+	case isNeighbour(g, mv.From(), mv.To()):
+		what = "a step"
+	case p.c.rules.Variant == CatMouse:
+		what = "a jump"
+		taken.set((mv.From() + mv.To()) / 2)
+	default:
+		what = "a straight chain of hops"
+	}
+	if p.c.rules.PairCapture {
+		q := *p
+		if !mv.IsPlace() {
+			q.own[q.side].clear(mv.From())
+		}
+		q.own[q.side].set(mv.To())
+		taken = q.pairs(mv.To())
+	}
+	if names := g.list(taken); len(names) > 0 {
+		what += ", taking " + strings.Join(names, " ")
+	}
+	return text + ": " + what
 }
