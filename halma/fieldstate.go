@@ -176,7 +176,9 @@ func (s *FieldState) Describe(m board.Move) string {
 	if p.c.rules.PairCapture {
 		q := *p
 		if !mv.IsPlace() {
-			q.own[q.side].clear(mv.From())
+			for i := range q.own { // the piece moved may be a partner's
+				q.own[i].clear(mv.From())
+			}
 		}
 		q.own[q.side].set(mv.To())
 		taken = q.pairs(mv.To())
