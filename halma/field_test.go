@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,18 +24,7 @@ func field(t tb, pieces map[string]byte, mover int, hands string, plies int) str
 		require.NoError(t, err)
 		b[sq] = ch
 	}
-	return string(b) + " " + string(rune('0'+mover)) + " " + hands + " " + itoa(plies)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	s := ""
-	for ; n > 0; n /= 10 {
-		s = string(rune('0'+n%10)) + s
-	}
-	return s
+	return string(b) + " " + strconv.Itoa(mover) + " " + hands + " " + strconv.Itoa(plies)
 }
 
 // TestFieldConformance runs the conformance suite on a user's rule set of

@@ -102,3 +102,13 @@ func TestPerftAgainstWalk(t *testing.T) {
 		})
 	}
 }
+
+// TestWalkPerft counts the two-player star's perft(4) with the generic
+// walk through board.State, every move played with the checked Play on a
+// Clone: the figure by a path that shares no counting code with
+// Position.Perft.
+func TestWalkPerft(t *testing.T) {
+	n, err := board.WalkPerft(newState(t, halma.Halma, 2), 4)
+	require.NoError(t, err)
+	assert.Equal(t, uint64(512_656), n)
+}

@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,7 +13,7 @@ import (
 )
 
 func rakado(t tb, pieces map[string]byte, mover, roll int) string {
-	return field(t, pieces, mover, itoa(roll), 40)
+	return field(t, pieces, mover, strconv.Itoa(roll), 40)
 }
 
 func TestRakado(t *testing.T) {

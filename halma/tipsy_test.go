@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -24,7 +25,7 @@ func grid17(t tb, pieces map[string]byte, mover int, hands, taken string) string
 		require.NoError(t, err)
 		b[sq] = ch
 	}
-	return string(b) + " " + itoa(mover) + " " + hands + " " + taken
+	return string(b) + " " + strconv.Itoa(mover) + " " + hands + " " + taken
 }
 
 func TestTipsy(t *testing.T) {
