@@ -1,0 +1,50 @@
+package solitaire_test
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/solitaire"
+)
+
+// Solve the Greek cross and replay the solution.
+func ExampleSolve() {
+	s, _ := solitaire.Cross.New(1)
+	p := s.(*solitaire.Puzzle)
+	sol, err := solitaire.Solve(p, solitaire.SolveOptions{Count: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("solvable:", sol.Solvable, "solutions:", sol.Count)
+	for _, j := range sol.Jumps {
+		if err := p.PlayMove(j); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	fmt.Println(p.Outcome().Reason)
+	// Output:
+	// solvable: true solutions: 16
+	// solved
+}
+
+// Play peg solitaire through package board.
+func Example() {
+	g, _ := board.Lookup("solitaire")
+	s, _ := g.New(1)
+	fmt.Println(s.Legal())
+	if err := board.Replay(s, "5-17", "12-11-10"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Print(s)
+	// Output:
+	// [5-10-17 15-16-17 19-18-17 29-24-17]
+	//     o o o
+	//     o . o
+	// o o o o . . o
+	// o o o o o o o
+	// o o o o o o o
+	//     o o o
+	//     o o o
+}

@@ -1,0 +1,83 @@
+package solitaire
+
+import (
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// maxMoveText bounds the length of a move text before any work is done on
+// it: the longest move of any game here is a capture chain of at most 16
+// landings ("1x3x…", three bytes a landing) or a wink report.
+const maxMoveText = 64
+
+// Jump is a move of the puzzles: a peg jumps from From over Over to To
+// (hole numbers 1–33), and the peg on Over is removed. Jumps are
+// comparable values; String writes "5-10-17" and the puzzles' ParseMove
+// reads that and the short form "5-17".
+type Jump struct {
+	From, Over, To uint8
+}
+
+// String writes the jump as from-over-to, e.g. "5-10-17".
+func (j Jump) String() string {
+	b, _ := j.AppendText(make([]byte, 0, 8))
+	return string(b)
+}
+
+// AppendText appends the jump's notation to b.
+func (j Jump) AppendText(b []byte) ([]byte, error) {
+	b = strconv.AppendUint(b, uint64(j.From), 10)
+	b = append(b, '-')
+	b = strconv.AppendUint(b, uint64(j.Over), 10)
+	b = append(b, '-')
+	return strconv.AppendUint(b, uint64(j.To), 10), nil
+}
+
+// MarshalText writes the jump's notation.
+func (j Jump) MarshalText() ([]byte, error) { return j.AppendText(nil) }
+
+// parseHoles reads hole numbers separated by sep, at most len(out) of
+// them, into out and returns how many it read.
+func parseHoles(s string, sep byte, out []uint8) (int, error) {
+	if len(s) == 0 || len(s) > maxMoveText {
+		return 0, board.BadNotation(s, "a move is 1 to %d characters", maxMoveText)
+	}
+	n := 0
+	for start := 0; start <= len(s); {
+		end := start
+		for end < len(s) && s[end] != sep {
+			end++
+		}
+		if n == len(out) {
+			return 0, board.BadNotation(s, "more than %d holes", len(out))
+		}
+		h, err := parseHole(s[start:end])
+		if err != nil {
+			return 0, board.BadNotation(s, "%q is not a hole 1–33", s[start:end])
+		}
+		out[n] = uint8(h)
+		n++
+		start = end + 1
+	}
+	return n, nil
+}
+
+// parseHole reads a hole number 1–33 without sign or leading zero.
+func parseHole(t string) (int, error) {
+	if len(t) == 0 || len(t) > 2 || t[0] == '0' {
+		return 0, board.BadNotation(t, "not a hole 1–33")
+	}
+	h := 0
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c < '0' || c > '9' {
+			return 0, board.BadNotation(t, "not a hole 1–33")
+		}
+		h = 10*h + int(c-'0')
+	}
+	if h > NumHoles {
+		return 0, board.BadNotation(t, "not a hole 1–33")
+	}
+	return h, nil
+}

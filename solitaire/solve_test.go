@@ -1,0 +1,115 @@
+package solitaire
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// replaySolution checks that a solution replays to the goal.
+func replaySolution(t *testing.T, g *Game, pegs Holes, jumps []Jump) {
+	t.Helper()
+	p := g.newPuzzle(pegs)
+	for _, j := range jumps {
+		require.NoError(t, p.PlayMove(j))
+	}
+	assert.Equal(t, "solved", p.Outcome().Reason)
+}
+
+func TestSolveCrossCount(t *testing.T) {
+	// The Greek cross has 16 solutions (jump sequences), the figure the
+	// project's issue 17 gives for Kříž.
+	sol, err := Solve(Cross.newPuzzle(Cross.start), SolveOptions{Count: true})
+	require.NoError(t, err)
+	assert.True(t, sol.Solvable)
+	assert.Equal(t, uint64(16), sol.Count)
+	replaySolution(t, Cross, Cross.start, sol.Jumps)
+}
+
+func TestSolveSamotarAndPentagon(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds of search")
+	}
+	for _, g := range []*Game{Samotar, Pentagon} {
+		sol, err := Solve(g.newPuzzle(g.start), SolveOptions{})
+		require.NoError(t, err, g.ID())
+		assert.True(t, sol.Solvable, g.ID())
+		assert.Equal(t, "search", sol.Proof)
+		assert.Len(t, sol.Jumps, g.start.Len()-1)
+		replaySolution(t, g, g.start, sol.Jumps)
+	}
+}
+
+func TestSolveProvesNone(t *testing.T) {
+	// Two pegs far apart: no jump, not the goal.
+	sol, err := Solve(Samotar.newPuzzle(HolesOf(16, 18)), SolveOptions{Count: true})
+	require.NoError(t, err)
+	assert.False(t, sol.Solvable)
+	assert.Zero(t, sol.Count)
+	// 15 16 and 18 19 in one row: the only jumps are 15-16-17 and
+	// 19-18-17, and each leaves three pegs in a row with no empty hole at
+	// either end of the pair that could jump, so three pegs are stuck.
+	sol, err = Solve(Samotar.newPuzzle(HolesOf(15, 16, 18, 19)), SolveOptions{})
+	require.NoError(t, err)
+	assert.False(t, sol.Solvable)
+	// The corner start (hole 1 empty) cannot end in 17: 1 = (2, 0) and 17
+	// = (3, 3) lie in different classes of the rule of three, so the
+	// complement positions differ in class.
+	sol, err = Solve(Samotar.newPuzzle(allHoles&^Hole(1)), SolveOptions{})
+	require.NoError(t, err)
+	assert.False(t, sol.Solvable)
+	assert.Equal(t, "class", sol.Proof)
+}
+
+func TestSolveLimit(t *testing.T) {
+	_, err := Solve(Samotar.newPuzzle(Samotar.start), SolveOptions{Count: true, MaxPositions: 1000})
+	assert.ErrorIs(t, err, ErrSearchLimit)
+}
+
+// TestA112737 checks the number of distinct positions up to symmetry after
+// n jumps from the standard start against OEIS A112737 (George Bell,
+// https://oeis.org/A112737): 1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312,
+// 89927, 229614, 517854, 1022224, ... The positions are generated level by
+// level with this package's jumps and reduced with its symmetries.
+func TestA112737(t *testing.T) {
+	want := []int{1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854, 1022224}
+	if testing.Short() {
+		want = want[:11]
+	}
+	level := map[gridBits]struct{}{gridCanonical(toGrid(Samotar.start)): {}}
+	for n, w := range want {
+		require.Equal(t, w, len(level), "positions after %d jumps", n)
+		if n == len(want)-1 {
+			break
+		}
+		next := make(map[gridBits]struct{}, 2*len(level))
+		for pegs := range level {
+			p := Samotar.newPuzzle(pegs.holes())
+			var buf [maxJumps]Jump
+			for _, j := range p.Moves(buf[:0]) {
+				c := *p
+				c.Apply(j)
+				next[gridCanonical(toGrid(c.pegs))] = struct{}{}
+			}
+		}
+		level = next
+	}
+}
+
+// TestPerftPublished: the number of jump sequences of n jumps from the
+// standard start. Perft(10) = 197,757,768 is the issue's figure of record;
+// the small depths are checked by hand: 4 first jumps, each followed by 3
+// (scenario §1.2), so 12.
+func TestPerftPublished(t *testing.T) {
+	s := newState(t, Samotar, 1).(*Puzzle)
+	assert.Equal(t, uint64(4), s.Perft(1))
+	assert.Equal(t, uint64(12), s.Perft(2))
+	n, err := board.Perft(s, 6)
+	require.NoError(t, err)
+	assert.Equal(t, n, s.Perft(6))
+	if !testing.Short() {
+		assert.Equal(t, uint64(197757768), s.Perft(10))
+	}
+}
