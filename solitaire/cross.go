@@ -69,9 +69,9 @@ type geometry struct {
 	col, row  [NumHoles + 1]int8        // (c, r), row 0 at the top
 	steps     [NumHoles + 1]Holes       // the neighbours of each hole
 	neighbors [NumHoles + 1][]uint8
-	jumps     []jump                         // every jump, by starting hole
-	jumpsFrom [NumHoles + 1][]jump           // the jumps that start at each hole
-	holeAt    [7][7]uint8                    // hole number at (c, r), 0 for none
+	jumps     []jump                            // every jump, by starting hole
+	jumpsFrom [NumHoles + 1][]jump              // the jumps that start at each hole
+	holeAt    [7][7]uint8                       // hole number at (c, r), 0 for none
 	beyond    [NumHoles + 1][NumHoles + 1]uint8 // landing hole of from over over, 0 for none
 }
 

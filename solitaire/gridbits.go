@@ -18,8 +18,8 @@ type jumpDir struct {
 }
 
 var (
-	gridValid gridBits    // the 33 holes
-	gridDirs  [4]jumpDir  // east, west, south, north (west and north shift right)
+	gridValid gridBits   // the 33 holes
+	gridDirs  [4]jumpDir // east, west, south, north (west and north shift right)
 	toGridTab [5][256]gridBits
 	fromGrid  [49]uint8 // hole number of each grid bit, 0 off the board
 	gridSym   [8][7][128]gridBits
