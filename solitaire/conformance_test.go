@@ -8,7 +8,7 @@ import (
 )
 
 // games are the registered games of the family.
-var games = []*Game{Samotar, Cross, Pentagon}
+var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame}
 
 func TestConformance(t *testing.T) {
 	for _, g := range games {

@@ -17,7 +17,8 @@ type Names struct {
 type Game struct {
 	names Names
 	rules Rules
-	start Holes // puzzles: the starting pegs
+	start Holes      // puzzles: the starting pegs
+	hunt  *huntRules // hunts
 }
 
 // NewGame returns the game with the given names and rules. It fails when
@@ -36,6 +37,8 @@ func NewGame(names Names, rules Rules) (*Game, error) {
 		if g.start&^allHoles != 0 {
 			return nil, fmt.Errorf("solitaire: %s: Start names holes beyond 33", names.ID)
 		}
+	case SheepAndWolves, Castle:
+		g.hunt = newHuntRules(rules)
 	default:
 		return nil, fmt.Errorf("solitaire: %s: game kind %v is not built yet", names.ID, rules.Game)
 	}
@@ -70,10 +73,25 @@ var (
 		Summary: "Peg solitaire from 24 pegs: every hole but the arm corners 1 3 7 13 21 27 31 33 " +
 			"and the bottom hole 32. Leave one peg, in 17."},
 		Rules{Start: allHoles &^ HolesOf(1, 3, 7, 13, 21, 27, 31, 33, 32)})
+	// FoxGeese is Ovce a vlci (Liška v kurníku): 20 sheep try to fill the
+	// fold that 2 wolves guard.
+	FoxGeese = mustGame(Names{ID: "solitaire/fox-geese", Name: "Sheep and wolves", CzechName: "Ovce a vlci (Liška v kurníku)",
+		Summary: "Two players on the cross. 20 sheep start outside the fold (the 3×3 block 1–6, 9–11) and move first, " +
+			"one step up, left or right; 2 wolves on 9 and 11 step any way or capture by jumping sheep, " +
+			"in chains, compulsorily. Sheep win by filling the fold; wolves win when fewer than 9 sheep are left."},
+		Rules{Game: SheepAndWolves})
+	// CastleGame is Hrad rytířů (Loupežný rytíř, Asalto): 24 attackers
+	// storm the castle that 2 defenders hold.
+	CastleGame = mustGame(Names{ID: "solitaire/castle", Name: "The knights' castle (Asalto)", CzechName: "Hrad rytířů (Loupežný rytíř)",
+		Summary: "Two players on the cross. The defender places 2 defenders in the castle (1–6, 9–11); 24 attackers " +
+			"on the other holes then move first, one step never farther from the castle; defenders step any way or " +
+			"capture by jumping attackers, in chains, compulsorily. Attackers win by filling the castle; defenders " +
+			"win when 8 attackers are left; trapped defenders draw."},
+		Rules{Game: Castle})
 )
 
 func init() {
-	for _, g := range []*Game{Samotar, Cross, Pentagon} {
+	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame} {
 		board.Register(g)
 	}
 }
@@ -94,6 +112,9 @@ func (g *Game) Info() board.Info {
 	case PegSolitaire:
 		info.MinPlayers, info.MaxPlayers = 1, 1
 		info.MaxPlies = max(g.start.Len()-1, 1)
+	case SheepAndWolves, Castle:
+		info.MinPlayers, info.MaxPlayers = 2, 2
+		info.MaxPlies = huntMaxPlies
 	}
 	return info
 }
@@ -104,6 +125,18 @@ func (g *Game) options() []board.Option {
 	switch r.Game {
 	case PegSolitaire:
 		return []board.Option{{Name: "Start", Value: puzzlePosition(g.start), Doc: "the pegs at the start, o for a peg"}}
+	case SheepAndWolves:
+		return []board.Option{
+			{Name: "Diagonals", Value: fmt.Sprint(r.Diagonals), Doc: "both sides also step and jump diagonally"},
+			{Name: "WolfPenalty", Value: fmt.Sprint(r.WolfPenalty), Doc: "capturing is optional, but a wolf that could have captured is held off the board until the other wolf captures"},
+			{Name: "TrappedWolves", Value: r.TrappedWolves.String(), Doc: "wolves that cannot move draw, or lose"},
+		}
+	case Castle:
+		return []board.Option{
+			{Name: "Diagonals", Value: fmt.Sprint(r.Diagonals), Doc: "both sides also step and jump diagonally"},
+			{Name: "Huffing", Value: fmt.Sprint(r.Huffing), Doc: "capturing is optional, but a defender that could have captured is removed"},
+			{Name: "TrappedDefenders", Value: r.TrappedDefenders.String(), Doc: "defenders that cannot move draw, or lose"},
+		}
 	}
 	return nil
 }
@@ -114,11 +147,24 @@ func (g *Game) New(players int) (board.State, error) {
 	if players < info.MinPlayers || players > info.MaxPlayers {
 		return nil, board.Players(g.names.ID, players, info.MinPlayers, info.MaxPlayers)
 	}
+	switch g.rules.Game {
+	case SheepAndWolves, Castle:
+		r := g.hunt
+		pos := huntPos{flock: r.flockStart, hunters: r.hunterStart, side: flockSeat}
+		if r.placements > 0 {
+			pos.side, pos.placing = hunterSeat, uint8(r.placements)
+		}
+		return g.newHunt(pos), nil
+	}
 	return g.newPuzzle(g.start), nil
 }
 
 // Parse reads a position in the game's notation.
 func (g *Game) Parse(position string) (board.State, error) {
+	switch g.rules.Game {
+	case SheepAndWolves, Castle:
+		return g.parseHunt(position)
+	}
 	pegs, err := parsePegs(position)
 	if err != nil {
 		return nil, err
