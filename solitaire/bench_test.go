@@ -19,7 +19,7 @@ func BenchmarkPerft10(b *testing.B) {
 func BenchmarkSolveSamotar(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		sol, err := Solve(Samotar.newPuzzle(Samotar.start), SolveOptions{})
+		sol, err := Solve(NewPuzzlePosition(Samotar.start), SolveOptions{})
 		if err != nil || !sol.Solvable {
 			b.Fatal(sol, err)
 		}
@@ -34,7 +34,7 @@ func BenchmarkPuzzleMove(b *testing.B) {
 	var buf [maxJumps]Jump
 	b.ReportAllocs()
 	for b.Loop() {
-		js := p.Moves(buf[:0])
+		js := p.LegalMoves(buf[:0])
 		if len(js) == 0 {
 			*p = *start
 			continue

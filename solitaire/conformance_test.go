@@ -24,3 +24,19 @@ func TestRegistered(t *testing.T) {
 		}
 	}
 }
+
+// TestConformanceUserRules: a rule set built by a user, with an empty
+// Czech name, is a game like the registered ones.
+func TestConformanceUserRules(t *testing.T) {
+	for _, r := range []Rules{
+		{Start: puzzlePosition(allHoles &^ Hole(1))},
+		{Game: Castle, Diagonals: true, Huffing: true, TrappedDefenders: TrappedLose},
+		{Game: SheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
+	} {
+		g, err := NewGame(board.Names{ID: "solitaire/mine", Name: "My game", Summary: "a user's rules"}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(r.Game.String(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}

@@ -11,7 +11,7 @@ import (
 func ExampleSolve() {
 	s, _ := solitaire.Cross.New(1)
 	p := s.(*solitaire.Puzzle)
-	sol, err := solitaire.Solve(p, solitaire.SolveOptions{Count: true})
+	sol, err := solitaire.Solve(p.Board(), solitaire.SolveOptions{Count: true})
 	if err != nil {
 		fmt.Println(err)
 		return

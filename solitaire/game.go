@@ -6,36 +6,35 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Names are a game's names: its ID, English and Czech names and a summary
-// of its rules.
-type Names struct {
-	ID, Name, CzechName, Summary string
-}
-
 // Game is a rule set of the family: a board.Game. Values are immutable and
 // safe for concurrent use.
 type Game struct {
-	names Names
+	names board.Names
 	rules Rules
+	opts  []board.Option
 	start Holes      // puzzles: the starting pegs
 	hunt  *huntRules // hunts
 }
 
 // NewGame returns the game with the given names and rules. It fails when
-// the ID is malformed or the rules are not playable.
-func NewGame(names Names, rules Rules) (*Game, error) {
+// the ID is malformed, an option of another game is set, or the rules are
+// not playable.
+func NewGame(names board.Names, rules Rules) (*Game, error) {
 	if !board.ValidID(names.ID) {
 		return nil, fmt.Errorf("solitaire: malformed game ID %q", names.ID)
 	}
-	g := &Game{names: names, rules: rules}
+	opts, err := rules.options()
+	if err != nil {
+		return nil, fmt.Errorf("solitaire: %s: %w", names.ID, err)
+	}
+	g := &Game{names: names, rules: rules, opts: opts}
 	switch rules.Game {
 	case PegSolitaire:
-		g.start = rules.Start
-		if g.start == 0 {
-			g.start = allHoles &^ Hole(centre)
-		}
-		if g.start&^allHoles != 0 {
-			return nil, fmt.Errorf("solitaire: %s: Start names holes beyond 33", names.ID)
+		g.start = allHoles &^ Hole(centre)
+		if rules.Start != "" {
+			if g.start, err = parsePegs(rules.Start); err != nil {
+				return nil, fmt.Errorf("solitaire: %s: Start: %w", names.ID, err)
+			}
 		}
 	case SheepAndWolves, Castle:
 		g.hunt = newHuntRules(rules)
@@ -45,7 +44,7 @@ func NewGame(names Names, rules Rules) (*Game, error) {
 	return g, nil
 }
 
-func mustGame(names Names, rules Rules) *Game {
+func mustGame(names board.Names, rules Rules) *Game {
 	g, err := NewGame(names, rules)
 	if err != nil {
 		panic(err)
@@ -57,32 +56,32 @@ func mustGame(names Names, rules Rules) *Game {
 var (
 	// Samotar is English peg solitaire (Samotář): 32 pegs, the centre
 	// empty, finish with one peg in the centre.
-	Samotar = mustGame(Names{ID: "solitaire", Name: "Peg solitaire (English board)", CzechName: "Samotář",
+	Samotar = mustGame(board.Names{ID: "solitaire", Name: "Peg solitaire (English board)", CzechName: "Samotář",
 		Summary: "One player. Pegs fill the 33-hole cross but for the centre, 17. A peg jumps over an " +
 			"orthogonal neighbour into the empty hole beyond, and the jumped peg is removed. " +
-			"Solved when one peg is left, in 17."}, Rules{})
+			"Solved when one peg is left, in 17."}, Rules{Start: puzzlePosition(allHoles &^ Hole(centre))})
 	// Cross is the Greek cross problem (Kříž): nine pegs in a cross round
 	// the centre.
-	Cross = mustGame(Names{ID: "solitaire/cross", Name: "The Greek cross", CzechName: "Kříž",
+	Cross = mustGame(board.Names{ID: "solitaire/cross", Name: "The Greek cross", CzechName: "Kříž",
 		Summary: "Peg solitaire from nine pegs in a cross of equal arms round the centre " +
 			"(5 10 15 16 17 18 19 24 29): leave one peg, in 17."},
-		Rules{Start: HolesOf(5, 10, 15, 16, 17, 18, 19, 24, 29)})
+		Rules{Start: puzzlePosition(HolesOf(5, 10, 15, 16, 17, 18, 19, 24, 29))})
 	// Pentagon is the pentagon problem (Pětiúhelník): every hole but the
 	// eight arm corners and 32.
-	Pentagon = mustGame(Names{ID: "solitaire/pentagon", Name: "The pentagon", CzechName: "Pětiúhelník",
+	Pentagon = mustGame(board.Names{ID: "solitaire/pentagon", Name: "The pentagon", CzechName: "Pětiúhelník",
 		Summary: "Peg solitaire from 24 pegs: every hole but the arm corners 1 3 7 13 21 27 31 33 " +
 			"and the bottom hole 32. Leave one peg, in 17."},
-		Rules{Start: allHoles &^ HolesOf(1, 3, 7, 13, 21, 27, 31, 33, 32)})
+		Rules{Start: puzzlePosition(allHoles &^ HolesOf(1, 3, 7, 13, 21, 27, 31, 33, 32))})
 	// FoxGeese is Ovce a vlci (Liška v kurníku): 20 sheep try to fill the
 	// fold that 2 wolves guard.
-	FoxGeese = mustGame(Names{ID: "solitaire/fox-geese", Name: "Sheep and wolves", CzechName: "Ovce a vlci (Liška v kurníku)",
+	FoxGeese = mustGame(board.Names{ID: "solitaire/fox-geese", Name: "Sheep and wolves", CzechName: "Ovce a vlci (Liška v kurníku)",
 		Summary: "Two players on the cross. 20 sheep start outside the fold (the 3×3 block 1–6, 9–11) and move first, " +
 			"one step up, left or right; 2 wolves on 9 and 11 step any way or capture by jumping sheep, " +
 			"in chains, compulsorily. Sheep win by filling the fold; wolves win when fewer than 9 sheep are left."},
 		Rules{Game: SheepAndWolves})
 	// CastleGame is Hrad rytířů (Loupežný rytíř, Asalto): 24 attackers
 	// storm the castle that 2 defenders hold.
-	CastleGame = mustGame(Names{ID: "solitaire/castle", Name: "The knights' castle (Asalto)", CzechName: "Hrad rytířů (Loupežný rytíř)",
+	CastleGame = mustGame(board.Names{ID: "solitaire/castle", Name: "The knights' castle (Asalto)", CzechName: "Hrad rytířů (Loupežný rytíř)",
 		Summary: "Two players on the cross. The defender places 2 defenders in the castle (1–6, 9–11); 24 attackers " +
 			"on the other holes then move first, one step never farther from the castle; defenders step any way or " +
 			"capture by jumping attackers, in chains, compulsorily. Attackers win by filling the castle; defenders " +
@@ -102,59 +101,35 @@ func (g *Game) Rules() Rules { return g.rules }
 // ID returns the game's ID.
 func (g *Game) ID() string { return g.names.ID }
 
+// WithOptions returns the game with the named options changed
+// (board.Configurable); the new game's ID lists the changes.
+func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, g.rules, settings, NewGame)
+}
+
 // Info describes the game.
 func (g *Game) Info() board.Info {
-	info := board.Info{
-		ID: g.names.ID, Name: g.names.Name, CzechName: g.names.CzechName, Family: "solitaire",
-		Summary: g.names.Summary, Options: g.options(),
-	}
+	info := board.Info{Names: g.names, Family: "solitaire", Options: g.opts, MinReturn: -1, MaxReturn: 1}
 	switch g.rules.Game {
 	case PegSolitaire:
-		info.MinPlayers, info.MaxPlayers = 1, 1
+		info.MinPlayers, info.MaxPlayers, info.SeatNames = 1, 1, []string{"player"}
 		info.MaxPlies = max(g.start.Len()-1, 1)
 	case SheepAndWolves, Castle:
 		info.MinPlayers, info.MaxPlayers = 2, 2
+		info.SeatNames = []string{g.hunt.flockNoun, g.hunt.hunterNoun}
 		info.MaxPlies = huntMaxPlies
 	}
 	return info
 }
 
-// options lists the rule options that apply to the game.
-func (g *Game) options() []board.Option {
-	r := g.rules
-	switch r.Game {
-	case PegSolitaire:
-		return []board.Option{{Name: "Start", Value: puzzlePosition(g.start), Doc: "the pegs at the start, o for a peg"}}
-	case SheepAndWolves:
-		return []board.Option{
-			{Name: "Diagonals", Value: fmt.Sprint(r.Diagonals), Doc: "both sides also step and jump diagonally"},
-			{Name: "WolfPenalty", Value: fmt.Sprint(r.WolfPenalty), Doc: "capturing is optional, but a wolf that could have captured is held off the board until the other wolf captures"},
-			{Name: "TrappedWolves", Value: r.TrappedWolves.String(), Doc: "wolves that cannot move draw, or lose"},
-		}
-	case Castle:
-		return []board.Option{
-			{Name: "Diagonals", Value: fmt.Sprint(r.Diagonals), Doc: "both sides also step and jump diagonally"},
-			{Name: "Huffing", Value: fmt.Sprint(r.Huffing), Doc: "capturing is optional, but a defender that could have captured is removed"},
-			{Name: "TrappedDefenders", Value: r.TrappedDefenders.String(), Doc: "defenders that cannot move draw, or lose"},
-		}
-	}
-	return nil
-}
-
 // New returns the starting position.
 func (g *Game) New(players int) (board.State, error) {
-	info := g.Info()
-	if players < info.MinPlayers || players > info.MaxPlayers {
-		return nil, board.Players(g.names.ID, players, info.MinPlayers, info.MaxPlayers)
+	if err := g.Info().CheckPlayers(players); err != nil {
+		return nil, err
 	}
 	switch g.rules.Game {
 	case SheepAndWolves, Castle:
-		r := g.hunt
-		pos := huntPos{flock: r.flockStart, hunters: r.hunterStart, side: flockSeat}
-		if r.placements > 0 {
-			pos.side, pos.placing = hunterSeat, uint8(r.placements)
-		}
-		return g.newHunt(pos), nil
+		return g.newHunt(g.hunt.start()), nil
 	}
 	return g.newPuzzle(g.start), nil
 }

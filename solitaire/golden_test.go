@@ -68,7 +68,7 @@ func TestGolden_s1_3(t *testing.T) {
 
 func TestGolden_s2_1(t *testing.T) {
 	s := newState(t, Cross, 1)
-	assert.Equal(t, HolesOf(5, 10, 15, 16, 17, 18, 19, 24, 29), s.(*Puzzle).Pegs())
+	assert.Equal(t, HolesOf(5, 10, 15, 16, 17, 18, 19, 24, 29), s.(*Puzzle).Board().Pegs())
 	assert.Equal(t, sorted("10-5-2", "16-15-14", "18-19-20", "24-29-32"), legalStrings(s))
 }
 
@@ -84,10 +84,10 @@ func TestGolden_s2_3(t *testing.T) {
 	s := newState(t, Cross, 1)
 	var walk func(p *Puzzle, depth int)
 	walk = func(p *Puzzle, depth int) {
-		require.LessOrEqual(t, p.Pegs().Len(), 9)
+		require.LessOrEqual(t, p.Board().Pegs().Len(), 9)
 		require.LessOrEqual(t, depth, 8)
 		var buf [maxJumps]Jump
-		for _, j := range p.Moves(buf[:0]) {
+		for _, j := range p.LegalMoves(buf[:0]) {
 			c := p.Copy()
 			c.Apply(j)
 			walk(c, depth+1)
@@ -98,7 +98,7 @@ func TestGolden_s2_3(t *testing.T) {
 
 func TestGolden_s3_1(t *testing.T) {
 	s := newState(t, Pentagon, 1)
-	assert.Equal(t, 24, s.(*Puzzle).Pegs().Len())
+	assert.Equal(t, 24, s.(*Puzzle).Board().Pegs().Len())
 	assert.Equal(t, sorted("9-4-1", "9-8-7", "11-6-3", "11-12-13", "23-22-21", "23-28-31", "24-29-32", "25-26-27", "25-30-33"),
 		legalStrings(s))
 }
@@ -115,9 +115,9 @@ func TestGolden_s3_3(t *testing.T) {
 	// 24 − moves pegs along a random line of play, at most 23 moves.
 	s := newState(t, Pentagon, 1).(*Puzzle)
 	for moves := 0; ; moves++ {
-		require.Equal(t, 24-moves, s.Pegs().Len())
+		require.Equal(t, 24-moves, s.Board().Pegs().Len())
 		var buf [maxJumps]Jump
-		js := s.Moves(buf[:0])
+		js := s.LegalMoves(buf[:0])
 		if len(js) == 0 {
 			require.LessOrEqual(t, moves, 23)
 			return

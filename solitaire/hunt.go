@@ -2,6 +2,8 @@ package solitaire
 
 import (
 	"math/bits"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // penaltyRule says what happens to a hunter that could have captured and
@@ -263,26 +265,35 @@ func (r *huntRules) apply(pos *huntPos, m HuntMove) (irreversible bool) {
 type huntStatus struct {
 	over   bool
 	winner int8 // seat, or -1 for a draw
+	code   string
 	reason string
 }
+
+// The outcome codes of the hunts (besides board.CodeRepetition and
+// board.CodeNoMoves, trapped hunters).
+const (
+	CodeFilled   = "filled"   // the flock fills the fold or castle
+	CodeCaptured = "captured" // fewer than 9 of the flock are left
+	CodeRemoved  = "removed"  // no hunter is left on the board (WolfPenalty, Huffing)
+)
 
 // status judges pos, which has the given number of legal moves and
 // occurs reps times in the game so far.
 func (r *huntRules) status(pos *huntPos, legal, reps int) huntStatus {
 	switch {
 	case r.fold&^pos.flock == 0:
-		return huntStatus{true, flockSeat, r.foldNoun + " filled"}
+		return huntStatus{true, flockSeat, CodeFilled, r.foldNoun + " filled"}
 	case pos.flock.Len() < minFlock:
-		return huntStatus{true, hunterSeat, "too few " + r.flockNoun + " left"}
+		return huntStatus{true, hunterSeat, CodeCaptured, "too few " + r.flockNoun + " left"}
 	case pos.placing == 0 && pos.hunters == 0:
-		return huntStatus{true, flockSeat, r.hunterNoun + " removed"}
+		return huntStatus{true, flockSeat, CodeRemoved, r.hunterNoun + " removed"}
 	case reps >= 3:
-		return huntStatus{true, -1, "threefold repetition"}
+		return huntStatus{true, -1, board.CodeRepetition, "threefold repetition"}
 	case pos.side == hunterSeat && legal == 0:
 		if r.trappedLose {
-			return huntStatus{true, flockSeat, r.hunterNoun + " trapped"}
+			return huntStatus{true, flockSeat, board.CodeNoMoves, r.hunterNoun + " trapped"}
 		}
-		return huntStatus{true, -1, r.hunterNoun + " trapped"}
+		return huntStatus{true, -1, board.CodeNoMoves, r.hunterNoun + " trapped"}
 	}
 	return huntStatus{winner: -1}
 }
@@ -330,3 +341,13 @@ func repetitions(positions []huntPos, pos *huntPos) int {
 // a flock piece gaining ground, a placement) the threefold repetition
 // rule ends the game long before random play runs this far.
 const huntMaxPlies = 20000
+
+// start returns the starting position: the defenders still to be placed
+// in Hrad rytířů.
+func (r *huntRules) start() huntPos {
+	pos := huntPos{flock: r.flockStart, hunters: r.hunterStart, side: flockSeat}
+	if r.placements > 0 {
+		pos.side, pos.placing = hunterSeat, uint8(r.placements)
+	}
+	return pos
+}

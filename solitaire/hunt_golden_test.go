@@ -41,8 +41,8 @@ func TestGolden_s4_3(t *testing.T) {
 	require.NoError(t, board.Replay(s, "7-8"))
 	assert.Equal(t, []string{"9x7"}, legalStrings(s))
 	require.NoError(t, board.Replay(s, "9x7"))
-	assert.Equal(t, 19, s.(*Hunt).Flock().Len())
-	assert.True(t, s.(*Hunt).Hunters().Has(7))
+	assert.Equal(t, 19, s.(*Hunt).Board().Flock().Len())
+	assert.True(t, s.(*Hunt).Board().Hunters().Has(7))
 }
 
 func TestGolden_s5_1(t *testing.T) {
@@ -68,10 +68,10 @@ func TestGolden_s5_2(t *testing.T) {
 	assert.ErrorIs(t, err, board.ErrIllegalMove, "no step while a capture exists")
 	require.NoError(t, board.Replay(s, "5x17x29"))
 	h := s.(*Hunt)
-	assert.False(t, h.Flock().Has(10))
-	assert.False(t, h.Flock().Has(24))
-	assert.Equal(t, 10, h.Flock().Len())
-	assert.True(t, h.Hunters().Has(29))
+	assert.False(t, h.Board().Flock().Has(10))
+	assert.False(t, h.Board().Flock().Has(24))
+	assert.Equal(t, 10, h.Board().Flock().Len())
+	assert.True(t, h.Board().Hunters().Has(29))
 }
 
 func TestGolden_s5_3(t *testing.T) {

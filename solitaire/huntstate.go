@@ -6,49 +6,89 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Hunt is a position of Ovce a vlci or Hrad rytířů with the positions
-// since the last irreversible move, for the threefold repetition rule. It
-// implements board.State and board.Perfter; its typed methods (Moves,
-// PlayMove, Apply) allocate nothing but the occasional growth of the
-// repetition record.
+// HuntPosition is a position of Ovce a vlci or Hrad rytířů under its
+// game's rules: where the pieces stand, who is to move, the placements to
+// come. It is a value; copying it copies the board.
+type HuntPosition struct {
+	rules *huntRules
+	pos   huntPos
+}
+
+// Flock returns the holes of the sheep or attackers.
+func (p HuntPosition) Flock() Holes { return p.pos.flock }
+
+// Hunters returns the holes of the wolves or defenders on the board.
+func (p HuntPosition) Hunters() Holes { return p.pos.hunters }
+
+// Held returns the holes that wolves held off the board under WolfPenalty
+// return to.
+func (p HuntPosition) Held() Holes { return p.pos.held }
+
+// ToMove returns the side to move: 0 the flock, 1 the hunters.
+func (p HuntPosition) ToMove() board.Player { return board.Player(p.pos.side) }
+
+// GenerateMoves appends the moves of the side to move to buf[:0], without
+// the end rules (a won position still lists its moves). With room in buf
+// (maxHuntMoves is enough for the positions of the ordinary games) it does
+// not allocate.
+func (p HuntPosition) GenerateMoves(buf []HuntMove) []HuntMove { return p.rules.moves(&p.pos, buf[:0]) }
+
+// HuntUndo takes back a move played with Make.
+type HuntUndo struct{ pos huntPos }
+
+// Make plays a move of GenerateMoves without checking it.
+func (p *HuntPosition) Make(m HuntMove) HuntUndo {
+	u := HuntUndo{p.pos}
+	p.rules.apply(&p.pos, m)
+	return u
+}
+
+// Unmake takes back the move that Make played.
+func (p *HuntPosition) Unmake(_ HuntMove, u HuntUndo) { p.pos = u.pos }
+
+// Perft counts the leaves depth plies below the position, with the end
+// rules in force. A position carries no history, so the repetition rule
+// counts from here (it cannot end a game above depth 9).
+func (p HuntPosition) Perft(depth int) uint64 {
+	stack := make([]huntPos, 1, depth+1)
+	stack[0] = p.pos
+	return p.rules.perft(stack, 0, depth)
+}
+
+// Hunt is a game of Ovce a vlci or Hrad rytířů in progress: the position
+// and the positions since the last irreversible move, for the threefold
+// repetition rule. It implements board.State, board.Lister,
+// board.Perfter and board.HistoryDependent; its typed methods allocate
+// nothing but the occasional growth of the repetition record.
 type Hunt struct {
 	game    *Game
 	pos     huntPos
 	history []huntPos // positions since the last irreversible move, the current one last
 	cached  bool      // status holds the status of pos
 	status  huntStatus
-	legal   int
 }
 
 func (g *Game) newHunt(pos huntPos) *Hunt {
 	return &Hunt{game: g, pos: pos, history: []huntPos{pos}}
 }
 
-// Flock returns the holes of the sheep or attackers.
-func (h *Hunt) Flock() Holes { return h.pos.flock }
+// Board returns the position.
+func (h *Hunt) Board() HuntPosition { return HuntPosition{h.game.hunt, h.pos} }
 
-// Hunters returns the holes of the wolves or defenders on the board.
-func (h *Hunt) Hunters() Holes { return h.pos.hunters }
-
-// Held returns the holes that wolves held off the board under WolfPenalty
-// return to.
-func (h *Hunt) Held() Holes { return h.pos.held }
-
-// Moves appends the legal moves to buf and returns the extended slice; it
-// is empty when the game is over. With room in buf (maxHuntMoves is
-// enough for every position of the ordinary games) it does not allocate.
-func (h *Hunt) Moves(buf []HuntMove) []HuntMove {
+// LegalMoves appends the legal moves to buf[:0]; none when the game is
+// over.
+func (h *Hunt) LegalMoves(buf []HuntMove) []HuntMove {
 	if h.judge().over {
-		return buf
+		return buf[:0]
 	}
-	return h.game.hunt.moves(&h.pos, buf)
+	return h.game.hunt.moves(&h.pos, buf[:0])
 }
 
 func (h *Hunt) judge() huntStatus {
 	if !h.cached {
 		var buf [maxHuntMoves]HuntMove
-		h.legal = len(h.game.hunt.moves(&h.pos, buf[:0]))
-		h.status = h.game.hunt.status(&h.pos, h.legal, repetitions(h.history, &h.pos))
+		legal := len(h.game.hunt.moves(&h.pos, buf[:0]))
+		h.status = h.game.hunt.status(&h.pos, legal, repetitions(h.history, &h.pos))
 		h.cached = true
 	}
 	return h.status
@@ -70,7 +110,7 @@ func (h *Hunt) PlayMove(m HuntMove) error {
 	return board.Illegal(m.String(), "not a legal move here")
 }
 
-// Apply plays a move of Moves without checking it, for search.
+// Apply plays a legal move without checking it, for playouts.
 func (h *Hunt) Apply(m HuntMove) {
 	if h.game.hunt.apply(&h.pos, m) {
 		h.history = h.history[:0]
@@ -86,6 +126,9 @@ func (h *Hunt) Copy() *Hunt {
 	return &c
 }
 
+// Seats returns 2.
+func (h *Hunt) Seats() int { return 2 }
+
 // Game returns the rule set.
 func (h *Hunt) Game() board.Game { return h.game }
 
@@ -99,14 +142,15 @@ func (h *Hunt) ToMove() board.Player {
 }
 
 // Legal returns the legal moves (HuntMove values).
-func (h *Hunt) Legal() []board.Move {
-	var buf [maxHuntMoves]HuntMove
-	ms := h.Moves(buf[:0])
-	out := make([]board.Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
+func (h *Hunt) Legal() []board.Move { return h.AppendLegal(nil) }
+
+// AppendLegal appends the legal moves to buf (board.Lister).
+func (h *Hunt) AppendLegal(buf []board.Move) []board.Move {
+	var ms [maxHuntMoves]HuntMove
+	for _, m := range h.LegalMoves(ms[:0]) {
+		buf = append(buf, m)
 	}
-	return out
+	return buf
 }
 
 // ParseMove reads a move: "9-10" a step, "5x17x29" a capture by its
@@ -199,7 +243,7 @@ func (h *Hunt) readCapture(s string) (HuntMove, error) {
 func (h *Hunt) Play(m board.Move) error {
 	hm, ok := m.(HuntMove)
 	if !ok {
-		text, err := moveText(m)
+		text, err := board.MoveText(m)
 		if err != nil {
 			return err
 		}
@@ -216,7 +260,7 @@ func (h *Hunt) Outcome() board.Outcome {
 	if !st.over {
 		return board.Outcome{}
 	}
-	o := board.Outcome{Over: true, Reason: st.reason}
+	o := board.Outcome{Over: true, Code: st.code, Reason: st.reason}
 	if st.winner >= 0 {
 		o.Winners = []board.Player{board.Player(st.winner)}
 	}

@@ -15,7 +15,7 @@ func randomPuzzle(t *rapid.T) (*Puzzle, int) {
 	played := 0
 	for range n {
 		var buf [maxJumps]Jump
-		js := p.Moves(buf[:0])
+		js := p.LegalMoves(buf[:0])
 		if len(js) == 0 {
 			break
 		}
@@ -29,18 +29,18 @@ func TestPropertyPuzzleJumps(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p, played := randomPuzzle(t)
 		start := p.game.start.Len()
-		if p.pegs.Len() != start-played {
-			t.Fatalf("%d pegs after %d jumps from %d", p.pegs.Len(), played, start)
+		if p.pos.pegs.Len() != start-played {
+			t.Fatalf("%d pegs after %d jumps from %d", p.pos.pegs.Len(), played, start)
 		}
 		var buf [maxJumps]Jump
-		js := p.Moves(buf[:0])
-		if len(js) > 4*p.pegs.Len() {
-			t.Fatalf("%d jumps for %d pegs", len(js), p.pegs.Len())
+		js := p.LegalMoves(buf[:0])
+		if len(js) > 4*p.pos.pegs.Len() {
+			t.Fatalf("%d jumps for %d pegs", len(js), p.pos.pegs.Len())
 		}
 		for _, j := range js {
 			c := p.Copy()
 			c.Apply(j)
-			removed, added := p.pegs&^c.pegs, c.pegs&^p.pegs
+			removed, added := p.pos.pegs&^c.pos.pegs, c.pos.pegs&^p.pos.pegs
 			if removed != HolesOf(int(j.From), int(j.Over)) || added != Hole(int(j.To)) {
 				t.Fatalf("%v removed %v added %v", j, removed.List(), added.List())
 			}
@@ -62,15 +62,15 @@ func TestPropertySymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p, _ := randomPuzzle(t)
 		k := rapid.IntRange(0, 7).Draw(t, "symmetry")
-		img := p.game.newPuzzle(p.pegs.Symmetric(k))
+		img := p.game.newPuzzle(p.pos.pegs.Symmetric(k))
 		image := func(h uint8) uint8 { return uint8(Hole(int(h)).Symmetric(k).List()[0]) }
 		var want []string
 		var buf [maxJumps]Jump
-		for _, j := range p.Moves(buf[:0]) {
+		for _, j := range p.LegalMoves(buf[:0]) {
 			want = append(want, Jump{image(j.From), image(j.Over), image(j.To)}.String())
 		}
 		var got []string
-		for _, j := range img.Moves(buf[:0]) {
+		for _, j := range img.LegalMoves(buf[:0]) {
 			got = append(got, j.String())
 		}
 		sort.Strings(want)
@@ -83,10 +83,10 @@ func TestPropertySymmetry(t *testing.T) {
 				t.Fatalf("symmetry %d: %v, want %v", k, got, want)
 			}
 		}
-		if p.pegs.Canonical() != img.pegs.Canonical() {
+		if p.pos.pegs.Canonical() != img.pos.pegs.Canonical() {
 			t.Fatalf("canonical forms differ")
 		}
-		if toGrid(p.pegs).holes() != p.pegs || gridCanonical(toGrid(p.pegs)) != toGrid(p.pegs.Canonical()) {
+		if toGrid(p.pos.pegs).holes() != p.pos.pegs || gridCanonical(toGrid(p.pos.pegs)) != toGrid(p.pos.pegs.Canonical()) {
 			t.Fatalf("the 7×7 layout disagrees with the hole numbers")
 		}
 	})
@@ -111,7 +111,7 @@ func TestPropertyPerftTables(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p, _ := randomPuzzle(t)
 		d := rapid.IntRange(0, 3).Draw(t, "depth")
-		if got, want := p.Perft(d), tablePerft(p.pegs, d); got != want {
+		if got, want := p.Perft(d), tablePerft(p.pos.pegs, d); got != want {
 			t.Fatalf("perft(%d) = %d, table walk %d", d, got, want)
 		}
 	})

@@ -55,7 +55,7 @@ type Solution struct {
 // symmetries (the goal is symmetric) and remembers every dead end in a
 // transposition table. p is not changed. The error wraps ErrSearchLimit
 // when the search needs more than the allowed positions.
-func Solve(p *Puzzle, opts SolveOptions) (Solution, error) {
+func Solve(p PuzzlePosition, opts SolveOptions) (Solution, error) {
 	s := solver{max: opts.MaxPositions, goal: toGrid(Hole(centre))}
 	if s.max <= 0 {
 		s.max = DefaultMaxPositions

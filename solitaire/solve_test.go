@@ -21,7 +21,7 @@ func replaySolution(t *testing.T, g *Game, pegs Holes, jumps []Jump) {
 func TestSolveCrossCount(t *testing.T) {
 	// The Greek cross has 16 solutions (jump sequences), the figure the
 	// project's issue 17 gives for Kříž.
-	sol, err := Solve(Cross.newPuzzle(Cross.start), SolveOptions{Count: true})
+	sol, err := Solve(NewPuzzlePosition(Cross.start), SolveOptions{Count: true})
 	require.NoError(t, err)
 	assert.True(t, sol.Solvable)
 	assert.Equal(t, uint64(16), sol.Count)
@@ -33,7 +33,7 @@ func TestSolveSamotarAndPentagon(t *testing.T) {
 		t.Skip("a few seconds of search")
 	}
 	for _, g := range []*Game{Samotar, Pentagon} {
-		sol, err := Solve(g.newPuzzle(g.start), SolveOptions{})
+		sol, err := Solve(NewPuzzlePosition(g.start), SolveOptions{})
 		require.NoError(t, err, g.ID())
 		assert.True(t, sol.Solvable, g.ID())
 		assert.Equal(t, "search", sol.Proof)
@@ -44,27 +44,27 @@ func TestSolveSamotarAndPentagon(t *testing.T) {
 
 func TestSolveProvesNone(t *testing.T) {
 	// Two pegs far apart: no jump, not the goal.
-	sol, err := Solve(Samotar.newPuzzle(HolesOf(16, 18)), SolveOptions{Count: true})
+	sol, err := Solve(NewPuzzlePosition(HolesOf(16, 18)), SolveOptions{Count: true})
 	require.NoError(t, err)
 	assert.False(t, sol.Solvable)
 	assert.Zero(t, sol.Count)
 	// 15 16 and 18 19 in one row: the only jumps are 15-16-17 and
 	// 19-18-17, and each leaves three pegs in a row with no empty hole at
 	// either end of the pair that could jump, so three pegs are stuck.
-	sol, err = Solve(Samotar.newPuzzle(HolesOf(15, 16, 18, 19)), SolveOptions{})
+	sol, err = Solve(NewPuzzlePosition(HolesOf(15, 16, 18, 19)), SolveOptions{})
 	require.NoError(t, err)
 	assert.False(t, sol.Solvable)
 	// The corner start (hole 1 empty) cannot end in 17: 1 = (2, 0) and 17
 	// = (3, 3) lie in different classes of the rule of three, so the
 	// complement positions differ in class.
-	sol, err = Solve(Samotar.newPuzzle(allHoles&^Hole(1)), SolveOptions{})
+	sol, err = Solve(NewPuzzlePosition(allHoles&^Hole(1)), SolveOptions{})
 	require.NoError(t, err)
 	assert.False(t, sol.Solvable)
 	assert.Equal(t, "class", sol.Proof)
 }
 
 func TestSolveLimit(t *testing.T) {
-	_, err := Solve(Samotar.newPuzzle(Samotar.start), SolveOptions{Count: true, MaxPositions: 1000})
+	_, err := Solve(NewPuzzlePosition(Samotar.start), SolveOptions{Count: true, MaxPositions: 1000})
 	assert.ErrorIs(t, err, ErrSearchLimit)
 }
 
@@ -88,10 +88,10 @@ func TestA112737(t *testing.T) {
 		for pegs := range level {
 			p := Samotar.newPuzzle(pegs.holes())
 			var buf [maxJumps]Jump
-			for _, j := range p.Moves(buf[:0]) {
+			for _, j := range p.LegalMoves(buf[:0]) {
 				c := *p
 				c.Apply(j)
-				next[gridCanonical(toGrid(c.pegs))] = struct{}{}
+				next[gridCanonical(toGrid(c.pos.pegs))] = struct{}{}
 			}
 		}
 		level = next

@@ -2,6 +2,7 @@ package solitaire
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -80,4 +81,93 @@ func parseHole(t string) (int, error) {
 		return 0, board.BadNotation(t, "not a hole 1–33")
 	}
 	return h, nil
+}
+
+// readJump reads "from-over-to" or the short "from-to" and checks that
+// the holes lie in a line; whether the pegs allow the jump is for the
+// position to say.
+func readJump(s string) (Jump, error) {
+	var hs [3]uint8
+	n, err := parseHoles(s, '-', hs[:])
+	if err != nil {
+		return Jump{}, err
+	}
+	var j Jump
+	switch n {
+	case 3:
+		j = Jump{hs[0], hs[1], hs[2]}
+	case 2:
+		j = Jump{From: hs[0], Over: between(hs[0], hs[1]), To: hs[1]}
+		if j.Over == 0 {
+			return Jump{}, board.Illegal(s, "holes %d and %d are not two apart in a line", hs[0], hs[1])
+		}
+	default:
+		return Jump{}, board.BadNotation(s, "a jump is from-over-to or from-to")
+	}
+	if orthogonal.beyond[j.From][j.Over] != j.To {
+		return Jump{}, board.Illegal(s, "%d, %d, %d are not three holes in a line", j.From, j.Over, j.To)
+	}
+	return j, nil
+}
+
+// between returns the hole between a and c when a jump joins them, 0
+// otherwise.
+func between(a, c uint8) uint8 {
+	for _, b := range orthogonal.neighbors[a] {
+		if orthogonal.beyond[a][b] == c {
+			return b
+		}
+	}
+	return 0
+}
+
+// puzzlePosition writes a puzzle position: 33 holes, o a peg, . empty.
+func puzzlePosition(pegs Holes) string {
+	var b [NumHoles]byte
+	for h := 1; h <= NumHoles; h++ {
+		b[h-1] = '.'
+		if pegs.Has(h) {
+			b[h-1] = 'o'
+		}
+	}
+	return string(b[:])
+}
+
+// parsePegs reads a puzzle position.
+func parsePegs(s string) (Holes, error) {
+	if len(s) != NumHoles {
+		return 0, board.BadNotation(s, "a puzzle position is 33 characters, o or .")
+	}
+	var pegs Holes
+	for i := 0; i < NumHoles; i++ {
+		switch s[i] {
+		case 'o':
+			pegs |= Hole(i + 1)
+		case '.':
+		default:
+			return 0, board.BadNotation(s, "hole %d is %q, not o or .", i+1, s[i])
+		}
+	}
+	return pegs, nil
+}
+
+// drawCross draws the cross, one character per hole.
+func drawCross(char func(h int) byte) string {
+	var b strings.Builder
+	for r := range 7 {
+		line := make([]byte, 0, 13)
+		for c := range 7 {
+			if c > 0 {
+				line = append(line, ' ')
+			}
+			if h := orthogonal.holeAt[c][r]; h != 0 {
+				line = append(line, char(int(h)))
+			} else {
+				line = append(line, ' ')
+			}
+		}
+		b.WriteString(strings.TrimRight(string(line), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
