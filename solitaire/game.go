@@ -20,7 +20,7 @@ type Game struct {
 // the ID is malformed, an option of another game is set, or the rules are
 // not playable.
 func NewGame(names board.Names, rules Rules) (*Game, error) {
-	if !board.ValidID(names.ID) {
+	if _, ok := board.BaseID(names.ID); !ok {
 		return nil, fmt.Errorf("solitaire: malformed game ID %q", names.ID)
 	}
 	opts, err := rules.options()
