@@ -8,7 +8,7 @@ import (
 )
 
 // games are the registered games of the family.
-var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame}
+var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame}
 
 func TestConformance(t *testing.T) {
 	for _, g := range games {
@@ -32,6 +32,7 @@ func TestConformanceUserRules(t *testing.T) {
 		{Start: puzzlePosition(allHoles &^ Hole(1))},
 		{Game: Castle, Diagonals: true, Huffing: true, TrappedDefenders: TrappedLose},
 		{Game: SheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
+		{Game: Triangl, AnyOrientation: true, OnePointPerPlacement: true},
 	} {
 		g, err := NewGame(board.Names{ID: "solitaire/mine", Name: "My game", Summary: "a user's rules"}, r)
 		if err != nil {

@@ -38,6 +38,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 		}
 	case SheepAndWolves, Castle:
 		g.hunt = newHuntRules(rules)
+	case Triangl:
 	default:
 		return nil, fmt.Errorf("solitaire: %s: game kind %v is not built yet", names.ID, rules.Game)
 	}
@@ -87,10 +88,16 @@ var (
 			"capture by jumping attackers, in chains, compulsorily. Attackers win by filling the castle; defenders " +
 			"win when 8 attackers are left; trapped defenders draw."},
 		Rules{Game: Castle})
+	// TrianglGame is Triangl: placements that score right triangles.
+	TrianglGame = mustGame(board.Names{ID: "solitaire/triangl", Name: "Right triangles", CzechName: "Triangl",
+		Summary: "2 or 4 players (3 with 10 pieces each) share 32 pieces and place one in turn on any empty hole but " +
+			"17, scoring a point for every right triangle with legs along the rows and columns that the new piece " +
+			"completes with two of the player's own. Most points when all are placed wins."},
+		Rules{Game: Triangl})
 )
 
 func init() {
-	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame} {
+	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame} {
 		board.Register(g)
 	}
 }
@@ -118,6 +125,10 @@ func (g *Game) Info() board.Info {
 		info.MinPlayers, info.MaxPlayers = 2, 2
 		info.SeatNames = []string{g.hunt.flockNoun, g.hunt.hunterNoun}
 		info.MaxPlies = huntMaxPlies
+	case Triangl:
+		info.MinPlayers, info.MaxPlayers = 2, maxSeats
+		info.SeatNames = []string{"a", "b", "c", "d"}
+		info.MaxPlies = trianglPieces
 	}
 	return info
 }
@@ -130,6 +141,8 @@ func (g *Game) New(players int) (board.State, error) {
 	switch g.rules.Game {
 	case SheepAndWolves, Castle:
 		return g.newHunt(g.hunt.start()), nil
+	case Triangl:
+		return g.newTriangl(players), nil
 	}
 	return g.newPuzzle(g.start), nil
 }
@@ -139,6 +152,8 @@ func (g *Game) Parse(position string) (board.State, error) {
 	switch g.rules.Game {
 	case SheepAndWolves, Castle:
 		return g.parseHunt(position)
+	case Triangl:
+		return g.parseTriangl(position)
 	}
 	pegs, err := parsePegs(position)
 	if err != nil {
