@@ -8,7 +8,7 @@ import (
 )
 
 // games are the registered games of the family.
-var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame}
+var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame}
 
 func TestConformance(t *testing.T) {
 	for _, g := range games {
@@ -33,6 +33,7 @@ func TestConformanceUserRules(t *testing.T) {
 		{Game: Castle, Diagonals: true, Huffing: true, TrappedDefenders: TrappedLose},
 		{Game: SheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
 		{Game: Triangl, AnyOrientation: true, OnePointPerPlacement: true},
+		{Game: Eater, EatPerRun: true, BlockedPlayer: BlockedPasses, NoProgressPlies: 30},
 	} {
 		g, err := NewGame(board.Names{ID: "solitaire/mine", Name: "My game", Summary: "a user's rules"}, r)
 		if err != nil {

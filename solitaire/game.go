@@ -39,6 +39,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	case SheepAndWolves, Castle:
 		g.hunt = newHuntRules(rules)
 	case Triangl:
+	case Eater:
 	default:
 		return nil, fmt.Errorf("solitaire: %s: game kind %v is not built yet", names.ID, rules.Game)
 	}
@@ -94,10 +95,17 @@ var (
 			"17, scoring a point for every right triangle with legs along the rows and columns that the new piece " +
 			"completes with two of the player's own. Most points when all are placed wins."},
 		Rules{Game: Triangl})
+	// EaterGame is Jedlík: place 11 pieces each, then step to form runs of
+	// three and eat.
+	EaterGame = mustGame(board.Names{ID: "solitaire/eater", Name: "The eater", CzechName: "Jedlík",
+		Summary: "Two players place 11 pieces each in turn, never next to one of their own; then they step " +
+			"pieces up, down, left or right, and a step that ends in a row or column run of three or more " +
+			"eats one opposing piece. Down to two pieces, or unable to move, loses."},
+		Rules{Game: Eater})
 )
 
 func init() {
-	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame} {
+	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame} {
 		board.Register(g)
 	}
 }
@@ -129,6 +137,13 @@ func (g *Game) Info() board.Info {
 		info.MinPlayers, info.MaxPlayers = 2, maxSeats
 		info.SeatNames = []string{"a", "b", "c", "d"}
 		info.MaxPlies = trianglPieces
+	case Eater:
+		info.MinPlayers, info.MaxPlayers = 2, 2
+		info.SeatNames = []string{"a", "b"}
+		// Placements, then at most 17 eating moves (9 of one player's
+		// pieces and 8 of the other's), each stretch between them ended by
+		// the no-progress draw.
+		info.MaxPlies = 2*eaterPieces + (2*(eaterPieces-eaterMinPieces)+1)*g.noProgress()
 	}
 	return info
 }
@@ -143,6 +158,8 @@ func (g *Game) New(players int) (board.State, error) {
 		return g.newHunt(g.hunt.start()), nil
 	case Triangl:
 		return g.newTriangl(players), nil
+	case Eater:
+		return g.newEater(EaterPosition{hand: [2]uint8{eaterPieces, eaterPieces}}), nil
 	}
 	return g.newPuzzle(g.start), nil
 }
@@ -154,6 +171,8 @@ func (g *Game) Parse(position string) (board.State, error) {
 		return g.parseHunt(position)
 	case Triangl:
 		return g.parseTriangl(position)
+	case Eater:
+		return g.parseEater(position)
 	}
 	pegs, err := parsePegs(position)
 	if err != nil {
