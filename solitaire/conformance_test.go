@@ -8,7 +8,7 @@ import (
 )
 
 // games are the registered games of the family.
-var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame}
+var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame, FleasGame, MikadoGame}
 
 func TestConformance(t *testing.T) {
 	for _, g := range games {
@@ -34,6 +34,8 @@ func TestConformanceUserRules(t *testing.T) {
 		{Game: SheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
 		{Game: Triangl, AnyOrientation: true, OnePointPerPlacement: true},
 		{Game: Eater, EatPerRun: true, BlockedPlayer: BlockedPasses, NoProgressPlies: 30},
+		{Game: Fleas, Quick: true},
+		{Game: Mikado, StickCounts: Sticks{1, 5, 5, 15, 15}, Games: 3},
 	} {
 		g, err := NewGame(board.Names{ID: "solitaire/mine", Name: "My game", Summary: "a user's rules"}, r)
 		if err != nil {

@@ -40,6 +40,13 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 		g.hunt = newHuntRules(rules)
 	case Triangl:
 	case Eater:
+	case Fleas:
+	case Mikado:
+		for _, n := range rules.StickCounts.counts() {
+			if n < 0 || n > 50 {
+				return nil, fmt.Errorf("solitaire: %s: StickCounts: %d sticks of a kind; 0 to 50", names.ID, n)
+			}
+		}
 	default:
 		return nil, fmt.Errorf("solitaire: %s: game kind %v is not built yet", names.ID, rules.Game)
 	}
@@ -102,10 +109,24 @@ var (
 			"pieces up, down, left or right, and a step that ends in a row or column run of three or more " +
 			"eats one opposing piece. Down to two pieces, or unable to move, loses."},
 		Rules{Game: Eater})
+	// FleasGame is Blechy (tiddlywinks), kept as a score-keeper: the
+	// players report what became of each shot.
+	FleasGame = mustGame(board.Names{ID: "solitaire/fleas", Name: "Tiddlywinks (fleas)", CzechName: "Blechy",
+		Summary: "2 to 4 players, 4 small winks and a big one each. In turn a player shoots a wink and reports the " +
+			"outcome: potted (he shoots again), missed (it lies on the table), or landed on an opponent's wink, " +
+			"which he captures; a captured wink lets him shoot his big wink. Most winks potted when none is left wins."},
+		Rules{Game: Fleas})
+	// MikadoGame is Mikádo (pick-up sticks), kept as a score-keeper: the
+	// players report each attempt.
+	MikadoGame = mustGame(board.Names{ID: "solitaire/mikado", Name: "Pick-up sticks", CzechName: "Mikádo",
+		Summary: "2 to 6 players and 31 sticks worth 145 points (Mikádo 20, Mandarin 10, Bonze 5, Samurai 3, Kuli 2). " +
+			"In turn a player names a stick and reports whether he lifted it (he keeps it and goes on) or moved " +
+			"another (his turn ends). The highest total when the heap is empty wins."},
+		Rules{Game: Mikado})
 )
 
 func init() {
-	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame} {
+	for _, g := range []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame, FleasGame, MikadoGame} {
 		board.Register(g)
 	}
 }
@@ -144,6 +165,18 @@ func (g *Game) Info() board.Info {
 		// pieces and 8 of the other's), each stretch between them ended by
 		// the no-progress draw.
 		info.MaxPlies = 2*eaterPieces + (2*(eaterPieces-eaterMinPieces)+1)*g.noProgress()
+	case Fleas:
+		info.MinPlayers, info.MaxPlayers = 2, maxSeats
+		info.SeatNames = []string{"a", "b", "c", "d"}
+		// A random shot pots with probability at least 1/14; 20 pots end
+		// any game, and 5000 shots leave that far behind.
+		info.MaxPlies = 5000
+	case Mikado:
+		info.MinPlayers, info.MaxPlayers = 2, maxMikadoSeats
+		info.SeatNames = []string{"a", "b", "c", "d", "e", "f"}
+		// A random attempt succeeds with probability 1/2 (or ends a rethrow):
+		// 1000 attempts per game are far beyond the 2 per stick expected.
+		info.MaxPlies = g.games() * 1000
 	}
 	return info
 }
@@ -160,6 +193,10 @@ func (g *Game) New(players int) (board.State, error) {
 		return g.newTriangl(players), nil
 	case Eater:
 		return g.newEater(EaterPosition{hand: [2]uint8{eaterPieces, eaterPieces}}), nil
+	case Fleas:
+		return g.newFleas(players), nil
+	case Mikado:
+		return g.newMikado(players), nil
 	}
 	return g.newPuzzle(g.start), nil
 }
@@ -173,6 +210,10 @@ func (g *Game) Parse(position string) (board.State, error) {
 		return g.parseTriangl(position)
 	case Eater:
 		return g.parseEater(position)
+	case Fleas:
+		return g.parseFleas(position)
+	case Mikado:
+		return g.parseMikado(position)
 	}
 	pegs, err := parsePegs(position)
 	if err != nil {
