@@ -58,6 +58,7 @@ func HolesOf(hs ...int) Holes {
 type jump struct {
 	from, over, to uint8 // hole numbers
 	fromOver, to1  Holes // the two holes that must hold pieces, and the landing hole
+	id             Jump  // the jump's number on its board
 }
 
 // geometry is what the move generators need of the cross board, derived
@@ -73,6 +74,7 @@ type geometry struct {
 	jumpsFrom [NumHoles + 1][]jump              // the jumps that start at each hole
 	holeAt    [7][7]uint8                       // hole number at (c, r), 0 for none
 	beyond    [NumHoles + 1][NumHoles + 1]uint8 // landing hole of from over over, 0 for none
+	jumpID    [NumHoles + 1][NumHoles + 1]Jump  // 1 + the index in jumps of from over over, 0 for none
 }
 
 // The two geometries: orthogonal lines only (the solitaire board) and
@@ -160,6 +162,9 @@ func newGeometry(diagonals bool) (*geometry, error) {
 				g.beyond[h][b] = c
 				j := jump{from: uint8(h), over: b, to: c, fromOver: Hole(h) | Hole(int(b)), to1: Hole(int(c))}
 				g.jumps = append(g.jumps, j)
+				j.id = Jump(len(g.jumps)) // the diagonal board's 136 jumps fit a byte too
+				g.jumps[len(g.jumps)-1] = j
+				g.jumpID[h][b] = j.id
 				g.jumpsFrom[h] = append(g.jumpsFrom[h], j)
 			}
 		}

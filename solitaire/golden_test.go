@@ -130,7 +130,7 @@ func TestPuzzleShortJumpAndErrors(t *testing.T) {
 	s := newState(t, Samotar, 1)
 	m, err := s.ParseMove("5-17")
 	require.NoError(t, err)
-	assert.Equal(t, Jump{5, 10, 17}, m)
+	assert.Equal(t, NewJump(5, 10, 17), m)
 	for _, bad := range []string{"", "5", "5-10-17-24", "0-10-17", "5-10-18", "5-18", "34-1", "05-17", "5--17", "+5-17"} {
 		_, err := s.ParseMove(bad)
 		assert.Error(t, err, bad)
@@ -148,5 +148,5 @@ func TestPuzzleOffCentre(t *testing.T) {
 	assert.True(t, o.Over)
 	assert.Equal(t, "one peg, off centre", o.Reason)
 	assert.Empty(t, o.Winners)
-	assert.ErrorIs(t, s.Play(Jump{1, 2, 3}), board.ErrGameOver)
+	assert.ErrorIs(t, s.Play(NewJump(1, 2, 3)), board.ErrGameOver)
 }

@@ -23,6 +23,7 @@ var (
 	toGridTab [5][256]gridBits
 	fromGrid  [49]uint8 // hole number of each grid bit, 0 off the board
 	gridSym   [8][7][128]gridBits
+	gridJumps [4][49]Jump // the jump from each grid bit in each direction
 )
 
 func init() {
@@ -48,7 +49,9 @@ func init() {
 	for _, j := range g.jumps {
 		dc, dr := int(g.col[j.over])-int(g.col[j.from]), int(g.row[j.over])-int(g.row[j.from])
 		d := map[[2]int]int{{1, 0}: 0, {-1, 0}: 1, {0, 1}: 2, {0, -1}: 3}[[2]int{dc, dr}]
-		gridDirs[d].from |= 1 << (7*int(g.row[j.from]) + int(g.col[j.from]))
+		b := 7*int(g.row[j.from]) + int(g.col[j.from])
+		gridDirs[d].from |= 1 << b
+		gridJumps[d][b] = j.id
 	}
 	gridDirs[0].shift, gridDirs[1].shift, gridDirs[2].shift, gridDirs[3].shift = 1, -1, 7, -7
 	for k, f := range symmetries {

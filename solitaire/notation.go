@@ -12,15 +12,40 @@ import (
 // landings ("1x3x…", three bytes a landing) or a wink report.
 const maxMoveText = 64
 
-// Jump is a move of the puzzles: a peg jumps from From over Over to To
-// (hole numbers 1–33), and the peg on Over is removed. Jumps are
-// comparable values; String writes "5-10-17" and the puzzles' ParseMove
+// Jump is a move of the puzzles: a peg jumps from one hole over its
+// neighbour to the hole beyond, and the peg jumped over is removed. A Jump
+// is a small number naming one of the 76 jumps of the board (0 is no
+// jump), so that it is a comparable value that boxes into a board.Move
+// without allocating. String writes "5-10-17"; the puzzles' ParseMove
 // reads that and the short form "5-17".
-type Jump struct {
-	From, Over, To uint8
+type Jump uint8
+
+// NewJump returns the jump from from over over to to, or 0 when the three
+// holes are not a jump of the board.
+func NewJump(from, over, to int) Jump {
+	if from < 1 || from > NumHoles || over < 1 || over > NumHoles || orthogonal.beyond[from][over] != uint8(to) {
+		return 0
+	}
+	return orthogonal.jumpID[from][over]
 }
 
-// String writes the jump as from-over-to, e.g. "5-10-17".
+func (j Jump) jump() jump {
+	if j == 0 || int(j) > len(orthogonal.jumps) {
+		return jump{}
+	}
+	return orthogonal.jumps[j-1]
+}
+
+// From returns the hole the peg jumps from.
+func (j Jump) From() uint8 { return j.jump().from }
+
+// Over returns the hole of the peg jumped over.
+func (j Jump) Over() uint8 { return j.jump().over }
+
+// To returns the hole the peg lands in.
+func (j Jump) To() uint8 { return j.jump().to }
+
+// String writes the jump as from-over-to, e.g. "5-10-17"; "-" for 0.
 func (j Jump) String() string {
 	b, _ := j.AppendText(make([]byte, 0, 8))
 	return string(b)
@@ -28,11 +53,14 @@ func (j Jump) String() string {
 
 // AppendText appends the jump's notation to b.
 func (j Jump) AppendText(b []byte) ([]byte, error) {
-	b = strconv.AppendUint(b, uint64(j.From), 10)
+	if j.jump().from == 0 {
+		return append(b, '-'), nil
+	}
+	b = strconv.AppendUint(b, uint64(j.From()), 10)
 	b = append(b, '-')
-	b = strconv.AppendUint(b, uint64(j.Over), 10)
+	b = strconv.AppendUint(b, uint64(j.Over()), 10)
 	b = append(b, '-')
-	return strconv.AppendUint(b, uint64(j.To), 10), nil
+	return strconv.AppendUint(b, uint64(j.To()), 10), nil
 }
 
 // MarshalText writes the jump's notation.
@@ -90,22 +118,23 @@ func readJump(s string) (Jump, error) {
 	var hs [3]uint8
 	n, err := parseHoles(s, '-', hs[:])
 	if err != nil {
-		return Jump{}, err
+		return 0, err
 	}
-	var j Jump
+	var from, over, to uint8
 	switch n {
 	case 3:
-		j = Jump{hs[0], hs[1], hs[2]}
+		from, over, to = hs[0], hs[1], hs[2]
 	case 2:
-		j = Jump{From: hs[0], Over: between(hs[0], hs[1]), To: hs[1]}
-		if j.Over == 0 {
-			return Jump{}, board.Illegal(s, "holes %d and %d are not two apart in a line", hs[0], hs[1])
+		from, over, to = hs[0], between(hs[0], hs[1]), hs[1]
+		if over == 0 {
+			return 0, board.Illegal(s, "holes %d and %d are not two apart in a line", hs[0], hs[1])
 		}
 	default:
-		return Jump{}, board.BadNotation(s, "a jump is from-over-to or from-to")
+		return 0, board.BadNotation(s, "a jump is from-over-to or from-to")
 	}
-	if orthogonal.beyond[j.From][j.Over] != j.To {
-		return Jump{}, board.Illegal(s, "%d, %d, %d are not three holes in a line", j.From, j.Over, j.To)
+	j := NewJump(int(from), int(over), int(to))
+	if j == 0 {
+		return 0, board.Illegal(s, "%d, %d, %d are not three holes in a line", from, over, to)
 	}
 	return j, nil
 }

@@ -41,11 +41,11 @@ func TestPropertyPuzzleJumps(t *testing.T) {
 			c := p.Copy()
 			c.Apply(j)
 			removed, added := p.pos.pegs&^c.pos.pegs, c.pos.pegs&^p.pos.pegs
-			if removed != HolesOf(int(j.From), int(j.Over)) || added != Hole(int(j.To)) {
+			if removed != HolesOf(int(j.From()), int(j.Over())) || added != Hole(int(j.To())) {
 				t.Fatalf("%v removed %v added %v", j, removed.List(), added.List())
 			}
 			g := orthogonal
-			dc, dr := int(g.col[j.To])-int(g.col[j.From]), int(g.row[j.To])-int(g.row[j.From])
+			dc, dr := int(g.col[j.To()])-int(g.col[j.From()]), int(g.row[j.To()])-int(g.row[j.From()])
 			if !(dc == 0 && (dr == 2 || dr == -2) || dr == 0 && (dc == 2 || dc == -2)) {
 				t.Fatalf("%v is not two holes in a straight line", j)
 			}
@@ -67,7 +67,7 @@ func TestPropertySymmetry(t *testing.T) {
 		var want []string
 		var buf [maxJumps]Jump
 		for _, j := range p.LegalMoves(buf[:0]) {
-			want = append(want, Jump{image(j.From), image(j.Over), image(j.To)}.String())
+			want = append(want, NewJump(int(image(j.From())), int(image(j.Over())), int(image(j.To()))).String())
 		}
 		var got []string
 		for _, j := range img.LegalMoves(buf[:0]) {

@@ -22,17 +22,16 @@ func (p PuzzlePosition) Pegs() Holes { return p.pegs }
 // maxJumps is room for the jumps of any position: the board has 76.
 const maxJumps = 76
 
-// GenerateMoves appends the legal jumps to buf[:0], by starting hole and
-// then by the hole jumped over, and returns the slice. With room in buf
-// (maxJumps is always enough) it does not allocate.
+// GenerateMoves appends the legal jumps to buf[:0] — the eastward ones,
+// then westward, southward and northward, each by row from the top — and
+// returns the slice. With room in buf (maxJumps is always enough) it does
+// not allocate.
 func (p PuzzlePosition) GenerateMoves(buf []Jump) []Jump {
 	buf = buf[:0]
-	for t := p.pegs; t != 0; t &= t - 1 {
-		h := bits.TrailingZeros64(uint64(t)) + 1
-		for _, j := range orthogonal.jumpsFrom[h] {
-			if p.pegs&j.fromOver == j.fromOver && p.pegs&j.to1 == 0 {
-				buf = append(buf, Jump{j.from, j.over, j.to})
-			}
+	pegs := toGrid(p.pegs)
+	for d := range gridDirs {
+		for t := gridDirs[d].jumpers(pegs); t != 0; t &= t - 1 {
+			buf = append(buf, gridJumps[d][bits.TrailingZeros64(uint64(t))])
 		}
 	}
 	return buf
@@ -44,7 +43,8 @@ type PuzzleUndo struct{ pegs Holes }
 // Make plays a jump of GenerateMoves without checking it.
 func (p *PuzzlePosition) Make(j Jump) PuzzleUndo {
 	u := PuzzleUndo{p.pegs}
-	p.pegs = p.pegs&^(Hole(int(j.From))|Hole(int(j.Over))) | Hole(int(j.To))
+	t := j.jump()
+	p.pegs = p.pegs&^t.fromOver | t.to1
 	return u
 }
 
@@ -60,11 +60,8 @@ func (p PuzzlePosition) Stuck() bool { return gridCount(toGrid(p.pegs)) == 0 }
 
 // legal reports whether j is a jump of the board that the pegs allow.
 func (p PuzzlePosition) legal(j Jump) bool {
-	if j.From < 1 || j.From > NumHoles || j.Over < 1 || j.Over > NumHoles {
-		return false
-	}
-	to := orthogonal.beyond[j.From][j.Over]
-	return to != 0 && to == j.To && p.pegs.Has(int(j.From)) && p.pegs.Has(int(j.Over)) && !p.pegs.Has(int(to))
+	t := j.jump()
+	return t.from != 0 && p.pegs&t.fromOver == t.fromOver && p.pegs&t.to1 == 0
 }
 
 // Puzzle is a game of one of the jump puzzles (Samotář, Kříž,
@@ -98,7 +95,7 @@ func (p *Puzzle) PlayMove(j Jump) error {
 		return board.GameOver(j.String())
 	}
 	if !p.pos.legal(j) {
-		return board.Illegal(j.String(), "no peg can jump from %d over %d to %d here", j.From, j.Over, j.To)
+		return board.Illegal(j.String(), "no peg can jump from %d over %d to %d here", j.From(), j.Over(), j.To())
 	}
 	p.Apply(j)
 	return nil
@@ -107,10 +104,11 @@ func (p *Puzzle) PlayMove(j Jump) error {
 // Apply plays a legal jump without checking it, for playouts.
 func (p *Puzzle) Apply(j Jump) {
 	p.pos.Make(j)
-	if j.From != p.last {
+	t := j.jump()
+	if t.from != p.last {
 		p.sweeps++
 	}
-	p.last = j.To
+	p.last = t.to
 }
 
 // Copy returns an independent copy.
@@ -154,14 +152,14 @@ func (p *Puzzle) ParseMove(s string) (board.Move, error) {
 
 func (p *Puzzle) parseJump(s string) (Jump, error) {
 	if p.pos.Stuck() {
-		return Jump{}, board.GameOver(s)
+		return 0, board.GameOver(s)
 	}
 	j, err := readJump(s)
 	if err != nil {
-		return Jump{}, err
+		return 0, err
 	}
 	if !p.pos.legal(j) {
-		return Jump{}, board.Illegal(s, "the jump needs pegs on %d and %d and an empty %d", j.From, j.Over, j.To)
+		return 0, board.Illegal(s, "the jump needs pegs on %d and %d and an empty %d", j.From(), j.Over(), j.To())
 	}
 	return j, nil
 }

@@ -160,7 +160,7 @@ func (s *solver) count(pegs gridBits) (uint64, error) {
 // gridJump names a jump of the 7×7 layout by hole numbers.
 func gridJump(from, over, to gridBits) Jump {
 	hole := func(b gridBits) uint8 { return fromGrid[bits.TrailingZeros64(uint64(b))] }
-	return Jump{hole(from), hole(over), hole(to)}
+	return NewJump(int(hole(from)), int(hole(over)), int(hole(to)))
 }
 
 // positionClass returns the de Bruijn–Conway class of a position: for
