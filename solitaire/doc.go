@@ -15,13 +15,13 @@
 // The holes lie on a 7×7 grid without its four 2×2 corners, numbered 1–33
 // row by row from the top, left to right; the centre is 17:
 //
-//	        1  2  3
-//	        4  5  6
-//	  7  8  9 10 11 12 13
-//	 14 15 16 17 18 19 20
-//	 21 22 23 24 25 26 27
-//	       28 29 30
-//	       31 32 33
+//	       1  2  3
+//	       4  5  6
+//	 7  8  9 10 11 12 13
+//	14 15 16 17 18 19 20
+//	21 22 23 24 25 26 27
+//	      28 29 30
+//	      31 32 33
 //
 // Two holes are adjacent when they are orthogonal neighbours. A jump goes
 // from a hole over an adjacent one to the hole beyond in the same line.
