@@ -244,8 +244,25 @@ const (
 	CodeEaten = "eaten" // a player is down to two pieces
 )
 
-// status judges the position with legal moves and reps occurrences.
-func (e *EaterPosition) status(legal, reps int) huntStatus {
+// hasMoves reports whether the player to move has a legal move: after
+// settle a placer always has one; a mover needs a piece with an empty
+// neighbour, or the pass rule.
+func (e *EaterPosition) hasMoves() bool {
+	if e.hand[e.side] > 0 || e.rules.rules.BlockedPlayer == BlockedPasses {
+		return true
+	}
+	empty := e.empty()
+	for t := e.pieces[e.side]; t != 0; t &= t - 1 {
+		if orthogonal.steps[bits.TrailingZeros64(uint64(t))+1]&empty != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// status judges the position, whose player to move can move or not, with
+// reps occurrences.
+func (e *EaterPosition) status(movable bool, reps int) huntStatus {
 	low0 := e.pieces[0].Len()+int(e.hand[0]) <= eaterMinPieces
 	low1 := e.pieces[1].Len()+int(e.hand[1]) <= eaterMinPieces
 	switch {
@@ -261,7 +278,7 @@ func (e *EaterPosition) status(legal, reps int) huntStatus {
 		return huntStatus{true, -1, board.CodeRepetition, "threefold repetition"}
 	case int(e.quiet) >= e.rules.noProgress():
 		return huntStatus{true, -1, board.CodeMoveLimit, strconv.Itoa(e.rules.noProgress()) + " plies without eating"}
-	case legal == 0:
+	case !movable:
 		return huntStatus{true, int8(1 - e.side), board.CodeNoMoves, "player " + string(seatLetter(int(e.side))) + " cannot move"}
 	}
 	return huntStatus{winner: -1}
@@ -281,11 +298,11 @@ func eaterPerft(stack []EaterPosition, base, depth int) uint64 {
 		return 1
 	}
 	pos := stack[len(stack)-1]
-	var buf [maxEaterMoves]EaterMove
-	moves := pos.GenerateMoves(buf[:0])
-	if pos.status(len(moves), eaterRepetitions(stack[base:], &pos)).over {
+	if pos.status(pos.hasMoves(), eaterRepetitions(stack[base:], &pos)).over {
 		return 0
 	}
+	var buf [maxEaterMoves]EaterMove
+	moves := pos.GenerateMoves(buf[:0])
 	if depth == 1 {
 		return uint64(len(moves))
 	}
@@ -339,8 +356,7 @@ func (g *Game) newEater(pos EaterPosition) *EaterState {
 
 func (s *EaterState) judge() huntStatus {
 	if !s.cached {
-		var buf [maxEaterMoves]EaterMove
-		s.status = s.pos.status(len(s.pos.GenerateMoves(buf[:0])), eaterRepetitions(s.history, &s.pos))
+		s.status = s.pos.status(s.pos.hasMoves(), eaterRepetitions(s.history, &s.pos))
 		s.cached = true
 	}
 	return s.status

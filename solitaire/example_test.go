@@ -16,7 +16,7 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("solvable:", sol.Solvable, "solutions:", sol.Count)
+	fmt.Println(sol.Solvable, sol.Count, sol.Jumps[0])
 	for _, j := range sol.Jumps {
 		if err := p.PlayMove(j); err != nil {
 			fmt.Println(err)
@@ -25,7 +25,7 @@ func ExampleSolve() {
 	}
 	fmt.Println(p.Outcome().Reason)
 	// Output:
-	// solvable: true solutions: 16
+	// true 16 18-19-20
 	// solved
 }
 
@@ -47,4 +47,19 @@ func Example() {
 	// o o o o o o o
 	//     o o o
 	//     o o o
+}
+
+// A capture chain is one move, named by its landing holes; any full route
+// reads as it.
+func Example_capture() {
+	g, _ := board.Lookup("solitaire/castle")
+	s, _ := g.Parse("D...D....A....AA.AA..AAAAA.A.A... D")
+	fmt.Println(s.Legal())
+	if err := board.Replay(s, "5x17x29"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(s.Position())
+	// Output:
+	// [5x17x29]
+	// D.............AA.AA..AA.AA.ADA... A
 }

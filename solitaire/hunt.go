@@ -196,6 +196,22 @@ func (r *huntRules) chains(buf []HuntMove, start int, m *HuntMove, at uint8, flo
 	return append(buf, c)
 }
 
+// hasMoves reports whether the side to move has a legal move, without
+// listing them: the flock always has one (a step or the pass), a hunter
+// one when it has an empty neighbour or a capture.
+func (r *huntRules) hasMoves(pos *huntPos) bool {
+	if pos.placing > 0 || pos.side == flockSeat {
+		return true
+	}
+	empty := allHoles &^ pos.flock &^ pos.hunters
+	for t := pos.hunters; t != 0; t &= t - 1 {
+		if r.geo.steps[bits.TrailingZeros64(uint64(t))+1]&empty != 0 {
+			return true
+		}
+	}
+	return r.canCapture(pos) != 0
+}
+
 // canCapture returns the hunters that have a capture.
 func (r *huntRules) canCapture(pos *huntPos) Holes {
 	empty := allHoles &^ pos.flock &^ pos.hunters
@@ -277,9 +293,9 @@ const (
 	CodeRemoved  = "removed"  // no hunter is left on the board (WolfPenalty, Huffing)
 )
 
-// status judges pos, which has the given number of legal moves and
-// occurs reps times in the game so far.
-func (r *huntRules) status(pos *huntPos, legal, reps int) huntStatus {
+// status judges pos, whose side to move has a legal move or not, and
+// which occurs reps times in the game so far.
+func (r *huntRules) status(pos *huntPos, movable bool, reps int) huntStatus {
 	switch {
 	case r.fold&^pos.flock == 0:
 		return huntStatus{true, flockSeat, CodeFilled, r.foldNoun + " filled"}
@@ -289,7 +305,7 @@ func (r *huntRules) status(pos *huntPos, legal, reps int) huntStatus {
 		return huntStatus{true, flockSeat, CodeRemoved, r.hunterNoun + " removed"}
 	case reps >= 3:
 		return huntStatus{true, -1, board.CodeRepetition, "threefold repetition"}
-	case pos.side == hunterSeat && legal == 0:
+	case !movable:
 		if r.trappedLose {
 			return huntStatus{true, flockSeat, board.CodeNoMoves, r.hunterNoun + " trapped"}
 		}
@@ -305,11 +321,11 @@ func (r *huntRules) perft(stack []huntPos, base, depth int) uint64 {
 		return 1
 	}
 	pos := &stack[len(stack)-1]
-	var buf [maxHuntMoves]HuntMove
-	moves := r.moves(pos, buf[:0])
-	if r.status(pos, len(moves), repetitions(stack[base:], pos)).over {
+	if r.status(pos, r.hasMoves(pos), repetitions(stack[base:], pos)).over {
 		return 0
 	}
+	var buf [maxHuntMoves]HuntMove
+	moves := r.moves(pos, buf[:0])
 	if depth == 1 {
 		return uint64(len(moves))
 	}

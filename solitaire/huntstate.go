@@ -86,9 +86,7 @@ func (h *Hunt) LegalMoves(buf []HuntMove) []HuntMove {
 
 func (h *Hunt) judge() huntStatus {
 	if !h.cached {
-		var buf [maxHuntMoves]HuntMove
-		legal := len(h.game.hunt.moves(&h.pos, buf[:0]))
-		h.status = h.game.hunt.status(&h.pos, legal, repetitions(h.history, &h.pos))
+		h.status = h.game.hunt.status(&h.pos, h.game.hunt.hasMoves(&h.pos), repetitions(h.history, &h.pos))
 		h.cached = true
 	}
 	return h.status
