@@ -17,7 +17,9 @@ import (
 
 type oracleBoard [7][7]byte // [c][r]; 0 off the board, '.' empty, 'F' flock, 'H' hunter
 
-func oracleOn(c, r int) bool { return c >= 0 && c < 7 && r >= 0 && r < 7 && (c >= 2 && c <= 4 || r >= 2 && r <= 4) }
+func oracleOn(c, r int) bool {
+	return c >= 0 && c < 7 && r >= 0 && r < 7 && (c >= 2 && c <= 4 || r >= 2 && r <= 4)
+}
 
 // oracleHole numbers (c, r) row by row from the top.
 func oracleHole(c, r int) int {
