@@ -108,7 +108,7 @@ var (
 		Summary: "Two players place 11 pieces each in turn, never next to one of their own; then they step " +
 			"pieces up, down, left or right, and a step that ends in a row or column run of three or more " +
 			"eats one opposing piece. Down to two pieces, or unable to move, loses."},
-		Rules{Game: Eater})
+		Rules{Game: Eater, NoProgressPlies: defaultNoProgress})
 	// FleasGame is Blechy (tiddlywinks), kept as a score-keeper: the
 	// players report what became of each shot.
 	FleasGame = mustGame(board.Names{ID: "solitaire/fleas", Name: "Tiddlywinks (fleas)", CzechName: "Blechy",
@@ -122,7 +122,7 @@ var (
 		Summary: "2 to 6 players and 31 sticks worth 145 points (Mikádo 20, Mandarin 10, Bonze 5, Samurai 3, Kuli 2). " +
 			"In turn a player names a stick and reports whether he lifted it (he keeps it and goes on) or moved " +
 			"another (his turn ends). The highest total when the heap is empty wins."},
-		Rules{Game: Mikado})
+		Rules{Game: Mikado, StickCounts: defaultSticks, Games: 1})
 )
 
 func init() {

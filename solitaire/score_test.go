@@ -115,8 +115,8 @@ func TestGolden_s9_2(t *testing.T) {
 }
 
 func TestGolden_s9_3(t *testing.T) {
-	g := configured(t, MikadoGame, "StickCounts.Mikado=1", "StickCounts.Mandarin=5", "StickCounts.Bonze=5",
-		"StickCounts.Samurai=15", "StickCounts.Kuli=15")
+	g := configured(t, MikadoGame, "StickCounts.Samurai=15", "StickCounts.Kuli=15")
+	assert.Equal(t, "solitaire/mikado(StickCounts.Samurai=15,StickCounts.Kuli=15)", g.ID())
 	total := 0
 	for k, n := range g.(*Game).sticks().counts() {
 		total += n * stickValues[k]
