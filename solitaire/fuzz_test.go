@@ -111,3 +111,63 @@ func FuzzHuntParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAllParse reads positions of every game of the family: a bad one is
+// an ErrBadNotation, a good one works and writes a position that reads
+// back.
+func FuzzAllParse(f *testing.F) {
+	for _, g := range games {
+		s, _ := g.New(g.Info().MinPlayers)
+		f.Add(uint8(0), s.Position())
+	}
+	f.Add(uint8(5), trianglPosition([]int{8, 22, 12}, []int{1, 13, 32}, 'a', "1,0"))
+	f.Add(uint8(6), eaterPosition([]int{16, 18, 24}, []int{1, 3, 31}, 'a', "0,0"))
+	f.Add(uint8(7), "hpthh/hhhhh/hhhhh b")
+	f.Add(uint8(8), "1 b a - 0,0,0,0,1 1,5,3,5,5/0,0,2,5,4 0,0")
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		g := games[int(which)%len(games)]
+		s, err := g.Parse(text)
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) {
+				t.Fatalf("%s Parse(%q): %v", g.ID(), text, err)
+			}
+			return
+		}
+		_ = s.Legal()
+		_ = s.Outcome()
+		_ = s.String()
+		if _, err := g.Parse(s.Position()); err != nil {
+			t.Fatalf("%s: Parse(%q).Position() = %q does not read back: %v", g.ID(), text, s.Position(), err)
+		}
+	})
+}
+
+// FuzzAllParseMove reads moves in the start position of every game of the
+// family: an error is ErrBadNotation or ErrIllegalMove and changes
+// nothing; a move read plays.
+func FuzzAllParseMove(f *testing.F) {
+	for i, m := range []string{"5-17", "7-8", "@4", "@12", "a1 pot", "a1 on b2", "take kuli", "rethrow", "16-17x5x9", "pass"} {
+		f.Add(uint8(i), m)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		g := games[int(which)%len(games)]
+		s, err := g.New(g.Info().MinPlayers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := s.Position()
+		m, err := s.ParseMove(text)
+		if s.Position() != before {
+			t.Fatalf("%s ParseMove(%q) changed the position", g.ID(), text)
+		}
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) && !errors.Is(err, board.ErrIllegalMove) {
+				t.Fatalf("%s ParseMove(%q): %v", g.ID(), text, err)
+			}
+			return
+		}
+		if err := s.Play(m); err != nil {
+			t.Fatalf("%s: parsed move %v does not play: %v", g.ID(), m, err)
+		}
+	})
+}
