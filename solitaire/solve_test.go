@@ -122,3 +122,4 @@ func TestPerftPublished(t *testing.T) {
 		assert.Equal(t, uint64(197757768), s.Perft(10))
 	}
 }
+
