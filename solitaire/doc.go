@@ -158,9 +158,13 @@
 // Solve finds a solution of a puzzle position, proves that none exists,
 // and counts the solutions when asked. It searches depth-first on the 7×7
 // bit layout, treats positions alike up to the eight symmetries (the goal,
-// one peg in 17, is symmetric) and remembers dead ends in a transposition
-// table; a position whose de Bruijn–Conway class differs from the goal's
-// is proved unsolvable at once. Kříž has 16 solutions and Pětiúhelník
+// one peg in 17, is symmetric), remembers dead ends in a transposition
+// table and prunes with two pagoda functions (weights of the holes that no
+// jump can raise); a position whose de
+// Bruijn–Conway class differs from the goal's is proved unsolvable at
+// once. Proofs that need more than the limit of positions (the one dead
+// position after four jumps from the Samotář start is such a case) end
+// with ErrSearchLimit. Kříž has 16 solutions and Pětiúhelník
 // 43,207,363,280,642; counting Samotář's 40,861,647,040,079,968 would visit
 // the 23,475,688 positions reachable from the start (OEIS A112737) and is
 // beyond the default limit.

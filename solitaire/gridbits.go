@@ -17,21 +17,23 @@ type jumpDir struct {
 	from  gridBits // holes from which a jump in this direction stays on the board
 }
 
-var (
-	gridValid gridBits   // the 33 holes
-	gridDirs  [4]jumpDir // east, west, south, north (west and north shift right)
-	toGridTab [5][256]gridBits
-	fromGrid  [49]uint8 // hole number of each grid bit, 0 off the board
-	gridSym   [8][7][128]gridBits
-	gridJumps [4][49]Jump // the jump from each grid bit in each direction
-)
+// The tables of the 7×7 layout, derived from the cross board's graph.
+// They are package variables initialised by an expression, so that the
+// variables built from them (the pagodas) are initialised after them.
+var gridValid, gridDirs, toGridTab, fromGrid, gridSym, gridJumps = buildGridTables()
 
-func init() {
+// buildGridTables returns the 33 holes; the four jump directions (east,
+// west, south, north; west and north shift right); the byte tables from
+// hole numbers; the hole number of each grid bit (0 off the board); the
+// byte tables of the symmetries; and the jump from each grid bit in each
+// direction.
+func buildGridTables() (valid gridBits, dirs [4]jumpDir, toTab [5][256]gridBits, from [49]uint8,
+	sym [8][7][128]gridBits, jumps [4][49]Jump) {
 	g := orthogonal
 	for h := 1; h <= NumHoles; h++ {
 		b := 7*int(g.row[h]) + int(g.col[h])
-		gridValid |= 1 << b
-		fromGrid[b] = uint8(h)
+		valid |= 1 << b
+		from[b] = uint8(h)
 	}
 	for b := range 5 {
 		for v := range 256 {
@@ -41,7 +43,7 @@ func init() {
 					s |= 1 << (7*int(g.row[h]) + int(g.col[h]))
 				}
 			}
-			toGridTab[b][v] = s
+			toTab[b][v] = s
 		}
 	}
 	// A direction's from-set: holes whose neighbour and the hole beyond
@@ -50,10 +52,10 @@ func init() {
 		dc, dr := int(g.col[j.over])-int(g.col[j.from]), int(g.row[j.over])-int(g.row[j.from])
 		d := map[[2]int]int{{1, 0}: 0, {-1, 0}: 1, {0, 1}: 2, {0, -1}: 3}[[2]int{dc, dr}]
 		b := 7*int(g.row[j.from]) + int(g.col[j.from])
-		gridDirs[d].from |= 1 << b
-		gridJumps[d][b] = j.id
+		dirs[d].from |= 1 << b
+		jumps[d][b] = j.id
 	}
-	gridDirs[0].shift, gridDirs[1].shift, gridDirs[2].shift, gridDirs[3].shift = 1, -1, 7, -7
+	dirs[0].shift, dirs[1].shift, dirs[2].shift, dirs[3].shift = 1, -1, 7, -7
 	for k, f := range symmetries {
 		for byteIx := range 7 {
 			for v := range 128 {
@@ -65,10 +67,11 @@ func init() {
 					c, r := f(i, byteIx)
 					s |= 1 << (7*r + c)
 				}
-				gridSym[k][byteIx][v] = s
+				sym[k][byteIx][v] = s
 			}
 		}
 	}
+	return valid, dirs, toTab, from, sym, jumps
 }
 
 // toGrid converts a set of holes to the 7×7 layout.

@@ -37,7 +37,8 @@ type Solution struct {
 	// SolveOptions.Count asked for it.
 	Count uint64
 	// Proof says how the answer was reached: "search" (a depth-first
-	// search whose dead ends are remembered up to symmetry), or "class"
+	// search whose dead ends are remembered up to symmetry, pruned by two
+	// pagoda functions), or "class"
 	// when the position and the goal lie in different position classes
 	// (the invariant of de Bruijn and Conway: along each diagonal
 	// direction, the parities of the pegs on the three residue classes
@@ -103,6 +104,9 @@ func (s *solver) find(pegs gridBits, depth int) (bool, error) {
 	if pegs == s.goal {
 		s.depth = depth
 		return true, nil
+	}
+	if !pagodasAllow(pegs) {
+		return false, nil
 	}
 	key := gridCanonical(pegs)
 	if _, dead := s.dead[key]; dead {
@@ -177,4 +181,58 @@ func positionClass(pegs gridBits) int {
 		diff[(c-r+6)%3]++
 	}
 	return (sum[0]+sum[1])&1 | (sum[1]+sum[2])&1<<1 | (diff[0]+diff[1])&1<<2 | (diff[1]+diff[2])&1<<3
+}
+
+// A pagoda function gives each hole a weight such that no jump raises the
+// sum of the weights of the pegs (the landing hole weighs at most the two
+// holes it empties), so a position whose sum is below the goal's cannot
+// reach it. The two used here are symmetric under the board's eight
+// symmetries, so that they agree with the symmetry reduction, and
+// TestPagodas checks the inequality of both on every jump.
+var pagodaTables = [2][NumHoles]int{
+	{
+		-1, 1, -1,
+		1, 1, 1,
+		-1, 1, 0, 1, 0, 1, -1,
+		1, 1, 1, 2, 1, 1, 1,
+		-1, 1, 0, 1, 0, 1, -1,
+		1, 1, 1,
+		-1, 1, -1,
+	},
+	{
+		0, 1, 0,
+		0, 1, 0,
+		0, 0, 0, 0, 0, 0, 0,
+		1, 1, 0, 1, 0, 1, 1,
+		0, 0, 0, 0, 0, 0, 0,
+		0, 1, 0,
+		0, 1, 0,
+	},
+}
+
+// pagodaMasks holds, per pagoda, the 7×7-layout holes of each weight from
+// -1 to 2, so that a sum is four popcounts.
+var pagodaMasks, pagodaGoal = buildPagodas()
+
+func buildPagodas() (masks [len(pagodaTables)][4]gridBits, goal [len(pagodaTables)]int) {
+	for k, table := range pagodaTables {
+		for h, w := range table {
+			masks[k][w+1] |= toGrid(Hole(h + 1))
+		}
+		goal[k] = table[centre-1]
+	}
+	return masks, goal
+}
+
+// pagodasAllow reports whether every pagoda function leaves the goal in
+// reach of pegs.
+func pagodasAllow(pegs gridBits) bool {
+	for k := range pagodaMasks {
+		m := &pagodaMasks[k]
+		sum := -bits.OnesCount64(uint64(pegs&m[0])) + bits.OnesCount64(uint64(pegs&m[2])) + 2*bits.OnesCount64(uint64(pegs&m[3]))
+		if sum < pagodaGoal[k] {
+			return false
+		}
+	}
+	return true
 }

@@ -123,3 +123,22 @@ func TestPerftPublished(t *testing.T) {
 	}
 }
 
+// TestPagodas: no jump raises a pagoda function's sum, the property that
+// makes it a proof.
+func TestPagodas(t *testing.T) {
+	for k, table := range pagodaTables {
+		for _, j := range orthogonal.jumps {
+			if table[j.to-1] > table[j.from-1]+table[j.over-1] {
+				t.Errorf("pagoda %d: jump %d-%d-%d raises the sum", k, j.from, j.over, j.to)
+			}
+		}
+		for sym := range 8 {
+			for h := 1; h <= NumHoles; h++ {
+				img := Hole(h).Symmetric(sym).List()[0]
+				if table[img-1] != table[h-1] {
+					t.Errorf("pagoda %d is not symmetric: holes %d and %d", k, h, img)
+				}
+			}
+		}
+	}
+}
