@@ -162,9 +162,10 @@
 // table and prunes with two pagoda functions (weights of the holes that no
 // jump can raise); a position whose de
 // Bruijn–Conway class differs from the goal's is proved unsolvable at
-// once. Proofs that need more than the limit of positions (the one dead
-// position after four jumps from the Samotář start is such a case) end
-// with ErrSearchLimit. Kříž has 16 solutions and Pětiúhelník
+// once. The one position four jumps from the Samotář start that cannot be
+// finished (OEIS A112737 and A112738 differ by one there) takes a search
+// of 2,442,703 positions to prove; proofs that need more than the limit
+// (SolveOptions.MaxPositions) end with ErrSearchLimit. Kříž has 16 solutions and Pětiúhelník
 // 43,207,363,280,642; counting Samotář's 40,861,647,040,079,968 would visit
 // the 23,475,688 positions reachable from the start (OEIS A112737) and is
 // beyond the default limit.

@@ -142,3 +142,39 @@ func TestPagodas(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveProvesDeadAfterFourJumps: after four jumps from the standard
+// start there are 39 positions up to symmetry (OEIS A112737) but only 38
+// from which the centre can be reached (OEIS A112738); the search proves
+// the 39th dead. With RULEBOOK_DEEP=1 (a search of millions of positions).
+func TestSolveProvesDeadAfterFourJumps(t *testing.T) {
+	if !deep() {
+		t.Skip("RULEBOOK_DEEP=1: a proof over millions of positions")
+	}
+	pegs, err := parsePegs("oooooooooooooooo...oooo.oooo.oooo")
+	require.NoError(t, err)
+	// Check that it is four jumps from the start, up to symmetry.
+	found := false
+	var walk func(p PuzzlePosition, depth int)
+	walk = func(p PuzzlePosition, depth int) {
+		if found {
+			return
+		}
+		if depth == 4 {
+			found = p.Pegs().Canonical() == pegs.Canonical()
+			return
+		}
+		var buf [maxJumps]Jump
+		for _, j := range p.GenerateMoves(buf[:0]) {
+			c := p
+			c.Make(j)
+			walk(c, depth+1)
+		}
+	}
+	walk(NewPuzzlePosition(Samotar.start), 0)
+	require.True(t, found, "the position is four jumps from the start")
+	sol, err := Solve(NewPuzzlePosition(pegs), SolveOptions{})
+	require.NoError(t, err)
+	assert.False(t, sol.Solvable)
+	assert.Equal(t, "search", sol.Proof)
+}
