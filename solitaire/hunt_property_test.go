@@ -85,8 +85,8 @@ func TestPropertyHuntPerft(t *testing.T) {
 		if got := s.(board.Perfter).Perft(d); got != want {
 			t.Fatalf("%s perft(%d) = %d, walk %d", s.Position(), d, got, want)
 		}
-		if s.(board.HistoryDependent).HistoryDependent() {
-			return
+		if len(s.(*Hunt).history) > 1 {
+			return // positions played since the last irreversible move may repeat in the tree
 		}
 		if got := s.(*Hunt).Board().Perft(d); got != want {
 			t.Fatalf("position perft(%d) = %d, walk %d", d, got, want)

@@ -178,3 +178,31 @@ func TestSolveProvesDeadAfterFourJumps(t *testing.T) {
 	assert.False(t, sol.Solvable)
 	assert.Equal(t, "search", sol.Proof)
 }
+
+// TestShortestDeadEnd: the quickest way to get stuck from the standard
+// start takes six jumps ("It is possible to reach a dead end in just six
+// moves", Durango Bill, 33 Hole Peg Solitaire,
+// http://www.durangobill.com/Peg33.html, who counts each jump as a move).
+func TestShortestDeadEnd(t *testing.T) {
+	shortest := 0
+	var walk func(p PuzzlePosition, depth int)
+	walk = func(p PuzzlePosition, depth int) {
+		if p.Stuck() {
+			if shortest == 0 || depth < shortest {
+				shortest = depth
+			}
+			return
+		}
+		if depth == 6 {
+			return
+		}
+		var buf [maxJumps]Jump
+		for _, j := range p.GenerateMoves(buf[:0]) {
+			c := p
+			c.Make(j)
+			walk(c, depth+1)
+		}
+	}
+	walk(NewPuzzlePosition(Samotar.start), 0)
+	assert.Equal(t, 6, shortest)
+}
