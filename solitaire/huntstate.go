@@ -1,6 +1,7 @@
 package solitaire
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -305,16 +306,9 @@ func (h *Hunt) Position() string {
 	}
 	for _, hole := range h.pos.held.List() {
 		b = append(b, " +"...)
-		b = append(b, itoa(hole)...)
+		b = strconv.AppendInt(b, int64(hole), 10)
 	}
 	return string(b)
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return string([]byte{byte('0' + n/10), byte('0' + n%10)})
 }
 
 // parseHunt reads a hunt position.

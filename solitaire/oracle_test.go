@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -202,5 +204,118 @@ func TestHuntOracle(t *testing.T) {
 			}
 			h.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 		}
+	})
+}
+
+// oracleApply plays an oracle move key on b.
+func oracleApply(b oracleBoard, key string) oracleBoard {
+	var kind string
+	var from, to int
+	fmt.Sscanf(key, "%s %d %d", &kind, &from, &to)
+	cell := func(h int) (int, int) {
+		for c := range 7 {
+			for r := range 7 {
+				if oracleOn(c, r) && oracleHole(c, r) == h {
+					return c, r
+				}
+			}
+		}
+		return -1, -1
+	}
+	switch kind {
+	case "pass":
+		return b
+	case "capture":
+		var taken []int
+		list := key[strings.Index(key, "[")+1 : strings.Index(key, "]")]
+		for _, f := range strings.Fields(list) {
+			n, _ := strconv.Atoi(f)
+			taken = append(taken, n)
+		}
+		for _, h := range taken {
+			c, r := cell(h)
+			b[c][r] = '.'
+		}
+	}
+	fc, fr := cell(from)
+	tc, tr := cell(to)
+	b[tc][tr], b[fc][fr] = b[fc][fr], '.'
+	return b
+}
+
+// oraclePerft counts leaves with the oracle's moves and end rules (fold
+// filled, fewer than 9 of the flock, hunters without a move).
+func oraclePerft(b oracleBoard, flockToMove, castle bool, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	flock, filled := 0, true
+	for c := range 7 {
+		for r := range 7 {
+			if b[c][r] == 'F' {
+				flock++
+			}
+			if oracleOn(c, r) && inCastle(c, r) && b[c][r] != 'F' {
+				filled = false
+			}
+		}
+	}
+	moves := oracleMoves(b, flockToMove, castle)
+	if filled || flock < 9 || len(moves) == 0 {
+		return 0
+	}
+	var n uint64
+	for _, m := range moves {
+		n += oraclePerft(oracleApply(b, m), !flockToMove, castle, depth-1)
+	}
+	return n
+}
+
+// TestHuntOraclePerft: from random positions of random games (capture
+// chains included), the engine's perft equals the oracle's, whose moves
+// and board updates are its own.
+func TestHuntOraclePerft(t *testing.T) {
+	compared, leaves := 0, uint64(0)
+	defer func() { t.Logf("%d positions compared, %d leaves", compared, leaves) }()
+	rapid.Check(t, func(t *rapid.T) {
+		castle := rapid.Bool().Draw(t, "castle")
+		g := FoxGeese
+		if castle {
+			g = CastleGame
+		}
+		st, _ := g.New(2)
+		h := st.(*Hunt)
+		var buf [maxHuntMoves]HuntMove
+		for range rapid.IntRange(2, 80).Draw(t, "plies") {
+			moves := h.LegalMoves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			h.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+		}
+		if h.pos.placing > 0 || h.judge().over {
+			return
+		}
+		var b oracleBoard
+		for c := range 7 {
+			for r := range 7 {
+				if oracleOn(c, r) {
+					hole := oracleHole(c, r)
+					b[c][r] = '.'
+					if h.pos.flock.Has(hole) {
+						b[c][r] = 'F'
+					} else if h.pos.hunters.Has(hole) {
+						b[c][r] = 'H'
+					}
+				}
+			}
+		}
+		d := rapid.IntRange(1, 4).Draw(t, "depth")
+		want := oraclePerft(b, h.pos.side == flockSeat, castle, d)
+		if got := h.Board().Perft(d); got != want {
+			t.Fatalf("%s perft(%d) = %d, oracle %d", h.Position(), d, got, want)
+		}
+		compared++
+		leaves += want
 	})
 }
