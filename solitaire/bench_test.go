@@ -22,7 +22,7 @@ func BenchmarkPerft10(b *testing.B) {
 // BenchmarkHuntPerft8 counts Ovce a vlci and Hrad rytířů eight plies deep
 // from the start, every end rule applied.
 func BenchmarkHuntPerft8(b *testing.B) {
-	for _, g := range []*Game{FoxGeese, CastleGame} {
+	for _, g := range []*Game{FoxGeese, Castle} {
 		b.Run(g.ID(), func(b *testing.B) {
 			s, _ := g.New(2)
 			p := s.(*Hunt)
@@ -62,7 +62,7 @@ func BenchmarkPlayout(b *testing.B) {
 	for _, c := range []struct {
 		g       *Game
 		players int
-	}{{Samotar, 1}, {FoxGeese, 2}, {CastleGame, 2}, {TrianglGame, 2}, {EaterGame, 2}, {FleasGame, 2}, {MikadoGame, 2}} {
+	}{{Samotar, 1}, {FoxGeese, 2}, {Castle, 2}, {Triangl, 2}, {Eater, 2}, {Fleas, 2}, {Mikado, 2}} {
 		b.Run(c.g.ID(), func(b *testing.B) { boardtest.Bench(b, c.g, c.players) })
 	}
 }
@@ -97,7 +97,7 @@ func BenchmarkTypedMove(b *testing.B) {
 		s := Samotar.newPuzzle(Samotar.start)
 		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *Samotar.newPuzzle(Samotar.start) })
 	})
-	for _, g := range []*Game{FoxGeese, CastleGame} {
+	for _, g := range []*Game{FoxGeese, Castle} {
 		b.Run(g.ID(), func(b *testing.B) {
 			st, _ := g.New(2)
 			s := st.(*Hunt)
@@ -108,11 +108,11 @@ func BenchmarkTypedMove(b *testing.B) {
 		})
 	}
 	b.Run("solitaire/triangl", func(b *testing.B) {
-		s := TrianglGame.newTriangl(2)
-		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *TrianglGame.newTriangl(2) })
+		s := Triangl.newTriangl(2)
+		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *Triangl.newTriangl(2) })
 	})
 	b.Run("solitaire/eater", func(b *testing.B) {
-		st, _ := EaterGame.New(2)
+		st, _ := Eater.New(2)
 		s := st.(*EaterState)
 		start := s.pos
 		typedPlayouts(b, s.LegalMoves, s.Apply, func() {
@@ -120,11 +120,11 @@ func BenchmarkTypedMove(b *testing.B) {
 		})
 	})
 	b.Run("solitaire/fleas", func(b *testing.B) {
-		s := FleasGame.newFleas(2)
-		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *FleasGame.newFleas(2) })
+		s := Fleas.newFleas(2)
+		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *Fleas.newFleas(2) })
 	})
 	b.Run("solitaire/mikado", func(b *testing.B) {
-		s := MikadoGame.newMikado(2)
-		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *MikadoGame.newMikado(2) })
+		s := Mikado.newMikado(2)
+		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *Mikado.newMikado(2) })
 	})
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // games are the registered games of the family.
-var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, CastleGame, TrianglGame, EaterGame, FleasGame, MikadoGame}
+var games = []*Game{Samotar, Cross, Pentagon, FoxGeese, Castle, Triangl, Eater, Fleas, Mikado}
 
 func TestConformance(t *testing.T) {
 	for _, g := range games {
@@ -30,12 +30,12 @@ func TestRegistered(t *testing.T) {
 func TestConformanceUserRules(t *testing.T) {
 	for _, r := range []Rules{
 		{Start: puzzlePosition(allHoles &^ Hole(1))},
-		{Game: Castle, Diagonals: true, Huffing: true, TrappedDefenders: TrappedLose},
-		{Game: SheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
-		{Game: Triangl, AnyOrientation: true, OnePointPerPlacement: true},
-		{Game: Eater, EatPerRun: true, BlockedPlayer: BlockedPasses, NoProgressPlies: 30},
-		{Game: Fleas, Quick: true},
-		{Game: Mikado, StickCounts: Sticks{1, 5, 5, 15, 15}, Games: 3},
+		{Game: KindCastle, Diagonals: true, Huffing: true, TrappedDefenders: TrappedLose},
+		{Game: KindSheepAndWolves, WolfPenalty: true, TrappedWolves: TrappedLose},
+		{Game: KindTriangl, AnyOrientation: true, OnePointPerPlacement: true},
+		{Game: KindEater, EatPerRun: true, BlockedPlayer: BlockedPasses, NoProgressPlies: 30},
+		{Game: KindFleas, Quick: true},
+		{Game: KindMikado, StickCounts: Sticks{1, 5, 5, 15, 15}, Games: 3},
 	} {
 		g, err := NewGame(board.Names{ID: "solitaire/mine", Name: "My game", Summary: "a user's rules"}, r)
 		if err != nil {

@@ -18,7 +18,7 @@ func eaterPosition(a, b []int, side byte, hands string) string {
 // The scenarios of solitaire.md §7.
 
 func TestGolden_s7_1(t *testing.T) {
-	s := parsed(t, EaterGame, eaterPosition([]int{17}, []int{1}, 'a', "10,10"))
+	s := parsed(t, Eater, eaterPosition([]int{17}, []int{1}, 'a', "10,10"))
 	legal := legalStrings(s)
 	for _, h := range []string{"@10", "@16", "@18", "@24", "@17", "@1"} {
 		assert.NotContains(t, legal, h)
@@ -27,7 +27,7 @@ func TestGolden_s7_1(t *testing.T) {
 }
 
 func TestGolden_s7_2(t *testing.T) {
-	s := parsed(t, EaterGame, eaterPosition([]int{16, 18, 24}, []int{1, 3, 31, 33}, 'a', "0,0"))
+	s := parsed(t, Eater, eaterPosition([]int{16, 18, 24}, []int{1, 3, 31, 33}, 'a', "0,0"))
 	var eats []string
 	for _, m := range legalStrings(s) {
 		if strings.HasPrefix(m, "24-17") {
@@ -38,7 +38,7 @@ func TestGolden_s7_2(t *testing.T) {
 }
 
 func TestGolden_s7_3(t *testing.T) {
-	s := parsed(t, EaterGame, eaterPosition([]int{16, 18, 24}, []int{1, 3, 31}, 'a', "0,0"))
+	s := parsed(t, Eater, eaterPosition([]int{16, 18, 24}, []int{1, 3, 31}, 'a', "0,0"))
 	require.NoError(t, board.Replay(s, "24-17x3"))
 	o := s.Outcome()
 	assert.Equal(t, []board.Player{0}, o.Winners)
@@ -49,9 +49,9 @@ func TestEaterEatPerRun(t *testing.T) {
 	// The piece stepping from 25 to 24 ends in two runs at once: the row
 	// 22 23 24 and the column 24 29 32.
 	pos := eaterPosition([]int{22, 23, 25, 29, 32}, []int{1, 3, 7}, 'a', "0,0")
-	s := parsed(t, EaterGame, pos)
+	s := parsed(t, Eater, pos)
 	assert.Contains(t, legalStrings(s), "25-24x1")
-	s = parsed(t, configured(t, EaterGame, "EatPerRun=true"), pos)
+	s = parsed(t, configured(t, Eater, "EatPerRun=true"), pos)
 	legal := legalStrings(s)
 	assert.Contains(t, legal, "25-24x1x3")
 	assert.NotContains(t, legal, "25-24x1")
@@ -72,7 +72,7 @@ func TestEaterDiscard(t *testing.T) {
 			require.NotZero(t, orthogonal.steps[h]&HolesOf(a...), "hole %d is free for a", h)
 		}
 	}
-	s := parsed(t, EaterGame, eaterPosition(a, b, 'a', "1,1"))
+	s := parsed(t, Eater, eaterPosition(a, b, 'a', "1,1"))
 	assert.Equal(t, board.Player(1), s.ToMove())
 	assert.Zero(t, s.(*EaterState).Board().Hand(0), "a's last piece is discarded")
 	assert.True(t, strings.HasPrefix(legalStrings(s)[0], "@"))
@@ -81,14 +81,14 @@ func TestEaterDiscard(t *testing.T) {
 func TestEaterBlocked(t *testing.T) {
 	// a's three pieces in the top arm are shut in by b's.
 	pos := eaterPosition([]int{1, 2, 3}, []int{4, 5, 6, 20, 27}, 'a', "0,0")
-	s := parsed(t, EaterGame, pos)
+	s := parsed(t, Eater, pos)
 	assert.Equal(t, []board.Player{1}, s.Outcome().Winners)
-	s = parsed(t, configured(t, EaterGame, "BlockedPlayer=pass"), pos)
+	s = parsed(t, configured(t, Eater, "BlockedPlayer=pass"), pos)
 	assert.Equal(t, []string{"pass"}, legalStrings(s))
 }
 
 func TestEaterNoProgress(t *testing.T) {
-	g := configured(t, EaterGame, "NoProgressPlies=4")
+	g := configured(t, Eater, "NoProgressPlies=4")
 	s := parsed(t, g, eaterPosition([]int{31, 33, 21}, []int{1, 3, 13}, 'a', "0,0"))
 	require.NoError(t, board.Replay(s, "31-32", "1-2", "21-22", "13-12"))
 	o := s.Outcome()
@@ -101,7 +101,7 @@ func TestEaterNoProgress(t *testing.T) {
 // ends in a run of three.
 func TestPropertyEater(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st, _ := EaterGame.New(2)
+		st, _ := Eater.New(2)
 		s := st.(*EaterState)
 		var buf [maxEaterMoves]EaterMove
 		for range 200 {

@@ -65,7 +65,7 @@ func FuzzHuntParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, castle bool) {
 		g := FoxGeese
 		if castle {
-			g = CastleGame
+			g = Castle
 		}
 		st, err := g.New(2)
 		if err != nil {
@@ -93,9 +93,9 @@ func FuzzHuntParse(f *testing.F) {
 		".......S...WSSS.S.SSSSSSSSSSSSSSS S +9", ""} {
 		f.Add(s)
 	}
-	penalty := mustGame(board.Names{ID: "solitaire/penalty", Name: "x", Summary: "x"}, Rules{Game: SheepAndWolves, WolfPenalty: true})
+	penalty := mustGame(board.Names{ID: "solitaire/penalty", Name: "x", Summary: "x"}, Rules{Game: KindSheepAndWolves, WolfPenalty: true})
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, g := range []*Game{FoxGeese, CastleGame, penalty} {
+		for _, g := range []*Game{FoxGeese, Castle, penalty} {
 			st, err := g.Parse(s)
 			if err != nil {
 				if !errors.Is(err, board.ErrBadNotation) {

@@ -54,7 +54,7 @@ func newHuntRules(r Rules) *huntRules {
 		h.geo = diagonal
 	}
 	switch r.Game {
-	case SheepAndWolves:
+	case KindSheepAndWolves:
 		h.hunterStart = HolesOf(9, 11)
 		h.flockStart = allHoles &^ fold &^ HolesOf(8, 12, 16, 18)
 		for t := 1; t <= NumHoles; t++ {
@@ -65,7 +65,7 @@ func newHuntRules(r Rules) *huntRules {
 		}
 		h.trappedLose = r.TrappedWolves == TrappedLose
 		h.flockChar, h.hunterChar, h.flockNoun, h.hunterNoun, h.foldNoun = 'S', 'W', "sheep", "wolves", "fold"
-	case Castle:
+	case KindCastle:
 		h.flockStart = allHoles &^ fold
 		h.advance = h.geo.distances(fold)
 		if r.Huffing {

@@ -46,20 +46,20 @@ func TestGolden_s4_3(t *testing.T) {
 }
 
 func TestGolden_s5_1(t *testing.T) {
-	s := newState(t, CastleGame, 2)
+	s := newState(t, Castle, 2)
 	assert.Equal(t, "......AA...AAAAAAAAAAAAAAAAAAAAAA D", s.Position())
 	assert.Equal(t, board.Player(hunterSeat), s.ToMove())
 	require.NoError(t, board.Replay(s, "@4", "@6"))
 	assert.Equal(t, sorted("8-9", "12-11", "16-9", "17-10", "18-11"), legalStrings(s))
 	// The same position given with the defenders placed.
-	p, err := CastleGame.Parse(s.Position())
+	p, err := Castle.Parse(s.Position())
 	require.NoError(t, err)
 	assert.Equal(t, legalStrings(s), legalStrings(p))
 }
 
 func TestGolden_s5_2(t *testing.T) {
 	pos := huntPosition('A', 'D', []int{10, 15, 16, 18, 19, 22, 23, 24, 25, 26, 28, 30}, []int{1, 5}, 'D')
-	s, err := CastleGame.Parse(pos)
+	s, err := Castle.Parse(pos)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"5x17x29"}, legalStrings(s))
 	_, err = s.ParseMove("5x17")
@@ -79,7 +79,7 @@ func TestGolden_s5_3(t *testing.T) {
 	// (11); the defenders stand far off on 31 and 33. After 12-11 the
 	// castle is full.
 	flock := []int{1, 2, 3, 4, 5, 6, 9, 10, 12, 13, 20}
-	s, err := CastleGame.Parse(huntPosition('A', 'D', flock, []int{31, 33}, 'A'))
+	s, err := Castle.Parse(huntPosition('A', 'D', flock, []int{31, 33}, 'A'))
 	require.NoError(t, err)
 	require.NoError(t, board.Replay(s, "12-11"))
 	o := s.Outcome()

@@ -7,9 +7,9 @@ import (
 	"pgregory.net/rapid"
 )
 
-var huntGames = []*Game{FoxGeese, CastleGame,
-	mustGame(board.Names{ID: "solitaire/diagonal-castle", Name: "x", Summary: "x"}, Rules{Game: Castle, Diagonals: true}),
-	mustGame(board.Names{ID: "solitaire/diagonal-geese", Name: "x", Summary: "x"}, Rules{Game: SheepAndWolves, Diagonals: true})}
+var huntGames = []*Game{FoxGeese, Castle,
+	mustGame(board.Names{ID: "solitaire/diagonal-castle", Name: "x", Summary: "x"}, Rules{Game: KindCastle, Diagonals: true}),
+	mustGame(board.Names{ID: "solitaire/diagonal-geese", Name: "x", Summary: "x"}, Rules{Game: KindSheepAndWolves, Diagonals: true})}
 
 // TestPropertyHunts plays random hunts and checks the invariants of
 // solitaire.md §4 and §5 at every move.

@@ -80,7 +80,7 @@ func TestWolfPenalty(t *testing.T) {
 }
 
 func TestHuffing(t *testing.T) {
-	g := configured(t, CastleGame, "Huffing=true")
+	g := configured(t, Castle, "Huffing=true")
 	pos := huntPosition('A', 'D', []int{10, 15, 16, 18, 19, 22, 23, 24, 25, 26, 28, 30}, []int{1, 5}, 'D')
 	s := parsed(t, g, pos)
 	assert.Contains(t, legalStrings(s), "1-2")
@@ -95,11 +95,11 @@ func TestHuffing(t *testing.T) {
 
 func TestTrappedDefenders(t *testing.T) {
 	pos := huntPosition('A', 'D', []int{2, 4, 6, 9, 11, 20, 21, 27, 31, 32, 33}, []int{1, 3}, 'D')
-	s := parsed(t, CastleGame, pos)
+	s := parsed(t, Castle, pos)
 	o := s.Outcome()
 	assert.True(t, o.Draw())
 	assert.Equal(t, board.CodeNoMoves, o.Code)
-	s = parsed(t, configured(t, CastleGame, "TrappedDefenders=attackersWin"), pos)
+	s = parsed(t, configured(t, Castle, "TrappedDefenders=attackersWin"), pos)
 	assert.Equal(t, []board.Player{flockSeat}, s.Outcome().Winners)
 }
 

@@ -169,7 +169,7 @@ func TestHuntOracle(t *testing.T) {
 		castle := rapid.Bool().Draw(t, "castle")
 		g := FoxGeese
 		if castle {
-			g = CastleGame
+			g = Castle
 		}
 		st, _ := g.New(2)
 		h := st.(*Hunt)
@@ -281,7 +281,7 @@ func TestHuntOraclePerft(t *testing.T) {
 		castle := rapid.Bool().Draw(t, "castle")
 		g := FoxGeese
 		if castle {
-			g = CastleGame
+			g = Castle
 		}
 		st, _ := g.New(2)
 		h := st.(*Hunt)

@@ -10,23 +10,23 @@ import (
 type Kind uint8
 
 const (
-	// PegSolitaire is a one-player jump puzzle: Samotář, Kříž, Pětiúhelník.
-	PegSolitaire Kind = iota
-	// SheepAndWolves is Ovce a vlci: 20 sheep against 2 wolves.
-	SheepAndWolves
-	// Castle is Hrad rytířů (Asalto): 24 attackers against 2 defenders.
-	Castle
-	// Triangl is the placement game of right triangles.
-	Triangl
-	// Eater is Jedlík, the alignment game.
-	Eater
-	// Fleas is Blechy (tiddlywinks), a score-keeper.
-	Fleas
-	// Mikado is Mikádo (pick-up sticks), a score-keeper.
-	Mikado
+	// KindPuzzle is a one-player jump puzzle: Samotář, Kříž, Pětiúhelník.
+	KindPuzzle Kind = iota
+	// KindSheepAndWolves is Ovce a vlci: 20 sheep against 2 wolves.
+	KindSheepAndWolves
+	// KindCastle is Hrad rytířů (Asalto): 24 attackers against 2 defenders.
+	KindCastle
+	// KindTriangl is Triangl, the placement game of right triangles.
+	KindTriangl
+	// KindEater is Jedlík, the alignment game.
+	KindEater
+	// KindFleas is Blechy (tiddlywinks), a score-keeper.
+	KindFleas
+	// KindMikado is Mikádo (pick-up sticks), a score-keeper.
+	KindMikado
 )
 
-var kindNames = []string{"PegSolitaire", "SheepAndWolves", "Castle", "Triangl", "Eater", "Fleas", "Mikado"}
+var kindNames = []string{"KindPuzzle", "KindSheepAndWolves", "KindCastle", "KindTriangl", "KindEater", "KindFleas", "KindMikado"}
 
 // String returns the kind's Go name.
 func (k Kind) String() string { return board.ChoiceName(k, kindNames) }
@@ -155,13 +155,13 @@ type Rules struct {
 
 // kindOptions names the options of each kind of game.
 var kindOptions = [...][]string{
-	PegSolitaire:   {"Start"},
-	SheepAndWolves: {"Diagonals", "WolfPenalty", "TrappedWolves"},
-	Castle:         {"Diagonals", "Huffing", "TrappedDefenders"},
-	Triangl:        {"AnyOrientation", "OnePointPerPlacement"},
-	Eater:          {"EatPerRun", "BlockedPlayer", "NoProgressPlies"},
-	Fleas:          {"Quick"},
-	Mikado:         {"StickCounts.Mikado", "StickCounts.Mandarin", "StickCounts.Bonze", "StickCounts.Samurai", "StickCounts.Kuli", "Games"},
+	KindPuzzle:         {"Start"},
+	KindSheepAndWolves: {"Diagonals", "WolfPenalty", "TrappedWolves"},
+	KindCastle:         {"Diagonals", "Huffing", "TrappedDefenders"},
+	KindTriangl:        {"AnyOrientation", "OnePointPerPlacement"},
+	KindEater:          {"EatPerRun", "BlockedPlayer", "NoProgressPlies"},
+	KindFleas:          {"Quick"},
+	KindMikado:         {"StickCounts.Mikado", "StickCounts.Mandarin", "StickCounts.Bonze", "StickCounts.Samurai", "StickCounts.Kuli", "Games"},
 }
 
 // options returns the options of r that belong to its game, and an error

@@ -12,7 +12,7 @@ import (
 // The scenarios of solitaire.md §8 (Blechy).
 
 func TestGolden_s8_1(t *testing.T) {
-	s := newState(t, FleasGame, 2)
+	s := newState(t, Fleas, 2)
 	require.NoError(t, board.Replay(s, "a1 pot"))
 	assert.Equal(t, board.Player(0), s.ToMove(), "a pot keeps the turn")
 	require.NoError(t, board.Replay(s, "a2 miss"))
@@ -24,7 +24,7 @@ func TestGolden_s8_1(t *testing.T) {
 }
 
 func TestGolden_s8_2(t *testing.T) {
-	s := parsed(t, FleasGame, "hpthh/hhhhh b")
+	s := parsed(t, Fleas, "hpthh/hhhhh b")
 	assert.NotContains(t, legalStrings(s), "b0 pot", "no big wink without a captured one")
 	require.NoError(t, board.Replay(s, "b1 on a2"))
 	f := s.(*FleasState).Board()
@@ -38,7 +38,7 @@ func TestGolden_s8_2(t *testing.T) {
 }
 
 func TestGolden_s8_3(t *testing.T) {
-	g := configured(t, FleasGame, "Quick=true")
+	g := configured(t, Fleas, "Quick=true")
 	s := parsed(t, g, "hppph/hhhhh a")
 	assert.NotContains(t, legalStrings(s), "a4 on b1")
 	require.NoError(t, board.Replay(s, "a4 pot"))
@@ -54,7 +54,7 @@ func TestGolden_s8_3(t *testing.T) {
 func TestPropertyFleas(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seats := rapid.IntRange(2, 4).Draw(t, "seats")
-		st, _ := FleasGame.New(seats)
+		st, _ := Fleas.New(seats)
 		s := st.(*FleasState)
 		var buf [64]Shot
 		for range 400 {
@@ -88,7 +88,7 @@ func TestPropertyFleas(t *testing.T) {
 // The scenarios of solitaire.md §9 (Mikádo).
 
 func TestGolden_s9_1(t *testing.T) {
-	s := newState(t, MikadoGame, 2)
+	s := newState(t, Mikado, 2)
 	require.NoError(t, board.Replay(s, "take mikado", "take kuli", "fault bonze"))
 	m := s.(*MikadoState).Board()
 	assert.Equal(t, 22, m.GameScore(0))
@@ -103,7 +103,7 @@ func TestGolden_s9_2(t *testing.T) {
 	// All but one Kuli picked: a holds 100 points' worth, b the rest but
 	// for that Kuli; b takes it and the game ends, a has the most.
 	pos := "1 b a - 0,0,0,0,1 1,5,3,5,5/0,0,2,5,4 0,0"
-	s := parsed(t, MikadoGame, pos)
+	s := parsed(t, Mikado, pos)
 	m := s.(*MikadoState).Board()
 	require.Equal(t, 20+50+15+15+10, m.GameScore(0))
 	require.NoError(t, board.Replay(s, "take kuli"))
@@ -115,7 +115,7 @@ func TestGolden_s9_2(t *testing.T) {
 }
 
 func TestGolden_s9_3(t *testing.T) {
-	g := configured(t, MikadoGame, "StickCounts.Samurai=15", "StickCounts.Kuli=15")
+	g := configured(t, Mikado, "StickCounts.Samurai=15", "StickCounts.Kuli=15")
 	assert.Equal(t, "solitaire/mikado(StickCounts.Samurai=15,StickCounts.Kuli=15)", g.ID())
 	total := 0
 	for k, n := range g.(*Game).sticks().counts() {
@@ -132,7 +132,7 @@ func TestGolden_s9_3(t *testing.T) {
 func TestPropertyMikado(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		games := rapid.IntRange(1, 3).Draw(t, "games")
-		g := mustGame(board.Names{ID: "solitaire/m", Name: "m", Summary: "m"}, Rules{Game: Mikado, Games: games})
+		g := mustGame(board.Names{ID: "solitaire/m", Name: "m", Summary: "m"}, Rules{Game: KindMikado, Games: games})
 		seats := rapid.IntRange(2, maxMikadoSeats).Draw(t, "seats")
 		st, _ := g.New(seats)
 		s := st.(*MikadoState)

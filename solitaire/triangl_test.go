@@ -33,7 +33,7 @@ func TestGolden_s6_1(t *testing.T) {
 		settings []string
 		want     int
 	}{{nil, 3}, {[]string{"OnePointPerPlacement=true"}, 1}} {
-		g := configured(t, TrianglGame, c.settings...)
+		g := configured(t, Triangl, c.settings...)
 		s := parsed(t, g, trianglPosition([]int{8, 22, 12}, []int{1, 13, 32}, 'a', "1,0"))
 		require.NoError(t, board.Replay(s, "@26"))
 		assert.Equal(t, 1+c.want, s.(*TrianglState).Board().Score(0), c.settings)
@@ -48,7 +48,7 @@ func TestGolden_s6_2(t *testing.T) {
 		before   string
 		want     int
 	}{{nil, "0,0", 0}, {[]string{"AnyOrientation=true"}, "1,0", 1 + 3}} {
-		g := configured(t, TrianglGame, c.settings...)
+		g := configured(t, Triangl, c.settings...)
 		s := parsed(t, g, trianglPosition([]int{10, 16, 18}, []int{1, 13, 32}, 'a', c.before))
 		require.NoError(t, board.Replay(s, "@24"))
 		assert.Equal(t, c.want, s.(*TrianglState).Board().Score(0), c.settings)
@@ -56,7 +56,7 @@ func TestGolden_s6_2(t *testing.T) {
 }
 
 func TestGolden_s6_3(t *testing.T) {
-	s := newState(t, TrianglGame, 2)
+	s := newState(t, Triangl, 2)
 	_, err := s.ParseMove("@17")
 	assert.ErrorIs(t, err, board.ErrIllegalMove)
 	assert.ErrorIs(t, s.Play(Placement{17}), board.ErrIllegalMove)
@@ -102,7 +102,7 @@ func bruteTriangles(pieces Holes, any bool) int {
 func TestPropertyTriangl(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		any := rapid.Bool().Draw(t, "any")
-		g := mustGame(board.Names{ID: "solitaire/t", Name: "t", Summary: "t"}, Rules{Game: Triangl, AnyOrientation: any})
+		g := mustGame(board.Names{ID: "solitaire/t", Name: "t", Summary: "t"}, Rules{Game: KindTriangl, AnyOrientation: any})
 		seats := rapid.IntRange(2, 4).Draw(t, "seats")
 		st, _ := g.New(seats)
 		s := st.(*TrianglState)
