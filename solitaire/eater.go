@@ -425,7 +425,7 @@ func (s *EaterState) Legal() []board.Move { return s.AppendLegal(nil) }
 func (s *EaterState) AppendLegal(buf []board.Move) []board.Move {
 	var ms [maxEaterMoves]EaterMove
 	for _, m := range s.LegalMoves(ms[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, m.box())
 	}
 	return buf
 }

@@ -309,7 +309,7 @@ func (s *FleasState) Legal() []board.Move { return s.AppendLegal(nil) }
 func (s *FleasState) AppendLegal(buf []board.Move) []board.Move {
 	var ms [64]Shot
 	for _, m := range s.pos.GenerateMoves(ms[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, m.box())
 	}
 	return buf
 }

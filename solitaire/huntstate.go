@@ -147,7 +147,7 @@ func (h *Hunt) Legal() []board.Move { return h.AppendLegal(nil) }
 func (h *Hunt) AppendLegal(buf []board.Move) []board.Move {
 	var ms [maxHuntMoves]HuntMove
 	for _, m := range h.LegalMoves(ms[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, m.box())
 	}
 	return buf
 }

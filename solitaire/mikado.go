@@ -277,7 +277,7 @@ func (s *MikadoState) Legal() []board.Move { return s.AppendLegal(nil) }
 func (s *MikadoState) AppendLegal(buf []board.Move) []board.Move {
 	var ms [2*stickKinds + 1]Attempt
 	for _, m := range s.pos.GenerateMoves(ms[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, m.box())
 	}
 	return buf
 }
