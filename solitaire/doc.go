@@ -172,7 +172,8 @@
 //
 // Every state implements board.Perfter where the tree is worth counting:
 // Samotář's perft(10) is 197,757,768. The hunts' and Jedlík's perft apply
-// every end rule, threefold repetition included.
+// every end rule, threefold repetition included; Hrad rytířů's perft from
+// New counts the two placements as its first plies.
 //
 // # Typed API
 //
@@ -182,7 +183,10 @@
 // HuntPosition and Hunt with HuntMove, TrianglPosition and TrianglState
 // with Placement, EaterPosition and EaterState with EaterMove,
 // FleasPosition and FleasState with Shot, MikadoPosition and MikadoState
-// with Attempt. Moves are comparable values and allocate nothing.
+// with Attempt. Moves are comparable values and allocate nothing. The
+// generic listings append board.Move values made once for every step,
+// placement, shot and attempt there can be, so that only capture chains
+// and double eats are copied to the heap as they come.
 //
 // # Decisions
 //

@@ -133,3 +133,22 @@ func TestPropertyTriangl(t *testing.T) {
 		}
 	})
 }
+
+// TestTrianglPerft: every placement leaves one hole fewer, so perft(d)
+// from the empty board is 32·31·…·(33−d), and a finished game has no
+// leaves below it.
+func TestTrianglPerft(t *testing.T) {
+	s := newState(t, Triangl, 2)
+	assert.Equal(t, uint64(32*31*30*29), s.(board.Perfter).Perft(4))
+	n, err := board.WalkPerft(s, 3)
+	require.NoError(t, err)
+	assert.Equal(t, uint64(32*31*30), n)
+	four := newState(t, Triangl, 4)
+	assert.Equal(t, uint64(32*31), four.(board.Perfter).Perft(2))
+	three := newState(t, Triangl, 3) // 30 placements: 2 holes stay empty
+	for range 29 {
+		require.NoError(t, three.Play(three.Legal()[0]))
+	}
+	assert.Equal(t, uint64(3), three.(board.Perfter).Perft(1))
+	assert.Equal(t, uint64(0), three.(board.Perfter).Perft(2))
+}
