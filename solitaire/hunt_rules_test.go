@@ -170,3 +170,17 @@ func TestHuntParseErrors(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+func TestEnumStrings(t *testing.T) {
+	assert.Equal(t, "capture", Capture.String())
+	assert.Equal(t, "KindCastle", KindCastle.String())
+	assert.Equal(t, "lose", TrappedLose.String())
+	assert.Equal(t, "pass", BlockedPasses.String())
+	assert.Equal(t, "on", ShotCovered.String())
+	assert.Equal(t, "samurai", Samurai.String())
+	assert.Equal(t, 3, Samurai.Value())
+	var tr Trapped
+	require.NoError(t, tr.UnmarshalText([]byte("attackersWin")))
+	assert.Equal(t, TrappedLose, tr)
+	assert.Error(t, tr.UnmarshalText([]byte("maybe")))
+}

@@ -2,6 +2,8 @@ package solitaire
 
 import (
 	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // HuntKind is the kind of a hunt move.
@@ -19,6 +21,11 @@ const (
 	// Pass: the flock cannot move and passes.
 	Pass
 )
+
+var huntKindNames = []string{"step", "capture", "place", "pass"}
+
+// String returns "step", "capture", "place" or "pass".
+func (k HuntKind) String() string { return board.ChoiceName(k, huntKindNames) }
 
 // maxRoute is the most jumps of one capture chain: one per flock piece.
 const maxRoute = 24
