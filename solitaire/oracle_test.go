@@ -239,7 +239,9 @@ func oracleApply(b oracleBoard, key string) oracleBoard {
 	}
 	fc, fr := cell(from)
 	tc, tr := cell(to)
-	b[tc][tr], b[fc][fr] = b[fc][fr], '.'
+	piece := b[fc][fr]
+	b[fc][fr] = '.'
+	b[tc][tr] = piece // a chain may end where it began
 	return b
 }
 
