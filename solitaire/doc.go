@@ -186,7 +186,10 @@
 // with Attempt. Moves are comparable values and allocate nothing. The
 // generic listings append board.Move values made once for every step,
 // placement, shot and attempt there can be, so that only capture chains
-// and double eats are copied to the heap as they come.
+// and double eats are copied to the heap as they come. Every state draws
+// itself as a board.Picture (board.Drawer: the 33 holes, hands, counters;
+// for Blechy and Mikádo the cup, the table, the heap), and the moves on the
+// board name the holes they touch (board.Tracer).
 //
 // # Decisions
 //
