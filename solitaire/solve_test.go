@@ -76,11 +76,11 @@ func TestSolveLimit(t *testing.T) {
 // https://oeis.org/A112737): 1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312,
 // 89927, 229614, 517854, 1022224, ... The positions are generated level by
 // level with the 7×7 layout's jumps and reduced with its symmetries (the
-// property tests tie both to the hole numbering). n ≤ 11 by default, n ≤ 13
-// with RULEBOOK_DEEP=1.
+// property tests tie both to the hole numbering). n ≤ 13; n ≤ 11 with
+// -short.
 func TestA112737(t *testing.T) {
 	want := []int{1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854, 1022224}
-	if !deep() {
+	if testing.Short() {
 		want = want[:12]
 	}
 	level := []gridBits{gridCanonical(toGrid(Samotar.start))}
