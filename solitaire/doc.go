@@ -160,15 +160,18 @@
 // bit layout, treats positions alike up to the eight symmetries (the goal,
 // one peg in 17, is symmetric), remembers dead ends in a transposition
 // table and prunes with two pagoda functions (weights of the holes that no
-// jump can raise); a position whose de
-// Bruijn–Conway class differs from the goal's is proved unsolvable at
-// once. The one position four jumps from the Samotář start that cannot be
-// finished (OEIS A112737 and A112738 differ by one there) takes a search
-// of 2,442,703 positions to prove; proofs that need more than the limit
-// (SolveOptions.MaxPositions) end with ErrSearchLimit. Kříž has 16 solutions and Pětiúhelník
-// 43,207,363,280,642; counting Samotář's 40,861,647,040,079,968 would visit
-// the 23,475,688 positions reachable from the start (OEIS A112737) and is
-// beyond the default limit.
+// jump can raise); a position whose de Bruijn–Conway class differs from
+// the goal's is proved unsolvable at once. The one position four jumps
+// from the Samotář start that cannot be finished (OEIS A112737 and
+// A112738 differ by one there) takes a search of 2,442,703 positions to
+// prove; proofs that need more than the limit (SolveOptions.MaxPositions)
+// end with ErrSearchLimit. Kříž has 16 solutions and Pětiúhelník
+// 43,207,363,280,642. Samotář's are too many for that search; CountSamotar
+// counts them by levels instead — a position can still be solved exactly
+// when its complement is reachable from the start, since playing
+// backwards is playing forwards with pegs and holes exchanged — and finds
+// the published 40,861,647,040,079,968 in about a minute, going through
+// the 23,475,688 positions reachable from the start (OEIS A112737).
 //
 // Every state implements board.Perfter where the tree is worth counting:
 // Samotář's perft(10) is 197,757,768. The hunts' and Jedlík's perft apply
