@@ -128,3 +128,14 @@ func BenchmarkTypedMove(b *testing.B) {
 		typedPlayouts(b, s.LegalMoves, s.Apply, func() { *s = *Mikado.newMikado(2) })
 	})
 }
+
+// BenchmarkCountSamotar counts Samotář's solutions by levels (about a
+// minute: run it with -benchtime 1x).
+func BenchmarkCountSamotar(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if c := CountSamotar(); c.Solutions == 0 {
+			b.Fatal("no solutions")
+		}
+	}
+}

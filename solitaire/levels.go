@@ -58,8 +58,8 @@ type SamotarCounts struct {
 // CountSamotar counts the solutions of Samotář from the standard start,
 // which depth-first counting (Solve with Count) cannot do within its limit.
 // It enumerates every position reachable from the start, level by level
-// (23,475,688 up to symmetry), so it takes about a minute and a few
-// gigabytes of memory.
+// (23,475,688 up to symmetry), so it takes about a minute and 1.5 GB of
+// memory.
 func CountSamotar() SamotarCounts { return countByLevels() }
 
 // countByLevels counts the solutions of the central game by levels: a

@@ -12,10 +12,10 @@ import (
 // n jumps up to symmetry (OEIS A112737, https://oeis.org/A112737, summing
 // to 23,475,688) and those of them that can still be solved (OEIS
 // A112738, https://oeis.org/A112738, George Bell). With RULEBOOK_DEEP=1:
-// about a minute and a few gigabytes.
+// about a minute and 1.5 GB.
 func TestCountSamotar(t *testing.T) {
 	if !deep() {
-		t.Skip("RULEBOOK_DEEP=1: a minute and a few gigabytes")
+		t.Skip("RULEBOOK_DEEP=1: a minute and 1.5 GB")
 	}
 	c := CountSamotar()
 	assert.Equal(t, uint64(40861647040079968), c.Solutions)
