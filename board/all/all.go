@@ -17,4 +17,5 @@ import (
 	_ "github.com/rulebook-go/rulebook/halma"
 	_ "github.com/rulebook-go/rulebook/ludo"
 	_ "github.com/rulebook-go/rulebook/mill"
+	_ "github.com/rulebook-go/rulebook/solitaire"
 )
