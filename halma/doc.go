@@ -59,8 +59,8 @@
 // default, off with Precise) a piece that stands in its target camp must
 // end its move there. The game is drawn when a position recurs a third
 // time with the same player to move (not in a solitaire race, where a
-// repetition only costs turns), and after MaxPlies plies (1000 when
-// 0). The games:
+// repetition only costs turns), and after MaxPlies plies (when 0, 150
+// turns per player; 1000 turns alone). The games:
 //
 //   - halma: Sternhalma on the star with 15 pieces each, two players (S
 //     against N) or three (S, NW, NE). With PiecesPerPlayer=10 the camps
@@ -132,7 +132,8 @@
 //     a corner.
 //
 // A player without a move passes; every game is drawn by a third
-// repetition and after MaxPlies plies (1000, 400 in cat-mouse, when 0).
+// repetition and after MaxPlies plies (when 0, 150 turns per player; 400
+// plies in cat-mouse).
 //
 // # The other games of the halma board
 //
@@ -223,7 +224,7 @@
 //     with Precise, LockInTarget is off so that a full target with the
 //     marked piece elsewhere can be put right.
 //   - The contract needs every random game to end, and a halma race played
-//     at random never does: MaxPlies 0 stands for 1000 plies (a real game
+//     at random never does: MaxPlies 0 stands for 150 turns per player (a real game
 //     takes well under a hundred turns per player), after which the game is
 //     drawn. The spoiler rule and the repetition draw are checked after
 //     every move; the repetition key is a 64-bit hash of the pieces and

@@ -47,9 +47,9 @@ type FieldRules struct {
 	CatSquares CatSquares `rule:"the cats' two starting squares among h8, i8, h9 and i9"`
 	// CatsWinBelow is the number of mice below which the cats win; 0 is 9.
 	CatsWinBelow int `rule:"the cats win when fewer mice than this remain, 0 for 9" range:"0..19"`
-	// MaxPlies draws the game after this many plies; 0 is 1000, 400 in
-	// cat-mouse.
-	MaxPlies int `rule:"the game is drawn after this many plies, 0 for 1000 (400 in cat-mouse)" range:"0..100000"`
+	// MaxPlies draws the game after this many plies; 0 is 150 turns per
+	// player, 400 plies in cat-mouse.
+	MaxPlies int `rule:"the game is drawn after this many plies, 0 for 150 per player (400 in cat-mouse)" range:"0..100000"`
 }
 
 // Variant is the game a FieldGame plays.
@@ -178,7 +178,7 @@ func (r FieldRules) compile() (*fieldConfig, error) {
 		return nil, fmt.Errorf("halma: OutwardOnly is an option of top-secret")
 	}
 	if c.maxPlies == 0 {
-		c.maxPlies = 1000
+		c.maxPlies = defaultTurns * c.maxPlayers
 		if r.Variant == CatMouse {
 			c.maxPlies = 400
 		}

@@ -36,7 +36,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 		MinReturn:  -1,
 		MaxReturn:  1,
 		Options:    board.OptionsOf(rules),
-		MaxPlies:   c.maxPlies,
+		MaxPlies:   c.limit(c.maxPlayers),
 	}
 	return g, nil
 }

@@ -96,7 +96,7 @@ func (p *Position) Ending() (Ending, int) {
 	if k := p.c.rules.EvacuateBy; k > 0 && p.Turns(last) >= k && !p.own[last].and(p.st.start[last]).empty() {
 		return Evacuation, last
 	}
-	if int(p.plies) >= p.c.maxPlies {
+	if int(p.plies) >= p.c.limit(int(p.seats)) {
 		return MoveLimit, -1
 	}
 	return NotOver, -1

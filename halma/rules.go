@@ -41,8 +41,9 @@ type Rules struct {
 	// EvacuateBy makes a player who still has a piece in his starting camp
 	// after his EvacuateBy-th move lose; 0 turns the rule off.
 	EvacuateBy int `rule:"a player with a piece still at home after this many of his moves loses, 0 for never (two players)" range:"0..1000"`
-	// MaxPlies draws the game after this many plies; 0 is 1000.
-	MaxPlies int `rule:"the game is drawn after this many plies, 0 for 1000" range:"0..100000"`
+	// MaxPlies draws the game after this many plies; 0 is 150 turns per
+	// player (1000 in a solitaire race).
+	MaxPlies int `rule:"the game is drawn after this many plies, 0 for 150 per player (1000 alone)" range:"0..100000"`
 }
 
 // Switch is an on/off option whose default depends on other options:
@@ -81,8 +82,23 @@ func (s Switch) or(def bool) bool {
 	return def
 }
 
-// defaultMaxPlies is the draw limit when Rules.MaxPlies is 0.
-const defaultMaxPlies = 1000
+// The draw limit when Rules.MaxPlies is 0: turns per player, and the
+// turns of a solitaire race.
+const (
+	defaultTurns     = 150
+	defaultSoloTurns = 1000
+)
+
+// limit returns the draw limit in plies for n players.
+func (c *config) limit(n int) int {
+	switch {
+	case c.maxPlies > 0:
+		return c.maxPlies
+	case n == 1:
+		return defaultSoloTurns
+	}
+	return defaultTurns * n
+}
 
 // config is the compiled rules: the board, the seating for every player
 // count, and the switches resolved.
@@ -91,7 +107,7 @@ type config struct {
 	geo        *geometry
 	lock       bool
 	spoiler    bool
-	maxPlies   int
+	maxPlies   int // Rules.MaxPlies: 0 for the default of limit
 	minPlayers int
 	maxPlayers int
 	seatings   [7]*seating // by player count; nil where the board does not seat that many
@@ -115,9 +131,6 @@ func (r Rules) compile() (*config, error) {
 	}
 	c := &config{rules: r, geo: geometries[r.Board], lock: r.LockInTarget.or(!r.Precise),
 		spoiler: r.SpoilerRule.or(true), maxPlies: r.MaxPlies}
-	if c.maxPlies == 0 {
-		c.maxPlies = defaultMaxPlies
-	}
 	if r.LockInTarget > Off || r.SpoilerRule > Off {
 		return nil, fmt.Errorf("halma: a switch is default, true or false")
 	}

@@ -11,7 +11,7 @@ import (
 // in |Δfile| + |Δrank| to the target's far corner (star points by
 // steps), so that stragglers weigh more — and returns the moves
 // of the first solution found, or nil when none is found within the
-// game's MaxPlies. Wider beams find shorter solutions and take longer.
+// game's draw limit. Wider beams find shorter solutions and take longer.
 func Solve(p Position, width int) []Move {
 	if p.seats != 1 || width < 1 {
 		return nil
@@ -49,7 +49,7 @@ func Solve(p Position, width int) []Move {
 	beam := []node{{pos: p, score: score(&p), path: -1}}
 	seen := map[uint64]bool{p.key(): true}
 	buf := make([]Move, 0, MaxMoves)
-	for turn := int(p.plies); turn < p.c.maxPlies && len(beam) > 0; turn++ {
+	for turn := int(p.plies); turn < p.c.limit(1) && len(beam) > 0; turn++ {
 		var next []node
 		for _, b := range beam {
 			buf = b.pos.GenerateMoves(buf)
