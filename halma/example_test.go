@@ -52,7 +52,9 @@ func ExampleSolve() {
 // Gobang: five in a row on a diagonal ends the game.
 func ExampleFieldGame() {
 	s, _ := halma.GobangGame.New(2)
-	_ = board.Replay(s, "c3", "a16", "d4", "b16", "e5", "c16", "f6", "d16", "g7")
+	if err := board.Replay(s, "c3", "a16", "d4", "b16", "e5", "c16", "f6", "d16", "g7"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(s.Outcome().Code, s.Outcome().Winners)
 	// Output:
 	// five [0]

@@ -83,7 +83,8 @@ func TestTreasureProperties(t *testing.T) {
 		s, _ := g.New(2)
 		for !s.Outcome().Over {
 			if s.ToMove() == board.Chance {
-				_, _ = board.Sample(s, r)
+				_, err := board.Sample(s, r)
+				require.NoError(t, err)
 				continue
 			}
 			l := s.Legal()
