@@ -135,6 +135,20 @@
 // seats, a seat still racing, and a phase the rules have. The position
 // carries the whole state; nothing of the history matters to the rules.
 //
+// Parse reads at most MaxPositionLen bytes and ParseMove at most
+// MaxMoveLen; longer input is rejected with ErrBadNotation before any other
+// work, so reading costs a small constant amount of memory whatever the
+// input.
+//
+// # Describing moves
+//
+// TrackState.Describe says in words what a move does in the state, for
+// front-ends that show a game to people: a throw says where it leads, and a
+// throw or pass that ends the turn without moving says so and why, e.g. in
+// Propast "1: the turn ends: a first throw of 1 forfeits the turn; seat 1
+// throws next" or "pass: the throw of 5 is forfeited: the stone on 29
+// cannot move 5 (the goal must be reached exactly); seat 1 throws next".
+//
 // # Typed API
 //
 // TrackState is a small value (copying it copies the position) with an

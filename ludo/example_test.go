@@ -72,3 +72,14 @@ func ExampleTrackState_ParseMove() {
 	// 3-7-0 <nil> 0/10 1 throw
 	// 10-11: the die is to be thrown first (seat 1's throw)
 }
+
+// A throw that ends the turn says so: in Propast a first throw of 1
+// forfeits the turn.
+func ExampleTrackState_Describe() {
+	g, _ := board.Lookup("ludo/propast")
+	s, _ := g.Parse("0/0 0 throw")
+	m, _ := s.ParseMove("1")
+	fmt.Println(s.(*ludo.TrackState).Describe(m))
+	// Output:
+	// 1: the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next
+}

@@ -3,9 +3,15 @@ package ludo_test
 import (
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/ludo"
 )
 
@@ -72,6 +78,32 @@ func TestTypedAPIAllocatesNothing(t *testing.T) {
 		})
 		if allocs != 0 {
 			t.Errorf("%s: %v allocations per game through the typed API, want 0", id, allocs)
+		}
+	}
+}
+
+// TestHugeInputRejectedCheaply is the regression test of issue 10 item 3:
+// Parse of 10 MB of ':' or spaces took about 17 times the input in memory.
+// Over-long positions and moves are rejected before any work, with an
+// error that does not quote the whole input.
+func TestHugeInputRejectedCheaply(t *testing.T) {
+	const size = 10 << 20
+	for _, c := range []string{":", " ", "-", "1"} {
+		huge := strings.Repeat(c, size)
+		for _, id := range fuzzIDs {
+			g := game(t, id)
+			s, err := g.New(2)
+			require.NoError(t, err)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, perr := g.Parse(huge)
+			_, merr := s.ParseMove(huge)
+			runtime.ReadMemStats(&after)
+			for _, err := range []error{perr, merr} {
+				require.ErrorIs(t, err, board.ErrBadNotation, "%s, 10 MB of %q", id, c)
+				assert.Less(t, len(err.Error()), 200, "%s: the error quotes the whole input", id)
+			}
+			assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<10), "%s, 10 MB of %q: bytes allocated", id, c)
 		}
 	}
 }

@@ -73,6 +73,9 @@ func (m TrackMove) field(f uint8) string {
 // two or three fields joined by "-". short is true for a step written with
 // two fields, which may also name the field a stone was sent on to.
 func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
+	if len(text) > MaxMoveLen {
+		return m, tooLong(text, "a move", MaxMoveLen)
+	}
 	if text == "pass" {
 		m.kind = Pass
 		return m, nil

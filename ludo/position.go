@@ -25,9 +25,28 @@ type positionParts struct {
 	placed string     // the value of placed:, "" if absent
 }
 
+// MaxPositionLen is the longest position text Parse reads; longer input
+// is rejected before any work, so that reading a position never costs more
+// than a few times this much memory. The longest position of any ludo game
+// is far shorter.
+const MaxPositionLen = 512
+
+// MaxMoveLen is the longest move text ParseMove reads; longer input is
+// rejected before any work.
+const MaxMoveLen = 32
+
+// tooLong returns the error for an input of more than limit bytes, quoting
+// only its beginning, so that the error does not hold the input.
+func tooLong(input, what string, limit int) error {
+	return board.BadNotation(input[:20]+"...", "%s of %d bytes: the longest one read is %d bytes", what, len(input), limit)
+}
+
 // splitPosition splits a position into its parts.
 func splitPosition(pos string) (positionParts, error) {
 	var p positionParts
+	if len(pos) > MaxPositionLen {
+		return p, tooLong(pos, "a position", MaxPositionLen)
+	}
 	for i := 0; i < len(pos); i++ {
 		if c := pos[i]; c < ' ' || c > '~' {
 			return p, board.BadNotation(pos, "a position is printable ASCII")

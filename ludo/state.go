@@ -303,6 +303,9 @@ func (s *TrackState) ParseMove(text string) (board.Move, error) {
 
 // ParseTrackMove is ParseMove with the typed move.
 func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
+	if len(text) > MaxMoveLen {
+		return TrackMove{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	if s.phase == PhaseOver {
 		return TrackMove{}, board.GameOver(text)
 	}

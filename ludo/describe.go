@@ -1,0 +1,128 @@
+package ludo
+
+import (
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Describe says in words what move m does in this state, for people
+// watching a game: where a throw leads (another throw, a move, or the end
+// of the turn and why), what a step does on its way (pushes, abysses,
+// ascents and descents, the goal), and that a pass forfeits the throw. A
+// throw that ends the turn says so, e.g. in Propast "1: the turn ends: a
+// first throw of 1 forfeits the turn". m is a move of this state, a
+// TrackMove or any Move whose String is one; for a move that is not legal
+// now Describe returns why.
+func (s *TrackState) Describe(m board.Move) string {
+	if m == nil {
+		return "no move given"
+	}
+	tm, ok := m.(TrackMove)
+	if !ok {
+		var err error
+		if tm, err = s.ParseTrackMove(m.String()); err != nil {
+			return err.Error()
+		}
+	}
+	if err := s.check(tm); err != nil {
+		return err.Error()
+	}
+	text := tm.String() + ": "
+	switch tm.kind {
+	case Throw:
+		return text + s.describeThrow(tm.face)
+	case Pass:
+		return text + "the throw of " + strconv.Itoa(int(s.roll)) + " is forfeited: " + s.voidReason() + "; " + s.afterTurn()
+	}
+	return text + s.describeStep(tm)
+}
+
+// check returns nil when m is legal here, or why it is not.
+func (s *TrackState) check(m TrackMove) error {
+	c := *s
+	return c.Apply(m)
+}
+
+// describeThrow says what a legal throw of f leads to.
+func (s *TrackState) describeThrow(f uint8) string {
+	seat := "seat " + strconv.Itoa(int(s.seat))
+	c := *s
+	c.throw(f)
+	switch {
+	case s.phase == PhaseOpening:
+		switch {
+		case c.phase == PhaseThrow:
+			return seat + "'s opening throw; seat " + strconv.Itoa(int(c.seat)) + " has the highest and starts"
+		case c.open[s.seat] != f:
+			return seat + "'s opening throw; the highest throws are tied and those seats throw again"
+		}
+		return seat + "'s opening throw; seat " + strconv.Itoa(int(c.seat)) + " throws next"
+	case c.phase == PhaseThrow2:
+		if s.g.gate == gateWeb {
+			return "the stone comes into play; " + seat + " throws again to move it"
+		}
+		return seat + " throws again; the second throw moves the stone"
+	case c.phase == PhaseMove:
+		var buf [6]TrackMove
+		if c.Moves(buf[:0])[0].kind == Pass {
+			return "the throw is forfeited: " + c.voidReason()
+		}
+		return seat + " moves the stone by " + strconv.Itoa(int(f))
+	}
+	// The throw ended the turn without a move.
+	if s.g.gate == gateBook {
+		return "the turn ends: a first throw of 1 forfeits the turn; " + s.afterTurnOf(&c)
+	}
+	return "the turn ends: a stone at the start needs a 1 to come into play; " + s.afterTurnOf(&c)
+}
+
+// voidReason says why the throw in PhaseMove cannot move the stone.
+func (s *TrackState) voidReason() string {
+	return "the stone on " + s.fieldName(s.stone[s.seat]) + " cannot move " + strconv.Itoa(int(s.roll)) +
+		" (the goal must be reached exactly)"
+}
+
+// afterTurn says who is next once the current turn ends.
+func (s *TrackState) afterTurn() string {
+	c := *s
+	c.endTurn()
+	return s.afterTurnOf(&c)
+}
+
+// afterTurnOf says who is next in c, the state after the turn ended.
+func (s *TrackState) afterTurnOf(c *TrackState) string {
+	if c.phase == PhaseOver {
+		return "the game is over"
+	}
+	return "seat " + strconv.Itoa(int(c.seat)) + " throws next"
+}
+
+// describeStep says what a legal step does.
+func (s *TrackState) describeStep(m TrackMove) string {
+	g := s.g
+	out := "the stone moves from " + g.fieldName(m.from) + " to " + g.fieldName(m.land)
+	switch {
+	case m.to == m.land && g.mayStay(m.land):
+		out += " and stays at the foot of the ascent to " + strconv.Itoa(int(g.jump[m.land]))
+	case m.to != m.land && g.offName:
+		out += ", an abyss: back to the start"
+	case m.to > m.land:
+		out += " and climbs to " + g.fieldName(m.to)
+	case m.to < m.land:
+		out += " and slides down to " + g.fieldName(m.to)
+	}
+	if g.push && m.to != g.start && m.to != g.goal {
+		for i := range s.n {
+			if i != s.seat && s.stone[i] == m.to {
+				out += "; seat " + strconv.Itoa(int(i)) + "'s stone there goes back to " + g.fieldName(m.from)
+			}
+		}
+	}
+	c := *s
+	c.apply(m)
+	if m.to == g.goal {
+		out += "; through the goal, place " + strconv.Itoa(int(c.nplaced))
+	}
+	return out + "; " + s.afterTurnOf(&c)
+}

@@ -1,0 +1,51 @@
+package ludo_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// textMove is a Move of another package: only its String is known.
+type textMove string
+
+func (m textMove) String() string { return string(m) }
+
+// TestDescribe is the regression test of issue 10 item 28: in Propast a
+// turn that ends on a first throw of 1 was shown only as a bare "1"; the
+// state now says that the turn ends and why. The expected words follow the
+// rules of ludo.md §13.3 (Book: a first 1 ends the turn; Web: a stone at
+// the start needs a 1) and §12.3 (exact finish).
+func TestDescribe(t *testing.T) {
+	tests := []struct {
+		id, pos, move, want string
+	}{
+		{"ludo/propast", "0/0 0 throw", "1", "1: the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next"},
+		{"ludo/propast", "0/0 0 throw", "4", "4: seat 0 throws again; the second throw moves the stone"},
+		{"ludo/propast-web", "0/0 1 throw", "5", "5: the turn ends: a stone at the start needs a 1 to come into play; seat 0 throws next"},
+		{"ludo/propast-web", "0/0 1 throw", "1", "1: the stone comes into play; seat 1 throws again to move it"},
+		{"ludo/propast", "29/0 0 throw2", "5", "5: the throw is forfeited: the stone on 29 cannot move 5 (the goal must be reached exactly)"},
+		{"ludo/propast", "29/0 0 move:5", "pass", "pass: the throw of 5 is forfeited: the stone on 29 cannot move 5 (the goal must be reached exactly); seat 1 throws next"},
+		{"ludo/propast", "3/9 0 move:6", "3-9", "3-9: the stone moves from 3 to 9; seat 1's stone there goes back to 3; seat 1 throws next"},
+		{"ludo/propast", "3/9 0 move:4", "3-7-0", "3-7-0: the stone moves from 3 to 7, an abyss: back to the start; seat 1 throws next"},
+		{"ludo/snakes-and-ladders", "0/0 0 move:1", "0-1-38", "0-1-38: the stone moves from 0 to 1 and climbs to 38; seat 1 throws next"},
+		{"ludo/snakes-and-ladders", "0/0 0 open:..", "4", "4: seat 0's opening throw; seat 1 throws next"},
+		{"ludo/snakes-and-ladders", "0/0 1 open:4.", "4", "4: seat 1's opening throw; the highest throws are tied and those seats throw again"},
+		{"ludo/snakes-and-ladders", "0/0 1 open:4.", "5", "5: seat 1's opening throw; seat 1 has the highest and starts"},
+		{"ludo/propast", "0/0 0 throw", "pass", "pass: the die is to be thrown first (seat 0's throw)"},
+	}
+	for _, tt := range tests {
+		s, err := game(t, tt.id).Parse(tt.pos)
+		require.NoError(t, err)
+		m, err := s.ParseMove(tt.move)
+		if err != nil {
+			m = textMove(tt.move)
+		}
+		d, ok := s.(interface{ Describe(m board.Move) string })
+		require.True(t, ok)
+		assert.Equal(t, tt.want, d.Describe(m), "%s %q %s", tt.id, tt.pos, tt.move)
+	}
+}
