@@ -97,9 +97,7 @@ func (s *TrackState) Position() string {
 	switch s.phase {
 	case PhaseOpening:
 		b = append(b, "open:"...)
-		for i := range s.n {
-			b = append(b, openMark(s.open[i]))
-		}
+		b = s.open.appendMarks(b, s.n)
 	case PhaseThrow:
 		b = append(b, "throw"...)
 	case PhaseThrow2:
@@ -120,18 +118,6 @@ func (s *TrackState) Position() string {
 		}
 	}
 	return string(b)
-}
-
-// openMark writes a seat's opening mark: "." still to throw, "1".."6"
-// thrown this round, "-" beaten in an earlier round.
-func openMark(v uint8) byte {
-	switch v {
-	case openToThrow:
-		return '.'
-	case openOut:
-		return '-'
-	}
-	return '0' + v
 }
 
 // ParseState is Parse with the typed state. It accepts exactly the
@@ -281,33 +267,8 @@ func (s *TrackState) parseOpening(pos, marks string) error {
 	if s.g.opening != OpeningThrow {
 		return board.BadNotation(pos, "this game has no opening throws")
 	}
-	if len(marks) != int(s.n) {
-		return board.BadNotation(pos, "open:%s: want one mark per seat (. to throw, 1-6 thrown, - out)", marks)
-	}
-	contenders := 0
-	for i := range s.n {
-		c := marks[i]
-		switch {
-		case c == '.':
-			s.open[i] = openToThrow
-			if i < s.seat {
-				return board.BadNotation(pos, "open:%s: seat %d throws before seat %d", marks, s.seat, i)
-			}
-		case c == '-':
-			s.open[i] = openOut
-			continue
-		case c >= '1' && c <= '6':
-			s.open[i] = c - '0'
-			if i >= s.seat {
-				return board.BadNotation(pos, "open:%s: seat %d has thrown before seat %d", marks, i, s.seat)
-			}
-		default:
-			return board.BadNotation(pos, "open:%s: %q is not a mark (. to throw, 1-6 thrown, - out)", marks, c)
-		}
-		contenders++
-	}
-	if s.open[s.seat] != openToThrow || contenders < 2 {
-		return board.BadNotation(pos, "open:%s: seat %d is not to throw, or fewer than two seats contend", marks, s.seat)
+	if err := s.open.parse(pos, marks, s.n, s.seat); err != nil {
+		return err
 	}
 	for i := range s.n {
 		if s.stone[i] != s.g.start {

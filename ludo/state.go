@@ -24,12 +24,6 @@ const (
 	PhaseOver
 )
 
-// Opening marks of a seat during PhaseOpening.
-const (
-	openToThrow = 0 // still to throw in this round; 1..6 thrown
-	openOut     = 7 // beaten in an earlier round
-)
-
 // A TrackState is a position of a TrackGame: each seat's stone, whose turn
 // it is, the phase of the turn and the finishing order so far. It
 // implements board.State, and offers a typed API that allocates nothing
@@ -45,7 +39,7 @@ type TrackState struct {
 	nplaced uint8
 	stone   [maxSeats]uint8
 	placed  [maxSeats]uint8 // seats in finishing order
-	open    [maxSeats]uint8 // opening marks
+	open    openingMarks
 }
 
 // Game returns the rule set of the state.
@@ -177,39 +171,9 @@ func (s *TrackState) throw(f uint8) {
 // openingThrow records an opening throw (ludo.md §0.4) and, at the end of
 // a round, starts the game or a new round among the tied.
 func (s *TrackState) openingThrow(f uint8) {
-	s.open[s.seat] = f
-	for i := s.seat + 1; i < s.n; i++ {
-		if s.open[i] == openToThrow {
-			s.seat = i
-			return
-		}
-	}
-	best, count := uint8(0), 0
-	for i := range s.n {
-		if v := s.open[i]; v != openOut && v > best {
-			best, count = v, 1
-		} else if v == best {
-			count++
-		}
-	}
-	first := -1
-	for i := range s.n {
-		switch {
-		case count == 1 && s.open[i] == best:
-			s.seat, s.phase = i, PhaseThrow
-		case count > 1 && s.open[i] == best:
-			s.open[i] = openToThrow
-			if first < 0 {
-				first = int(i)
-			}
-			continue
-		}
-		s.open[i] = openOut
-	}
-	if count == 1 {
-		clear(s.open[:])
-	} else {
-		s.seat = uint8(first)
+	var done bool
+	if s.seat, done = s.open.throw(s.seat, s.n, f); done {
+		s.phase = PhaseThrow
 	}
 }
 
