@@ -19,7 +19,7 @@ func conformanceGames(t *testing.T) []board.Game {
 			gs = append(gs, g)
 		}
 	}
-	require.Len(t, gs, 3, "the registered ludo games")
+	require.Len(t, gs, 4, "the registered ludo games")
 	s1 := ludo.DefaultSnakesOptions()
 	s1.Finish, s1.OptionalAscent, s1.PlayForPlacings = ludo.FinishBounce, true, true
 	s2 := ludo.DefaultSnakesOptions()

@@ -6,6 +6,11 @@ func init() {
 	for _, g := range standardGames() {
 		board.Register(g)
 	}
+	cross, err := NewCross(DefaultCrossOptions())
+	if err != nil {
+		panic(err)
+	}
+	board.Register(cross)
 }
 
 // standardGames builds the named rule sets of this package: Propast as the

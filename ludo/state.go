@@ -22,6 +22,8 @@ const (
 	PhaseMove
 	// PhaseOver: the game has ended.
 	PhaseOver
+	// PhaseAgain: the seat throws again after a 6 (the cross-track games).
+	PhaseAgain
 )
 
 // A TrackState is a position of a TrackGame: each seat's stone, whose turn
@@ -416,7 +418,7 @@ func (s *TrackState) Perft(depth int) uint64 {
 }
 
 // String returns the phase as the position notation names it: "open",
-// "throw", "throw2", "move" or "over".
+// "throw", "throw2", "move", "over" or "again".
 func (p Phase) String() string {
 	switch p {
 	case PhaseOpening:
@@ -429,6 +431,8 @@ func (p Phase) String() string {
 		return "move"
 	case PhaseOver:
 		return "over"
+	case PhaseAgain:
+		return "again"
 	}
 	return "Phase(" + strconv.Itoa(int(p)) + ")"
 }

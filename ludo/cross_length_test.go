@@ -1,0 +1,54 @@
+package ludo_test
+
+import (
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/ludo"
+)
+
+// crossPlayout plays s to the end with random moves and returns the plies.
+func crossPlayout(s *ludo.CrossState, r *rand.Rand, buf []ludo.CrossMove) (int, []ludo.CrossMove) {
+	plies := 0
+	for s.Phase() != ludo.PhaseOver {
+		buf = s.Moves(buf)
+		if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+			panic(err)
+		}
+		plies++
+	}
+	return plies, buf
+}
+
+// TestCrossMaxPliesMargin plays series of random games with every player
+// count and checks that the longest stays within a quarter of
+// Info.MaxPlies. LUDO_GAMES sets the number of games (default 300).
+func TestCrossMaxPliesMargin(t *testing.T) {
+	games := 300
+	if v, err := strconv.Atoi(os.Getenv("LUDO_GAMES")); err == nil {
+		games = v
+	}
+	for _, g := range crossGames(t) {
+		info := g.Info()
+		r := rand.New(rand.NewPCG(7, 8))
+		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
+			longest, total := 0, 0
+			var buf []ludo.CrossMove
+			for range games {
+				s, err := g.NewState(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var p int
+				p, buf = crossPlayout(s, r, buf)
+				longest, total = max(longest, p), total+p
+			}
+			t.Logf("%s, %d players: mean %d plies, longest of %d games %d; MaxPlies %d", g.ID(), n, total/games, games, longest, info.MaxPlies)
+			if longest > info.MaxPlies/4 {
+				t.Errorf("%s: a random game took %d plies, more than a quarter of MaxPlies = %d", g.ID(), longest, info.MaxPlies)
+			}
+		}
+	}
+}

@@ -1,0 +1,573 @@
+package ludo
+
+import (
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+const (
+	// allowance is the number of throws of the three-throw allowance (§0.3).
+	allowance = 3
+	// maxCrossMoves is the most moves a CrossState lists: the six faces.
+	maxCrossMoves = 6
+)
+
+// A CrossState is a position of a CrossGame: every seat's pieces, whose
+// turn it is, the phase of the turn (with the throws of the three-throw
+// allowance made) and the finishing order so far. It implements
+// board.State and offers a typed API that allocates nothing per move:
+// Moves, Apply. Copying the struct value copies the state. Get states from
+// CrossGame.NewState or ParseState.
+type CrossState struct {
+	g       *CrossGame
+	n       uint8 // players
+	seat    uint8 // whose turn or opening throw it is
+	phase   Phase // PhaseOpening, PhaseThrow, PhaseAgain, PhaseMove or PhaseOver
+	roll    uint8 // the throw to move with in PhaseMove
+	tries   uint8 // throws of the three-throw allowance made in this turn
+	nplaced uint8
+	placed  [crossColours]uint8 // seats in finishing order
+	open    openingMarks
+	// prog holds each seat's pieces by progress (ludo.md §0.1: -1 in the
+	// base, 0..39 on the track from the start square, 40..43 in the home),
+	// in ascending order.
+	prog [crossColours][crossPieces]int8
+	// sq holds, for each track square, 1 + the seat whose piece stands
+	// there, or 0.
+	sq [crossSquares]uint8
+}
+
+// Game returns the rule set of the state.
+func (s *CrossState) Game() board.Game { return s.g }
+
+// CrossGame returns the rule set of the state, typed.
+func (s *CrossState) CrossGame() *CrossGame { return s.g }
+
+// Players returns the number of seats.
+func (s *CrossState) Players() int { return int(s.n) }
+
+// Seat returns the seat whose turn (or opening throw) it is; meaningless
+// in PhaseOver.
+func (s *CrossState) Seat() int { return int(s.seat) }
+
+// Phase returns the step of the turn the state waits for.
+func (s *CrossState) Phase() Phase { return s.phase }
+
+// Roll returns the throw the seat moves with in PhaseMove, 0 otherwise.
+func (s *CrossState) Roll() int { return int(s.roll) }
+
+// Progress returns the progress of seat's piece k (0..3, in ascending
+// order of progress): -1 in the base, 0..39 on the track counted from the
+// seat's start square, 40..43 on home squares a..d.
+func (s *CrossState) Progress(seat, k int) int { return int(s.prog[seat][k]) }
+
+// Finished returns the seats with every piece home, in finishing order.
+func (s *CrossState) Finished() []int {
+	out := make([]int, s.nplaced)
+	for i := range out {
+		out[i] = int(s.placed[i])
+	}
+	return out
+}
+
+// ToMove returns the seat to move, Chance when the die is to be thrown, or
+// Nobody when the game is over.
+func (s *CrossState) ToMove() board.Player {
+	switch s.phase {
+	case PhaseOver:
+		return board.Nobody
+	case PhaseMove:
+		return board.Player(s.seat)
+	}
+	return board.Chance
+}
+
+// colour returns the colour of seat.
+func (s *CrossState) colour(seat uint8) uint8 { return s.g.colours[s.n][seat] }
+
+// square returns the track square of progress p (0..39) of seat.
+func (s *CrossState) square(seat uint8, p int8) uint8 {
+	return uint8((int(s.colour(seat))*10 + int(p)) % crossSquares)
+}
+
+// place returns where progress p of seat stands, as a CrossMove records it.
+func (s *CrossState) place(seat uint8, p int8) uint8 {
+	switch {
+	case p < 0:
+		return spotBase
+	case p >= crossSquares:
+		return spotHome + uint8(p-crossSquares)
+	}
+	return s.square(seat, p)
+}
+
+// progressOf returns the progress of seat's piece on place x.
+func (s *CrossState) progressOf(seat, x uint8) int8 {
+	switch {
+	case x == spotBase:
+		return inBase
+	case x >= spotHome:
+		return int8(crossSquares + x - spotHome)
+	}
+	return int8((int(x) - int(s.colour(seat))*10 + crossSquares) % crossSquares)
+}
+
+// inBase returns the number of seat's pieces in its base.
+func (s *CrossState) inBase(seat uint8) int {
+	n := 0
+	for n < crossPieces && s.prog[seat][n] == inBase {
+		n++
+	}
+	return n
+}
+
+// homeHeld reports whether seat's home square k (0..3) is occupied.
+func (s *CrossState) homeHeld(seat uint8, k int8) bool {
+	for _, p := range s.prog[seat] {
+		if p == crossSquares+k {
+			return true
+		}
+	}
+	return false
+}
+
+// finished reports whether all of seat's pieces are home.
+func (s *CrossState) finished(seat uint8) bool { return s.prog[seat][0] >= crossSquares }
+
+// Moves writes the legal moves into buf, reusing its storage, and returns
+// them: the six faces at a chance node; the seat's moves with the throw,
+// or a lone pass when there are none; nothing when the game is over.
+// Moves come in ascending order of the moving piece's progress, an entry
+// first.
+func (s *CrossState) Moves(buf []CrossMove) []CrossMove {
+	buf = buf[:0]
+	switch s.phase {
+	case PhaseOver:
+		return buf
+	case PhaseMove:
+		if buf = s.movesWith(buf, s.roll); len(buf) == 0 {
+			buf = append(buf, CrossMove{kind: Pass})
+		}
+		return buf
+	}
+	return append(buf, s.g.faces[:]...)
+}
+
+// movesWith appends the seat's legal moves with a throw of r (ludo.md
+// §1.3, with its forced-move priorities).
+func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
+	o := &s.g.o
+	seat := s.seat
+	start := s.square(seat, 0)
+	base := s.inBase(seat)
+	entry := s.g.entry&(1<<r) != 0 && base > 0 && s.sq[start] != seat+1
+	if entry && o.ForcedEntry {
+		return append(buf, CrossMove{kind: Step, from: spotBase, to: start})
+	}
+	if o.ClearStart && base > 0 && s.sq[start] == seat+1 {
+		if m, ok := s.stepWith(0, r); ok {
+			return append(buf, m)
+		}
+	}
+	n := len(buf)
+	if entry {
+		buf = append(buf, CrossMove{kind: Step, from: spotBase, to: start})
+	}
+	for _, p := range s.prog[seat][base:] {
+		if m, ok := s.stepWith(p, r); ok {
+			buf = append(buf, m)
+		}
+	}
+	if o.MandatoryCapture {
+		buf = s.keepCaptures(buf, n)
+	}
+	return buf
+}
+
+// keepCaptures keeps, of buf[n:], only the capturing moves when there are
+// any.
+func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
+	k := n
+	for _, m := range buf[n:] {
+		if s.captures(m) {
+			buf[k] = m
+			k++
+		}
+	}
+	if k == n {
+		return buf
+	}
+	return buf[:k]
+}
+
+// captures reports whether the seat's move m ends on an opponent's piece.
+func (s *CrossState) captures(m CrossMove) bool {
+	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0 && s.sq[m.to] != s.seat+1
+}
+
+// stepWith returns the move of the seat's piece at progress p by r, and
+// whether the rules allow it: no further than home square d, not onto an
+// own piece, into an empty home square, and, without JumpInHome, past no
+// occupied home square.
+func (s *CrossState) stepWith(p int8, r uint8) (CrossMove, bool) {
+	seat := s.seat
+	q := p + int8(r)
+	switch {
+	case q > crossGoal:
+		return CrossMove{}, false
+	case q < crossSquares:
+		t := s.square(seat, q)
+		if s.sq[t] == seat+1 {
+			return CrossMove{}, false
+		}
+		return CrossMove{kind: Step, from: s.place(seat, p), to: t}, true
+	}
+	if s.homeHeld(seat, q-crossSquares) {
+		return CrossMove{}, false
+	}
+	if !s.g.o.JumpInHome {
+		for j := max(p+1, crossSquares); j < q; j++ {
+			if s.homeHeld(seat, j-crossSquares) {
+				return CrossMove{}, false
+			}
+		}
+	}
+	return CrossMove{kind: Step, from: s.place(seat, p), to: spotHome + uint8(q-crossSquares)}, true
+}
+
+// hasMove reports whether the seat has a legal move with a throw of r.
+func (s *CrossState) hasMove(r uint8) bool {
+	var buf [maxCrossMoves]CrossMove
+	return len(s.movesWith(buf[:0], r)) > 0
+}
+
+// stuck reports whether the seat is stuck (ludo.md §0.3): no throw that
+// is not an entry throw gives it a legal move.
+func (s *CrossState) stuck() bool {
+	for r := uint8(1); r <= 6; r++ {
+		if s.g.entry&(1<<r) == 0 && s.hasMove(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Apply plays a move of this state. An illegal move returns an error
+// wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
+// leaves the state as it was.
+func (s *CrossState) Apply(m CrossMove) error {
+	if m.kind == Throw {
+		if s.phase != PhaseMove && s.phase != PhaseOver && m == (CrossMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
+			s.throw(m.face)
+			return nil
+		}
+		return s.reject(m)
+	}
+	var buf [maxCrossMoves]CrossMove
+	for _, l := range s.Moves(buf[:0]) {
+		if l == m {
+			s.apply(m)
+			return nil
+		}
+	}
+	return s.reject(m)
+}
+
+// apply plays a legal move.
+func (s *CrossState) apply(m CrossMove) {
+	switch m.kind {
+	case Throw:
+		s.throw(m.face)
+	case Step:
+		s.move(m.from, m.to)
+	case Pass:
+		s.pass()
+	}
+}
+
+// throw plays a die face at a chance node.
+func (s *CrossState) throw(f uint8) {
+	if s.phase == PhaseOpening {
+		var done bool
+		if s.seat, done = s.open.throw(s.seat, s.n, f); !done {
+			return
+		}
+		s.phase = PhaseThrow
+		if !s.g.o.OpeningRollIsFirstMove {
+			return
+		}
+	}
+	turnStart := s.phase == PhaseThrow
+	s.phase, s.roll = PhaseMove, f
+	switch {
+	case s.hasMove(f):
+		s.tries = 0
+	case turnStart && (s.tries > 0 || s.g.o.ThreeThrowsWhenStuck && s.stuck()):
+		s.tries++
+	default:
+		s.tries = 0
+	}
+}
+
+// pass forfeits the throw: the seat throws again within the three-throw
+// allowance or after a 6, or the turn ends.
+func (s *CrossState) pass() {
+	switch {
+	case s.tries > 0 && s.tries < allowance:
+		s.phase, s.roll = PhaseThrow, 0
+	case s.roll == 6 && s.g.o.SixGivesExtraThrow:
+		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
+	default:
+		s.endTurn()
+	}
+}
+
+// move moves the seat's piece from place `from` to place `to`, capturing
+// an opponent there, and goes on with the turn.
+func (s *CrossState) move(from, to uint8) {
+	seat := s.seat
+	if to < crossSquares {
+		if o := s.sq[to]; o != 0 {
+			s.setProgress(o-1, s.progressOf(o-1, to), inBase)
+		}
+		s.sq[to] = seat + 1
+	}
+	if from < crossSquares {
+		s.sq[from] = 0
+	}
+	s.setProgress(seat, s.progressOf(seat, from), s.progressOf(seat, to))
+	switch {
+	case s.finished(seat):
+		s.placed[s.nplaced] = seat
+		s.nplaced++
+		s.endTurn()
+	case s.roll == 6 && s.g.o.SixGivesExtraThrow:
+		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
+	default:
+		s.endTurn()
+	}
+}
+
+// setProgress changes one of seat's pieces from progress p to q, keeping
+// the pieces in ascending order.
+func (s *CrossState) setProgress(seat uint8, p, q int8) {
+	ps := &s.prog[seat]
+	k := 0
+	for ps[k] != p {
+		k++
+	}
+	ps[k] = q
+	for k > 0 && ps[k-1] > ps[k] {
+		ps[k-1], ps[k] = ps[k], ps[k-1]
+		k--
+	}
+	for k < crossPieces-1 && ps[k+1] < ps[k] {
+		ps[k+1], ps[k] = ps[k], ps[k+1]
+		k++
+	}
+}
+
+// endTurn passes the turn to the next seat still playing, or ends the game.
+func (s *CrossState) endTurn() {
+	s.roll, s.tries = 0, 0
+	if s.over() {
+		s.phase, s.seat = PhaseOver, 0
+		return
+	}
+	s.phase = PhaseThrow
+	for i := uint8(1); i <= s.n; i++ {
+		if j := (s.seat + i) % s.n; !s.finished(j) {
+			s.seat = j
+			return
+		}
+	}
+}
+
+// over reports whether enough players have finished for the game to end.
+func (s *CrossState) over() bool {
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.g.o.PlayForPlacings
+}
+
+// reject explains why m is not legal now.
+func (s *CrossState) reject(m CrossMove) error {
+	text := m.String()
+	switch {
+	case s.phase == PhaseOver:
+		return board.GameOver(text)
+	case m.kind == 0:
+		return board.Illegal(text, "not a move")
+	case s.phase != PhaseMove && m.kind != Throw:
+		return board.Illegal(text, "the die is to be thrown first (%s)", s.phaseWords())
+	case s.phase == PhaseMove && m.kind == Throw:
+		return board.Illegal(text, "seat %d is to move with the throw of %d first", s.seat, s.roll)
+	case m.kind == Throw:
+		return board.Illegal(text, "a die shows 1 to 6")
+	}
+	var buf [maxCrossMoves]CrossMove
+	legal := s.Moves(buf[:0])
+	if legal[0].kind == Pass {
+		return board.Illegal(text, "seat %d has no move with a throw of %d: pass", s.seat, s.roll)
+	}
+	return board.Illegal(text, "with a throw of %d seat %d moves %s", s.roll, s.seat, crossMovesText(legal))
+}
+
+// crossMovesText lists moves for an error message.
+func crossMovesText(ms []CrossMove) string {
+	b := make([]byte, 0, 64)
+	for i, m := range ms {
+		if i > 0 {
+			b = append(b, " or "...)
+		}
+		b = append(b, m.String()...)
+	}
+	return string(b)
+}
+
+// phaseWords says in words what the state waits for.
+func (s *CrossState) phaseWords() string {
+	seat := "seat " + strconv.Itoa(int(s.seat))
+	switch s.phase {
+	case PhaseOpening:
+		return seat + "'s opening throw"
+	case PhaseThrow:
+		if s.tries > 0 {
+			return seat + "'s throw " + strconv.Itoa(int(s.tries)+1) + " of three"
+		}
+		return seat + "'s throw"
+	case PhaseAgain:
+		return seat + "'s throw after a 6"
+	case PhaseMove:
+		return seat + " to move with " + strconv.Itoa(int(s.roll))
+	}
+	return "the game is over"
+}
+
+// ParseMove reads a move in the ludo family notation and checks it
+// against this state.
+func (s *CrossState) ParseMove(text string) (board.Move, error) {
+	m, err := s.ParseCrossMove(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ParseCrossMove is ParseMove with the typed move.
+func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
+	if len(text) > MaxMoveLen {
+		return CrossMove{}, tooLong(text, "a move", MaxMoveLen)
+	}
+	if s.phase == PhaseOver {
+		return CrossMove{}, board.GameOver(text)
+	}
+	m, err := parseCrossMove(text)
+	if err != nil {
+		return CrossMove{}, err
+	}
+	var buf [maxCrossMoves]CrossMove
+	for _, l := range s.Moves(buf[:0]) {
+		if l == m {
+			return l, nil
+		}
+	}
+	return CrossMove{}, s.reject(m)
+}
+
+// Legal returns the legal moves as board.Moves (CrossMove values).
+func (s *CrossState) Legal() []board.Move {
+	switch s.phase {
+	case PhaseOver:
+		return []board.Move{}
+	case PhaseMove:
+	default:
+		return append([]board.Move(nil), s.g.throws[:]...)
+	}
+	var buf [maxCrossMoves]CrossMove
+	ms := s.Moves(buf[:0])
+	out := make([]board.Move, len(ms))
+	for i, m := range ms {
+		out[i] = m
+	}
+	return out
+}
+
+// Play applies a move: a CrossMove of this state, or any Move whose String
+// is one in the ludo family notation.
+func (s *CrossState) Play(m board.Move) error {
+	switch m := m.(type) {
+	case nil:
+		if s.phase == PhaseOver {
+			return board.GameOver("")
+		}
+		return board.Illegal("", "no move given")
+	case CrossMove:
+		return s.Apply(m)
+	case *CrossMove:
+		if m == nil {
+			return board.Illegal("", "no move given")
+		}
+		return s.Apply(*m)
+	}
+	cm, err := s.ParseCrossMove(m.String())
+	if err != nil {
+		return err
+	}
+	s.apply(cm)
+	return nil
+}
+
+// Clone returns an independent copy.
+func (s *CrossState) Clone() board.State {
+	c := *s
+	return &c
+}
+
+// Outcome tells whether the game is over, who won (the first player with
+// every piece home) and everybody's place: finishers in finishing order,
+// then the one left (PlayForPlacings), or all the others tied behind the
+// winner.
+func (s *CrossState) Outcome() board.Outcome {
+	if s.phase != PhaseOver {
+		return board.Outcome{}
+	}
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.placed[0])}, Placings: placings(s.placed[:s.nplaced], int(s.n))}
+	o.Reason = "a player has every piece home"
+	if s.g.o.PlayForPlacings {
+		o.Reason = "all players but one have every piece home"
+	}
+	return o
+}
+
+// placings ranks n seats: the finishers in finishing order, everybody
+// else sharing the next place.
+func placings(finishers []uint8, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = len(finishers) + 1
+	}
+	for k, seat := range finishers {
+		out[seat] = k + 1
+	}
+	return out
+}
+
+// Perft counts the leaf nodes depth plies below the state, every chance
+// outcome expanded, on copies of the typed state (board.Perfter).
+func (s *CrossState) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var buf [maxCrossMoves]CrossMove
+	ms := s.Moves(buf[:0])
+	if depth == 1 {
+		return uint64(len(ms))
+	}
+	var n uint64
+	for _, m := range ms {
+		c := *s
+		c.apply(m)
+		n += c.Perft(depth - 1)
+	}
+	return n
+}
