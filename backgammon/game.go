@@ -39,8 +39,8 @@ func NewGame(gi GameInfo, r Rules) (*Game, error) {
 		plies = perGame * (2*r.MatchLength - 1)
 	}
 	return &Game{rules: r, info: board.Info{
-		ID: gi.ID, Name: gi.Name, CzechName: gi.CzechName, Family: "backgammon",
-		MinPlayers: 2, MaxPlayers: 2, Summary: gi.Summary, Options: r.options(), MaxPlies: plies,
+		Names: board.Names{ID: gi.ID, Name: gi.Name, CzechName: gi.CzechName, Summary: gi.Summary}, Family: "backgammon",
+		MinPlayers: 2, MaxPlayers: 2, Options: r.options(), MaxPlies: plies,
 	}}, nil
 }
 

@@ -1358,3 +1358,6 @@ func (s *State) checkText() error {
 	}
 	return nil
 }
+
+// Seats returns 2.
+func (s *State) Seats() int { return 2 }

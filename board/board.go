@@ -62,19 +62,30 @@ type Game interface {
 type State interface {
 	// Game returns the rule set this state is played under.
 	Game() Game
+	// Seats returns the number of seats at the table: the players count
+	// the state was made for (New's argument, or what the position says).
+	Seats() int
 	// ToMove returns the seat to decide next, Chance at a chance node, or
 	// Nobody when the game is over.
 	ToMove() Player
-	// Legal returns every legal decision now, each once: the moves of the
-	// seat to move, or at a chance node every outcome. It is empty exactly
-	// when the game is over. The slice belongs to the caller.
+	// Legal returns every legal decision of play now, each once: the moves
+	// of the seat to move (a forced "pass" included), or at a chance node
+	// every outcome. Declarations — resigning, offering, accepting or
+	// claiming a draw — are not listed (see Declarer). Legal is empty
+	// exactly when the game is over. The slice belongs to the caller.
 	Legal() []Move
-	// ParseMove reads a move in the game's notation and checks it against
-	// this state. Errors wrap ErrBadNotation for text that is not a move
-	// and ErrIllegalMove for a move the rules forbid here.
+	// ParseMove reads a move in the game's notation, declarations
+	// included, and checks it against this state. Errors wrap
+	// ErrBadNotation for text that is not a move (ErrAmbiguous for a short
+	// form that fits several), ErrIllegalMove for a move the rules forbid
+	// here and ErrGameOver once the game is over.
 	ParseMove(s string) (Move, error)
-	// Play applies a move of this state. On error (ErrIllegalMove,
-	// ErrGameOver) the state is exactly as it was.
+	// Play applies a move: any Move whose String is a legal move or
+	// declaration of this state, so that a move found on a Clone plays on
+	// the original; a Move of the game's own type is recognised without
+	// parsing. On error (ErrIllegalMove, ErrGameOver once the game is
+	// over, ErrBadNotation for a nil Move or one whose String panics) the
+	// state is exactly as it was.
 	Play(m Move) error
 	// Outcome tells whether the game is over and how it ended.
 	Outcome() Outcome
@@ -108,14 +119,58 @@ type Hidden interface {
 	// Determinize returns a full state consistent with everything p has
 	// observed, with the unseen parts drawn at random from r.
 	Determinize(p Player, r *rand.Rand) State
+	// ObserveMove returns what seat p sees of m, a legal move of this
+	// state about to be played: m's notation when p sees all of it (a die,
+	// a tile laid on the table), a shorter text when p sees only that
+	// something happened (another seat's tile drawn from the stock is
+	// "draw"), or "" when p sees nothing. A server that sends every seat
+	// ObserveMove of each move, and Observation of the state, never tells
+	// a seat what it may not know.
+	ObserveMove(p Player, m Move) string
 }
 
 // Scorer is implemented by states that give bots a utility per seat.
 type Scorer interface {
 	State
 	// Returns gives the utility of each seat when the game is over, e.g.
-	// +1/−1 for a win or loss, or points won.
+	// +1/−1 for a win or loss, or points won, within Info's MinReturn and
+	// MaxReturn.
 	Returns() []float64
+}
+
+// Declarer is implemented by states of games with decisions outside play:
+// resigning, offering a draw, accepting or declining an offer, claiming a
+// draw. They are not in Legal, so that random playouts, tree search and
+// perft see the game itself; ParseMove and Play accept them.
+type Declarer interface {
+	State
+	// Declarations returns the declarations the seat to move (or, for an
+	// offer waiting for an answer, the seat that answers) may make now,
+	// each once; empty when there are none.
+	Declarations() []Move
+}
+
+// Lister is implemented by states that list their legal moves into a
+// caller's buffer, so that a search reusing one buffer allocates nothing
+// per position. AppendLegal(buf[:0]) holds the same moves as Legal, in the
+// same order.
+type Lister interface {
+	State
+	AppendLegal(buf []Move) []Move
+}
+
+// HistoryDependent is implemented by states whose rules look at history
+// that their position notation cannot carry, such as the repetition count
+// of chess (a fivefold repetition ends the game, a threefold one allows a
+// claim). A game reports true only where history makes a difference (a
+// position that has occurred before) and documents what its notation
+// leaves out; boardtest compares a Parse(Position()) round trip's ToMove,
+// Legal and Outcome only where it reports false.
+type HistoryDependent interface {
+	State
+	// HistoryDependent reports whether this state's ToMove, Legal or
+	// Outcome depend on history that Position does not carry.
+	HistoryDependent() bool
 }
 
 // Perfter is implemented by states that count perft nodes faster than the
@@ -132,32 +187,69 @@ type Perfter interface {
 	Perft(depth int) uint64
 }
 
-// Info describes a game.
+// Names are what a game is called: the names a family's NewGame takes and
+// every Info carries.
+type Names struct {
+	ID        string `json:"id"`        // as Game.ID
+	Name      string `json:"name"`      // English name, e.g. "Snakes and Ladders"
+	CzechName string `json:"czechName"` // name in the Czech sources, e.g. "Draci a balóny"; empty for a game of the user's
+	Summary   string `json:"summary"`   // the rules in a few sentences
+}
+
+// Info describes a game: what a host needs to seat the players, show the
+// rules and set up a bot. It marshals to JSON with the field names given by
+// its tags.
 type Info struct {
-	ID         string   // as Game.ID
-	Name       string   // English name, e.g. "Snakes and Ladders"
-	CzechName  string   // name in the Czech sources, e.g. "Draci a balóny"
-	Family     string   // package family: "chess", "draughts", "ludo", ...
-	MinPlayers int      // fewest seats the game is played with
-	MaxPlayers int      // most seats the game is played with
-	Summary    string   // the rules in a few sentences
-	Options    []Option // the rule options in force
+	Names
+	Family     string `json:"family"`     // package family: "chess", "draughts", "ludo", ...
+	MinPlayers int    `json:"minPlayers"` // fewest seats the game is played with
+	MaxPlayers int    `json:"maxPlayers"` // most seats the game is played with
+	// SeatNames names the seats for people, seat 0 first, for MaxPlayers
+	// seats ("White", "Black"; "red", "yellow", ...); a game of n players
+	// uses the first n.
+	SeatNames []string `json:"seatNames"`
+	// Chance reports whether the game has chance nodes (dice, a deal).
+	Chance bool `json:"chance"`
+	// HiddenInformation reports whether its states implement Hidden:
+	// some of the state is not seen by every seat.
+	HiddenInformation bool `json:"hiddenInformation"`
+	// MinReturn and MaxReturn bound the utilities of Returns over every
+	// finished game.
+	MinReturn float64 `json:"minReturn"`
+	MaxReturn float64 `json:"maxReturn"`
+	// Options are the rule options in force, built by OptionsOf.
+	Options []Option `json:"options"`
 	// MaxPlies bounds the number of Play calls (chance outcomes included)
 	// of any game played from New with random legal moves. For games that
 	// end only with probability one (dice races with snakes) it is a bound
 	// that random play exceeds with negligible probability. Conformance
 	// tests fail a playout that exceeds it.
-	MaxPlies int
+	MaxPlies int `json:"maxPlies"`
 }
 
-// Option is one rule option and the value in force.
+// CheckPlayers returns nil when the game is played by n players, and
+// otherwise an error wrapping ErrPlayers that says how many it is played by.
+func (i Info) CheckPlayers(n int) error {
+	if n < i.MinPlayers || n > i.MaxPlayers {
+		return Players(i.ID, n, i.MinPlayers, i.MaxPlayers)
+	}
+	return nil
+}
+
+// Option is one rule option and the value in force, as OptionsOf describes
+// a field of a family's Rules.
 type Option struct {
-	Name  string // Go name of the option field, e.g. "FlyingKings"
-	Value string // value in force, e.g. "true", "3"
-	Doc   string // what it does, in one sentence
+	Name     string `json:"name"`     // Go name of the field, e.g. "FlyingKings"; "Cube.Limit" for a field of a nested struct
+	Type     string `json:"type"`     // "bool", "int", "string" or "choice"
+	Value    string `json:"value"`    // value in force, e.g. "true", "3"
+	Default  string `json:"default"`  // value in the family's zero Rules
+	Accepted string `json:"accepted"` // what Configure takes: "true|false", "1..6", "any integer", "exact|bounce", "any text"
+	Doc      string `json:"doc"`      // what it does, in one sentence
 }
 
-// Outcome tells whether a game is over and how it ended.
+// Outcome tells whether a game is over and how it ended. It marshals to
+// JSON as {"over", "winners", "placings", "points", "code", "reason"}, with
+// winners [] for a draw and placings and points left out when nil.
 type Outcome struct {
 	// Over is true when the game has ended; the other fields are set then.
 	Over bool
@@ -171,8 +263,14 @@ type Outcome struct {
 	// backgammon game is worth, domino pips, a dice game's total. Nil when
 	// the game does not score.
 	Points []int
-	// Reason says in words why the game ended: "checkmate", "stalemate",
-	// "all checkers off".
+	// Code says why the game ended as a stable slug that programs test,
+	// like python-chess's Termination: "checkmate", "stalemate",
+	// "threefold", "resign", "all-off", "blocked", ... (the package doc
+	// lists the common codes; each family's doc lists its own). Empty
+	// while the game goes on.
+	Code string
+	// Reason says in words why the game ended, for people: "checkmate",
+	// "White's last checker borne off".
 	Reason string
 }
 

@@ -22,6 +22,106 @@
 // however malformed, makes the library panic, and a rejected move leaves the
 // state exactly as it was.
 //
+// # The contract's answers
+//
+// What the interfaces leave open is settled here, once, and every family
+// follows it (boardtest.Run checks it):
+//
+//   - Legal lists the decisions of play only: moves, dice outcomes, cube
+//     actions, a forced "pass". Resigning, offering, accepting and
+//     claiming draws are declarations: ParseMove and Play accept them,
+//     and the optional Declarer lists them, so that random playouts, tree
+//     search and perft see the game itself.
+//   - Play accepts any Move whose String is a legal move or declaration of
+//     the state: a move found on a Clone plays on the original (bots do
+//     exactly that), and a move of the family's own type is recognised
+//     without parsing (Reparse reads any other). Moves are comparable
+//     values: m1 == m2 exactly when they are the same move, with no
+//     allocation to compare; they implement encoding.TextMarshaler with
+//     their notation.
+//   - After the game is over, Play answers every move with ErrGameOver.
+//     A nil Move, a typed nil and a Move whose String panics are refused
+//     with ErrBadNotation (MoveText), never a panic.
+//   - A short form that fits several moves (SAN "Nd2" with two knights, a
+//     capture named by its ends that two routes share) wraps ErrAmbiguous,
+//     which is also an ErrBadNotation, and lists the candidates
+//     (Ambiguous).
+//   - Outcome.Code says why the game ended as a stable slug beside the
+//     Reason in words, as python-chess's Termination does; the Code*
+//     constants are the common ones, each family's doc lists its own.
+//   - Perft uses a state's Perfter; WalkPerft is the generic reference.
+//     HistoryDependent says where a position's notation cannot carry what
+//     the rules look at.
+//   - Every host needs, from the contract alone: the seats of a state
+//     (State.Seats), names for them (Info.SeatNames), whether the game
+//     has chance (Info.Chance) and hidden information
+//     (Info.HiddenInformation), and the range of Returns (Info.MinReturn,
+//     Info.MaxReturn; Returns gives utilities for any game, from Scorer
+//     or from the outcome). A Hidden game says what each seat sees of
+//     each move (Hidden.ObserveMove) as well as of the state
+//     (Observation), so that a server can send every seat its own record.
+//   - Info and Outcome marshal to JSON with stable field names; every
+//     exported enumeration has a String.
+//   - Rule options are set by name: every game is Configurable, and
+//     Configure(g, "Name=Value", ...) returns the game with those options;
+//     an unknown name or a bad value wraps ErrBadOption and says what is
+//     accepted. A derived game's ID says what changed:
+//     "chess/eating(Castling=true)" (BaseID strips it).
+//
+// # Family skeleton
+//
+// Every family package has the same shape (package chess is the template):
+//
+//   - Rules, one struct of the family's rule options with a doc comment on
+//     every field and a rule:"…" tag (see OptionsOf); its zero value is
+//     the family's main game, or NewGame rejects it with a reason.
+//   - NewGame(names Names, rules Rules) (*Game, error), which checks the
+//     rules; exported *Game values for the registered rule sets, each
+//     registered from init; (*Game).Rules() returns the rules in force;
+//     Info.Options is OptionsOf(rules); WithOptions is one line:
+//     Derive(g.names, g.rules, settings, NewGame).
+//   - New checks the player count with Info.CheckPlayers; placings by
+//     score come from Rank.
+//   - A rule set a user builds (any names, an empty Czech name) is a game
+//     like the registered ones and passes boardtest.Run; each family
+//     tests one.
+//
+// Files: doc.go (the rules a user needs, the notation, a "Decisions"
+// section with what the sources left open), game.go (Game, NewGame, the
+// registered games), rules.go (Rules), state.go (the board.State),
+// notation.go (moves), position.go (the position notation), perft.go
+// (Perfter), the family's engine files; tests: conformance_test.go
+// (boardtest.Run on every game and on a user's rule set), golden_test.go
+// (the specification's worked scenarios, each named by its id),
+// property_test.go (the invariants, with rapid), fuzz_test.go (every
+// reader), oracle tests against other programs' output, bench_test.go,
+// example_test.go. Deep and slow tests run only with RULEBOOK_DEEP=1.
+//
+// # Typed API vocabulary
+//
+// Besides board.State every family has a typed API for speed, with one
+// vocabulary (chess's names):
+//
+//   - Position: the family's position, a value (copying it copies the
+//     board); State: a game in progress, which implements board.State.
+//   - GenerateMoves(buf []Move) []Move: the legal moves appended to
+//     buf[:0], allocating nothing when buf has room.
+//   - Make(m Move) Undo and Unmake(m Move, u Undo): play and take back a
+//     move of GenerateMoves, unchecked, for search.
+//   - Perft(depth int) uint64 on Position (and State as board.Perfter).
+//   - On State: LegalMoves(buf []Move) []Move (the legal moves, the end
+//     rules applied), PlayMove(m Move) error (checked), Apply(m Move)
+//     (unchecked, for playouts), Board() Position, Copy() *State (a typed
+//     Clone).
+//   - A turn is everything one seat does before another actor decides: a
+//     backgammon play of a roll (Turn), the two moves of double-move
+//     chess; a ply is one move; a step is one checker's part of a turn.
+//
+// The generic path is made cheap with the same means in every family: no
+// second move generation in Play, the fast engine behind the generic
+// state, a Clone that copies only what changes, and Lister's
+// AppendLegal, which Playout uses.
+//
 // # Geometry
 //
 // The package also holds the board geometry that several families share,

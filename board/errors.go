@@ -3,6 +3,8 @@ package board
 import (
 	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 )
 
 // The kinds of error the library returns, always wrapped with the reason a
@@ -61,4 +63,67 @@ func GameOver(move string) error {
 // players asked for n.
 func Players(id string, n, min, max int) error {
 	return fmt.Errorf("%s is played by %d to %d players, not %d: %w", id, min, max, n, ErrPlayers)
+}
+
+// kind is an error kind that is also a case of a broader kind, so that
+// errors.Is matches both.
+type kind struct {
+	msg    string
+	parent error
+}
+
+func (k *kind) Error() string { return k.msg }
+func (k *kind) Unwrap() error { return k.parent }
+
+var (
+	// ErrAmbiguous: a short form of a move fits several legal moves (the
+	// error lists them). It is a case of ErrBadNotation: errors.Is
+	// matches both.
+	ErrAmbiguous error = &kind{"ambiguous move", ErrBadNotation}
+	// ErrBadOption: a rule option that the game does not have, or a value
+	// it does not accept.
+	ErrBadOption = errors.New("bad rule option")
+)
+
+// Ambiguous returns an error wrapping ErrAmbiguous for the input text that
+// fits every one of candidates, in the order given.
+func Ambiguous(input string, candidates []string) error {
+	return &MoveError{Input: input, Err: ErrAmbiguous,
+		Reason: "ambiguous: it could be " + strings.Join(candidates, " or ")}
+}
+
+// BadOption returns an error wrapping ErrBadOption for the option named
+// (or the setting given), and the reason formatted as with fmt.Sprintf.
+func BadOption(name, format string, args ...any) error {
+	return fmt.Errorf("option %s: %s: %w", name, fmt.Sprintf(format, args...), ErrBadOption)
+}
+
+// MoveText returns m's notation, or an error wrapping ErrBadNotation when m
+// is nil, a typed nil, or a Move whose String panics, so that a family's
+// Play can refuse a foreign move without panicking.
+func MoveText(m Move) (text string, err error) {
+	if m == nil {
+		return "", BadNotation("", "no move (nil)")
+	}
+	if v := reflect.ValueOf(m); (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface ||
+		v.Kind() == reflect.Map || v.Kind() == reflect.Slice || v.Kind() == reflect.Func) && v.IsNil() {
+		return "", BadNotation("", "no move (a nil %T)", m)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			text, err = "", BadNotation("", "the move's String panicked: %v", p)
+		}
+	}()
+	return m.String(), nil
+}
+
+// Reparse reads a move of another type — one a client built, or a Move of
+// another state — by its notation in s, for a family's Play: the result is
+// s's own move, or the error of MoveText or ParseMove.
+func Reparse(s State, m Move) (Move, error) {
+	text, err := MoveText(m)
+	if err != nil {
+		return nil, err
+	}
+	return s.ParseMove(text)
 }

@@ -75,3 +75,14 @@ func ValidID(id string) bool {
 	}
 	return true
 }
+
+// BaseID returns the ID of the game a derived game comes from: id without
+// the options a Derive added ("chess/eating(Castling=true)" gives
+// "chess/eating"), and whether id is a well-formed game ID or derived ID.
+func BaseID(id string) (base string, ok bool) {
+	base, opts, derived := strings.Cut(id, "(")
+	if derived && (len(opts) < 2 || !strings.HasSuffix(opts, ")") || strings.ContainsAny(opts[:len(opts)-1], "()")) {
+		return base, false
+	}
+	return base, ValidID(base)
+}

@@ -5,19 +5,26 @@ import (
 	"math/rand/v2"
 )
 
-// Perft counts the leaf nodes of the game tree depth plies below s by the
-// generic walk through this package's interfaces: every legal move of a
-// seat and every chance outcome is one ply, a finished game above depth is
-// no leaf, and Perft(s, 0) is 1. s is not changed; each move is played on a
-// Clone. It fails only for a broken game, one whose legal move does not play.
-//
-// Perft ignores Perfter, so that it is the reference a fast count is
-// checked against. For speed, use the state's own count when it has one:
-//
-//	if p, ok := s.(board.Perfter); ok {
-//		n = p.Perft(depth)
-//	}
+// Perft counts the leaf nodes of the game tree depth plies below s: every
+// legal move of a seat and every chance outcome is one ply, a finished game
+// above depth is no leaf, and Perft(s, 0) is 1. When s is a Perfter it
+// counts with the state's own Perft, as the family's published figures
+// count; otherwise it walks the tree through this package's interfaces
+// (WalkPerft). s is not changed. It fails only for a broken game, one whose
+// legal move does not play.
 func Perft(s State, depth int) (uint64, error) {
+	if p, ok := s.(Perfter); ok {
+		if depth <= 0 {
+			return 1, nil
+		}
+		return p.Perft(depth), nil
+	}
+	return WalkPerft(s, depth)
+}
+
+// WalkPerft is Perft by the generic walk alone, ignoring Perfter: each move
+// is played on a Clone. It is the reference a fast count is checked against.
+func WalkPerft(s State, depth int) (uint64, error) {
 	if depth <= 0 {
 		return 1, nil
 	}
@@ -31,7 +38,7 @@ func Perft(s State, depth int) (uint64, error) {
 		if err := c.Play(m); err != nil {
 			return 0, fmt.Errorf("board: perft: legal move %s does not play: %w", m, err)
 		}
-		k, err := Perft(c, depth-1)
+		k, err := WalkPerft(c, depth-1)
 		if err != nil {
 			return 0, err
 		}
@@ -49,6 +56,7 @@ func Perft(s State, depth int) (uint64, error) {
 // to keep the original.
 func Playout(s State, r *rand.Rand) (plies int, err error) {
 	limit := s.Game().Info().MaxPlies
+	var legal []Move
 	for {
 		switch to := s.ToMove(); to {
 		case Nobody:
@@ -58,7 +66,7 @@ func Playout(s State, r *rand.Rand) (plies int, err error) {
 				return plies, fmt.Errorf("board: playout ply %d: %w", plies+1, err)
 			}
 		default:
-			legal := s.Legal()
+			legal = appendLegal(s, legal[:0])
 			if len(legal) == 0 {
 				return plies, fmt.Errorf("board: playout ply %d: seat %v to move has no legal move", plies+1, to)
 			}
@@ -72,4 +80,13 @@ func Playout(s State, r *rand.Rand) (plies int, err error) {
 			return plies, fmt.Errorf("board: playout did not end within MaxPlies=%d", limit)
 		}
 	}
+}
+
+// appendLegal lists s's legal moves into buf, without allocating when s is
+// a Lister and buf has room.
+func appendLegal(s State, buf []Move) []Move {
+	if l, ok := s.(Lister); ok {
+		return l.AppendLegal(buf)
+	}
+	return append(buf, s.Legal()...)
 }

@@ -38,17 +38,14 @@ func (g *Game) Options() Options { return g.opts }
 // Info describes the game.
 func (g *Game) Info() board.Info {
 	return board.Info{
-		ID:         "chess",
-		Name:       "Chess",
-		CzechName:  "Šachy",
-		Family:     "chess",
-		MinPlayers: 2,
-		MaxPlayers: 2,
-		Summary: "FIDE chess. White (seat 0) and Black alternate moves; checkmate wins; stalemate, " +
+		Names: board.Names{ID: "chess", Name: "Chess", CzechName: "Šachy", Summary: "FIDE chess. White (seat 0) and Black alternate moves; checkmate wins; stalemate, " +
 			"dead positions, fivefold repetition and the seventy-five-move rule draw automatically; " +
 			"threefold repetition and the fifty-move rule are claimed. Moves are UCI (e2e4) or SAN (e4); " +
 			"\"resign\", \"accept\", \"claim\", and a move followed by \" offer\" or \" claim\" are the " +
-			"other decisions. Positions are FEN.",
+			"other decisions. Positions are FEN."},
+		Family:     "chess",
+		MinPlayers: 2,
+		MaxPlayers: 2,
 		Options: []board.Option{
 			{Name: "AutoClaim", Value: strconv.FormatBool(g.opts.AutoClaim),
 				Doc: "end the game when a draw becomes claimable instead of waiting for a claim"},

@@ -182,3 +182,6 @@ func (s *State) String() string {
 
 // SAN returns the move m, legal now, in SAN.
 func (s *State) SAN(m Move) string { return s.pos.SAN(m) }
+
+// Seats returns 2.
+func (s *State) Seats() int { return 2 }

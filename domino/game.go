@@ -36,8 +36,8 @@ func (g *Game) ID() string { return g.r.ID }
 func (g *Game) Info() board.Info {
 	r := &g.r
 	return board.Info{
-		ID: r.ID, Name: r.Name, CzechName: r.CzechName, Family: "domino",
-		MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers, Summary: r.Summary,
+		Names: board.Names{ID: r.ID, Name: r.Name, CzechName: r.CzechName, Summary: r.Summary}, Family: "domino",
+		MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers,
 		Options: r.options(), MaxPlies: g.maxPlies(),
 	}
 }

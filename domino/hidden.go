@@ -352,3 +352,27 @@ func (m *matcher) remove(it int) {
 	}
 	m.at[it] = -1
 }
+
+// ObserveMove returns what seat p sees of m, a legal move about to be
+// played: every seat sees a player's decision and the lot, but a tile
+// dealt or drawn face down only its receiver sees; the others see "deal"
+// or "draw".
+func (s *State) ObserveMove(p board.Player, bm board.Move) string {
+	m, ok := bm.(Move)
+	if !ok {
+		return ""
+	}
+	if m.Kind != KindTile {
+		return m.String()
+	}
+	receiver := s.toMove
+	what := "draw"
+	if s.phase != phDraw {
+		receiver = s.dealt / int8(s.rules().handSize(int(s.n)))
+		what = "deal"
+	}
+	if int(p) == int(receiver) {
+		return m.String()
+	}
+	return what
+}

@@ -277,8 +277,8 @@ func (g *PuzzleGame) ID() string { return g.id }
 
 // Info describes the game.
 func (g *PuzzleGame) Info() board.Info {
-	return board.Info{ID: g.id, Name: g.name, CzechName: g.czech, Family: "domino", MinPlayers: 1, MaxPlayers: 1,
-		Summary: g.summary, MaxPlies: 29}
+	return board.Info{Names: board.Names{ID: g.id, Name: g.name, CzechName: g.czech, Summary: g.summary},
+		Family: "domino", MinPlayers: 1, MaxPlayers: 1, MaxPlies: 29}
 }
 
 // New returns the default puzzle.
@@ -657,3 +657,6 @@ func (s *PuzzleState) String() string {
 	}
 	return b.String()
 }
+
+// Seats returns 1: the puzzles are played alone.
+func (s *PuzzleState) Seats() int { return 1 }

@@ -383,3 +383,6 @@ func (s *State) Legal() []board.Move {
 	}
 	return out
 }
+
+// Seats returns the number of players.
+func (s *State) Seats() int { return int(s.n) }

@@ -55,8 +55,8 @@ var optionDocs = map[string]string{
 // Info describes the game and lists its options in force.
 func (g *Game) Info() board.Info {
 	info := board.Info{
-		ID: g.id, Name: g.name, CzechName: g.czech, Family: "draughts",
-		MinPlayers: 2, MaxPlayers: 2, Summary: g.summary, MaxPlies: g.maxPlies,
+		Names: board.Names{ID: g.id, Name: g.name, CzechName: g.czech, Summary: g.summary}, Family: "draughts",
+		MinPlayers: 2, MaxPlayers: 2, MaxPlies: g.maxPlies,
 	}
 	v := reflect.ValueOf(g.opts)
 	t := v.Type()

@@ -442,3 +442,6 @@ func safeString(m board.Move) (s string) {
 	}()
 	return m.String()
 }
+
+// Seats returns 2.
+func (s *State) Seats() int { return 2 }

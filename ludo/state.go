@@ -436,3 +436,6 @@ func (p Phase) String() string {
 	}
 	return "Phase(" + strconv.Itoa(int(p)) + ")"
 }
+
+// Seats returns the number of players.
+func (s *TrackState) Seats() int { return int(s.n) }

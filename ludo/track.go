@@ -88,10 +88,10 @@ func NewPropast(o PropastOptions) (*TrackGame, error) {
 		reading = "the web site's rules (Web): a stone at the start needs a 1 to earn a second throw, by which it moves into play; a stone in play moves by the single throw of each turn"
 	}
 	g.info = board.Info{
-		ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast", Family: "ludo",
-		MinPlayers: 2, MaxPlayers: 6,
-		Summary: "A race of one stone per player over 31 fields and through the goal; " + reading +
-			". A stone that stops on an abyss returns to the start; a stone that stops on an occupied field sends the stone there back to where the mover came from. The goal is passed only with the exact number. Play goes on until one stone is left.",
+		Names: board.Names{ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast",
+			Summary: "A race of one stone per player over 31 fields and through the goal; " + reading +
+				". A stone that stops on an abyss returns to the start; a stone that stops on an occupied field sends the stone there back to where the mover came from. The goal is passed only with the exact number. Play goes on until one stone is left."},
+		Family: "ludo", MinPlayers: 2, MaxPlayers: 6,
 		Options: o.info(),
 	}
 	return g.finishSetup()
@@ -117,9 +117,9 @@ func NewSnakes(o SnakesOptions) (*TrackGame, error) {
 		return nil, err
 	}
 	g.info = board.Info{
-		ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)", Family: "ludo",
-		MinPlayers: 2, MaxPlayers: 4,
-		Summary: "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins.",
+		Names: board.Names{ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)",
+			Summary: "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins."},
+		Family: "ludo", MinPlayers: 2, MaxPlayers: 4,
 		Options: o.info(),
 	}
 	return g.finishSetup()

@@ -12,11 +12,16 @@
 //
 // # What Run checks
 //
-// The "info" subtest checks the Info (a valid ID equal to Game.ID whose
-// first part is the Family; English and Czech names, family and summary
-// not empty; option names not empty and distinct; 1 <= MinPlayers <=
-// MaxPlayers; MaxPlies > 0; every option with a Value and a Doc; the same
-// Info on every call), that New rejects
+// The "info" subtest checks the Info (a valid ID, or one derived by
+// board.Derive, equal to Game.ID, whose first part is the Family; the
+// English name, family and summary not empty — the Czech name may be, for a
+// user's rule set; option names not empty and distinct; 1 <= MinPlayers <=
+// MaxPlayers; MaxPlies > 0; every option with a Value, a Doc, a Type,
+// Accepted values and a Default; a seat name for each of MaxPlayers seats;
+// a finite MinReturn < MaxReturn; the same Info on every call; Info marshals
+// to JSON), that the game is board.Configurable (WithOptions(nil) and
+// every option set to its value in force give the same ID, an unknown name
+// is an ErrBadOption), that New rejects
 // 0, MinPlayers-1 and MaxPlayers+1 players with ErrPlayers, and that Parse
 // rejects junk with ErrBadNotation. Run does not look the game up in the
 // registry, so unregistered games can be checked too.
@@ -25,7 +30,9 @@
 // New, one per rapid check, and checks at every step:
 //
 //   - Legal is empty exactly when Outcome().Over, exactly when ToMove is
-//     Nobody; otherwise ToMove is a seat below N or Chance.
+//     Nobody; otherwise ToMove is a seat below N or Chance. Seats() is N;
+//     a chance node needs Info().Chance, and the state implements
+//     board.Hidden exactly when Info().HiddenInformation.
 //   - Every legal move is non-nil, with a non-empty String unique in Legal.
 //   - At a chance node of a board.Chancy state there is one probability per
 //     outcome, each positive, summing to 1 within 1e-9.
@@ -34,7 +41,9 @@
 //     and Placings nil or one per seat in standard competition ranking
 //     ("1224": each place is one more than the number of seats placed
 //     better), with exactly the winners in first place (everybody in a
-//     draw).
+//     draw); a Code (a slug) at the end and none before; the Outcome
+//     marshals to JSON; at the end board.Returns gives one utility per
+//     seat within Info's range.
 //   - Parse(Position()) gives a state with the same Position, ToMove, Legal
 //     strings (as a set) and Outcome; only the same Position for a state
 //     that implements HistoryDependent and reports true (a chess position
@@ -44,9 +53,12 @@
 //     and String is not empty.
 //   - ParseMove(m.String()).String() == m.String(), and m plays without
 //     error on a Clone, for a sample of the legal moves; neither changes the
-//     original (Position and String).
-//   - The move played, half the time the one ParseMove read back, plays
-//     without error and does not change a Clone made before it.
+//     original (Position and String). Each sampled move implements
+//     encoding.TextMarshaler with its String, is of a comparable type, and
+//     == the move ParseMove reads back.
+//   - The move played — a third of the time the one ParseMove read back, a
+//     third of the time the same move listed by a Clone — plays without
+//     error and does not change a Clone made before it.
 //
 // and, at deep steps (the start, the end, and a few random steps between):
 //
@@ -63,7 +75,14 @@
 //     fails for every input and Play fails with ErrGameOver or
 //     ErrIllegalMove, and the Outcome stays the same.
 //   - A board.Hidden state: for every seat p, Determinize(p, r) gives a state
-//     with the same Observation(p) and ToMove.
+//     with the same Observation(p) and ToMove; the seat to move sees its own
+//     moves whole (ObserveMove).
+//   - A board.Lister lists with AppendLegal what Legal lists, in order; a
+//     board.Declarer's declarations are not in Legal, parse, and play on a
+//     Clone.
+//   - Play of nil, of a typed nil and of a Move whose String panics is
+//     refused without a panic; after the end every Play fails with
+//     ErrGameOver (ErrBadNotation for those broken moves).
 //   - A board.Perfter state (on two deep steps per playout): its Perft(d)
 //     equals the generic Perft for d = 1, 2 wherever no game ends inside
 //     the tree (there a family's perft convention may count on).
@@ -80,11 +99,13 @@
 //
 // A playout costs about one Legal, one Position/Parse round trip and five
 // Clone+Play per ply, plus a few deep steps (the sampling constants are in
-// walk.go). Each player count runs rapid's checks (100 by default, 20 with
-// -short), one game each, until at least 10 games and 10000 plies have
-// been checked (2500 with -short); the remaining checks then pass at once,
-// so that a game with long playouts, such as a six-player race, costs
-// about as much as chess: about a second of CPU per player count. The
+// walk.go). The budget is per game, shared by its player counts: each of
+// the k player counts runs rapid's checks (100 by default, 20 with
+// -short), one game each, until at least max(3, 10/k) games and 10000/k
+// plies have been checked (2500/k with -short); the remaining checks then
+// pass at once, so that a game with long playouts, such as a six-player
+// race, or with five player counts costs about as much as chess: about a
+// second of CPU per game. The
 // subtest logs how many games and plies it checked. BOARDTEST_PLIES=N
 // sets the ply budget (0 turns it off), and an explicit -rapid.checks=N
 // or RAPID_CHECKS=N turns it off, so that every rapid check plays a game:

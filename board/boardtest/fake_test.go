@@ -24,34 +24,45 @@ type fakeGame struct{ bug bug }
 type bug int
 
 const (
-	bugNone           bug = iota
-	bugHalfApply          // Play of an illegal move changes the state before failing
-	bugRoundTrip          // ParseMove("a") returns a move written "A"
-	bugChanceSum          // probabilities sum to 0.95
-	bugChanceZero         // one probability is 0
-	bugCloneShares        // Clone shares the tokens with the original
-	bugLegalAfterOver     // Legal lists "pass" after the end
-	bugPosition           // Position leaves out the roll
-	bugNeverEnds          // a token that reaches home starts over
-	bugDuplicate          // Legal lists a move twice
-	bugPlayFails          // a legal "b" move fails to play
-	bugAcceptsGarbage     // ParseMove reads any junk as "pass"
-	bugWrongKind          // ParseMove errors wrap no error kind
-	bugPlayAfterOver      // Play after the end succeeds
-	bugNoReason           // Outcome.Reason is empty
-	bugPlacings           // the winner is placed second
-	bugToMove             // ToMove names a seat that does not exist
-	bugPanic              // ParseMove("") panics
-	bugPlayers            // New accepts any number of players
-	bugPerfter            // Perfter.Perft counts one too many
-	bugHidden             // Determinize changes what the seat has seen
-	bugInfo               // MaxPlies is 0
-	bugParseJunk          // Parse("garbage") gives a state
-	bugMutation           // Parse accepts positions with too few seats, and Legal panics
-	bugWinnersEarly       // Outcome names a winner before the end
-	bugLegalOrder         // Legal lists the moves in another order on every other call
-	bugNoPicture          // String is empty
-	bugOptionDoc          // an option has no Doc
+	bugNone               bug = iota
+	bugHalfApply              // Play of an illegal move changes the state before failing
+	bugRoundTrip              // ParseMove("a") returns a move written "A"
+	bugChanceSum              // probabilities sum to 0.95
+	bugChanceZero             // one probability is 0
+	bugCloneShares            // Clone shares the tokens with the original
+	bugLegalAfterOver         // Legal lists "pass" after the end
+	bugPosition               // Position leaves out the roll
+	bugNeverEnds              // a token that reaches home starts over
+	bugDuplicate              // Legal lists a move twice
+	bugPlayFails              // a legal "b" move fails to play
+	bugAcceptsGarbage         // ParseMove reads any junk as "pass"
+	bugWrongKind              // ParseMove errors wrap no error kind
+	bugPlayAfterOver          // Play after the end succeeds
+	bugNoReason               // Outcome.Reason is empty
+	bugPlacings               // the winner is placed second
+	bugToMove                 // ToMove names a seat that does not exist
+	bugPanic                  // ParseMove("") panics
+	bugPlayers                // New accepts any number of players
+	bugPerfter                // Perfter.Perft counts one too many
+	bugHidden                 // Determinize changes what the seat has seen
+	bugInfo                   // MaxPlies is 0
+	bugParseJunk              // Parse("garbage") gives a state
+	bugMutation               // Parse accepts positions with too few seats, and Legal panics
+	bugWinnersEarly           // Outcome names a winner before the end
+	bugLegalOrder             // Legal lists the moves in another order on every other call
+	bugNoPicture              // String is empty
+	bugOptionDoc              // an option has no Doc
+	bugSeatNames              // Info has no seat names
+	bugNoCode                 // Outcome.Code is empty at the end
+	bugSeats                  // Seats says 1
+	bugUnequalParse           // ParseMove returns a move that != the listed one
+	bugGameOverKind           // Play after the end wraps ErrIllegalMove, not ErrGameOver
+	bugDeclarationInLegal     // a declaration is also a legal move
+	bugOptionsAnything        // WithOptions accepts unknown names
+	bugObserveMove            // ObserveMove hides the mover's own move from it
+	bugLister                 // AppendLegal lists the moves backwards
+	bugChanceFlag             // Info.Chance is false in a game with dice
+	bugReturnsRange           // Info's return range leaves out a winner's +1
 )
 
 const fakeGoal = 6
@@ -60,19 +71,43 @@ func (g fakeGame) ID() string { return "fake/race" }
 
 func (g fakeGame) Info() board.Info {
 	info := board.Info{
-		ID: "fake/race", Name: "Fake race", CzechName: "Falešný závod", Family: "fake",
-		MinPlayers: 2, MaxPlayers: 3,
-		Summary:  "Roll 1-3, move a token by the roll; both tokens home wins.",
-		Options:  []board.Option{{Name: "Goal", Value: strconv.Itoa(fakeGoal), Doc: "the home field"}},
+		Names: board.Names{ID: "fake/race", Name: "Fake race", CzechName: "Falešný závod",
+			Summary: "Roll 1-3, move a token by the roll; both tokens home wins."},
+		Family: "fake", MinPlayers: 2, MaxPlayers: 3, SeatNames: []string{"red", "green", "blue"},
+		Chance: true, HiddenInformation: true, MinReturn: -1, MaxReturn: 1,
+		Options:  board.OptionsOf(fakeRules{Goal: fakeGoal}),
 		MaxPlies: 600,
 	}
 	switch g.bug {
+	case bugSeatNames:
+		info.SeatNames = nil
+	case bugChanceFlag:
+		info.Chance = false
+	case bugReturnsRange:
+		info.MaxReturn = 0.5
 	case bugInfo:
 		info.MaxPlies = 0
 	case bugOptionDoc:
 		info.Options[0].Doc = ""
 	}
 	return info
+}
+
+// fakeRules are the fake game's options: only the goal it has is accepted.
+type fakeRules struct {
+	Goal int `rule:"the home field" range:"1..99"`
+}
+
+func (g fakeGame) WithOptions(settings map[string]string) (board.Game, error) {
+	if g.bug == bugOptionsAnything {
+		return g, nil
+	}
+	return board.Derive(g.Info().Names, fakeRules{Goal: fakeGoal}, settings, func(_ board.Names, r fakeRules) (fakeGame, error) {
+		if r.Goal != fakeGoal {
+			return fakeGame{}, fmt.Errorf("the fake race has goal %d only", fakeGoal)
+		}
+		return g, nil
+	})
 }
 
 func (g fakeGame) New(players int) (board.State, error) {
@@ -140,6 +175,7 @@ type fakeMove struct {
 	roll  int
 	token byte
 	upper bool // bugRoundTrip
+	read  bool // bugUnequalParse
 }
 
 func (m fakeMove) String() string {
@@ -153,6 +189,8 @@ func (m fakeMove) String() string {
 	}
 	return string(m.token)
 }
+
+func (m fakeMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 func (s *fakeState) Game() board.Game { return s.g }
 
@@ -218,7 +256,7 @@ func (s *fakeState) Chances() []float64 {
 }
 
 func (s *fakeState) legal(m fakeMove) bool {
-	m.upper = false
+	m.upper, m.read = false, false
 	for _, l := range s.Legal() {
 		if l == m {
 			return true
@@ -255,17 +293,46 @@ func (s *fakeState) ParseMove(text string) (board.Move, error) {
 	if !s.legal(m) {
 		return nil, board.Illegal(text, "not legal now")
 	}
+	m.read = s.g.bug == bugUnequalParse
 	return m, nil
+}
+
+func (s *fakeState) Seats() int {
+	if s.g.bug == bugSeats {
+		return 1
+	}
+	return len(s.tok)
+}
+
+func (s *fakeState) AppendLegal(buf []board.Move) []board.Move {
+	buf = append(buf, s.Legal()...)
+	if s.g.bug == bugLister {
+		slices.Reverse(buf)
+	}
+	return buf
+}
+
+func (s *fakeState) Declarations() []board.Move {
+	if l := s.Legal(); s.g.bug == bugDeclarationInLegal && len(l) > 0 {
+		return l[:1]
+	}
+	return nil
 }
 
 func (s *fakeState) Play(mv board.Move) error {
 	m, ok := mv.(fakeMove)
 	if !ok {
+		if s.winner() >= 0 {
+			return board.GameOver("")
+		}
 		return board.Illegal(fmt.Sprint(mv), "not a move of this game")
 	}
 	if s.winner() >= 0 {
-		if s.g.bug == bugPlayAfterOver {
+		switch s.g.bug {
+		case bugPlayAfterOver:
 			return nil
+		case bugGameOverKind:
+			return board.Illegal(m.String(), "the game is over")
 		}
 		return board.GameOver(m.String())
 	}
@@ -304,7 +371,7 @@ func (s *fakeState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	n := len(s.tok)
-	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(w)}, Reason: "both tokens home",
+	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(w)}, Code: board.CodeAllHome, Reason: "both tokens home",
 		Placings: make([]int, n), Points: make([]int, n)}
 	for i, t := range s.tok {
 		o.Points[i] = t[0] + t[1]
@@ -318,6 +385,8 @@ func (s *fakeState) Outcome() board.Outcome {
 		}
 	}
 	switch s.g.bug {
+	case bugNoCode:
+		o.Code = ""
 	case bugNoReason:
 		o.Reason = ""
 	case bugPlacings:
@@ -362,6 +431,13 @@ func (s *fakeState) String() string {
 
 func (s *fakeState) Observation(p board.Player) string { return s.Position() }
 
+func (s *fakeState) ObserveMove(p board.Player, m board.Move) string {
+	if s.g.bug == bugObserveMove {
+		return ""
+	}
+	return m.String()
+}
+
 func (s *fakeState) Determinize(p board.Player, r *rand.Rand) board.State {
 	c := s.Clone().(*fakeState)
 	if s.g.bug == bugHidden {
@@ -393,6 +469,12 @@ type historyGame struct{ honest bool }
 
 func (g historyGame) ID() string       { return "fake/history" }
 func (g historyGame) Info() board.Info { i := fakeGame{}.Info(); i.ID = "fake/history"; return i }
+func (g historyGame) WithOptions(s map[string]string) (board.Game, error) {
+	if _, err := (fakeGame{}).WithOptions(s); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
 func (g historyGame) New(n int) (board.State, error) {
 	s, err := fakeGame{}.New(n)
 	if err != nil {
@@ -439,7 +521,7 @@ func (s *historyState) Play(m board.Move) error {
 }
 func (s *historyState) Outcome() board.Outcome {
 	if s.tired() {
-		return board.Outcome{Over: true, Reason: "tired"}
+		return board.Outcome{Over: true, Code: "tired", Reason: "tired"}
 	}
 	return s.fakeState.Outcome()
 }

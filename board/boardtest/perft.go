@@ -9,12 +9,12 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Perft is board.Perft for tests: the generic reference walk, which
+// Perft is board.WalkPerft for tests: the generic reference walk, which
 // ignores board.Perfter, so that a fast count can be checked against it. It
 // panics with the error when a move of Legal fails to play: that is a broken
 // game, which Run reports properly.
 func Perft(s board.State, depth int) uint64 {
-	n, err := board.Perft(s, depth)
+	n, err := board.WalkPerft(s, depth)
 	if err != nil {
 		panic("boardtest: " + err.Error())
 	}

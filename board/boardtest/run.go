@@ -33,8 +33,9 @@ func Run(t *testing.T, g board.Game) {
 		return // player counts or MaxPlies unusable: playouts cannot run
 	}
 	info := g.Info()
+	counts := info.MaxPlayers - info.MinPlayers + 1
 	for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) { checkPlayouts(t, g, n) })
+		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) { checkPlayouts(t, g, n, counts) })
 	}
 }
 
@@ -50,20 +51,21 @@ func checkInfo(t rapid.TB, g board.Game) bool {
 	if !reflect.DeepEqual(info, g.Info()) {
 		t.Errorf("Info() returns a different value on a second call")
 	}
-	if !board.ValidID(info.ID) {
-		t.Errorf("Info().ID %q is not a valid ID (board.ValidID)", info.ID)
+	base, valid := board.BaseID(info.ID)
+	if !valid {
+		t.Errorf("Info().ID %q is not a valid ID (board.ValidID), nor one derived from it (board.Derive)", info.ID)
 	}
 	if g.ID() != info.ID {
 		t.Errorf("ID() = %q but Info().ID = %q", g.ID(), info.ID)
 	}
 	for _, f := range []struct{ name, value string }{
-		{"Name", info.Name}, {"CzechName", info.CzechName}, {"Family", info.Family}, {"Summary", info.Summary},
+		{"Name", info.Name}, {"Family", info.Family}, {"Summary", info.Summary},
 	} {
 		if strings.TrimSpace(f.value) == "" {
 			t.Errorf("Info().%s is empty", f.name)
 		}
 	}
-	if family, _, _ := strings.Cut(info.ID, "/"); info.Family != family {
+	if family, _, _ := strings.Cut(base, "/"); info.Family != family {
 		t.Errorf("Info().Family %q is not the first part of the ID %q", info.Family, info.ID)
 	}
 	names := map[string]bool{}
@@ -76,6 +78,7 @@ func checkInfo(t rapid.TB, g board.Game) bool {
 		}
 		names[o.Name] = true
 	}
+	checkInfoContract(t, g, info)
 	ok := true
 	if info.MinPlayers < 1 || info.MinPlayers > info.MaxPlayers || info.MaxPlayers > maxSeats {
 		t.Errorf("Info() players %d..%d: want 1 <= MinPlayers <= MaxPlayers <= %d", info.MinPlayers, info.MaxPlayers, maxSeats)
@@ -114,15 +117,17 @@ func guard[V any](f func() (V, error)) (v V, err error) {
 	return f()
 }
 
-// The ply budget of one player count: once minPlayouts games and
-// defaultPlyBudget plies have been checked, the remaining rapid checks
-// pass at once, so that games with long playouts (a six-player race) stay
-// as quick to test as short ones. BOARDTEST_PLIES=N sets the budget (0: no
+// The ply budget of one game, shared by its player counts: once a player
+// count has checked its share of minPlayouts games (at least
+// minPerCount) and of defaultPlyBudget plies, the remaining rapid checks
+// pass at once, so that games with long playouts (a six-player race) and
+// games of many player counts stay as quick to test as chess. BOARDTEST_PLIES=N sets the budget (0: no
 // budget), and so does an explicit -rapid.checks or RAPID_CHECKS (no
 // budget: every rapid check plays a game).
 const (
 	defaultPlyBudget = 10000
 	minPlayouts      = 10
+	minPerCount      = 3
 )
 
 // plyBudget returns the ply budget in force, 0 for none.
@@ -144,16 +149,18 @@ func plyBudget() int {
 }
 
 // checkPlayouts runs the random playouts of g with n players, one per
-// rapid check, within the ply budget. After a failure the budget no longer
-// applies, so that rapid's shrinking replays every candidate.
-func checkPlayouts(t rapid.TB, g board.Game, n int) {
+// rapid check, within its share (one of counts) of the game's ply budget.
+// After a failure the budget no longer applies, so that rapid's shrinking
+// replays every candidate.
+func checkPlayouts(t rapid.TB, g board.Game, n, counts int) {
 	t.Helper()
 	info := g.Info()
-	budget := plyBudget()
+	budget := plyBudget() / counts
+	least := max(minPerCount, minPlayouts/counts)
 	var games, plies int
 	failed := false
 	rapid.Check(t, func(rt *rapid.T) {
-		if !failed && budget > 0 && games >= minPlayouts && plies >= budget {
+		if !failed && budget > 0 && games >= least && plies >= budget {
 			return
 		}
 		passed := false
@@ -165,19 +172,4 @@ func checkPlayouts(t rapid.TB, g board.Game, n int) {
 		passed = true
 	})
 	t.Logf("boardtest: %d random games of %d players checked, %d plies", games, n, plies)
-}
-
-// HistoryDependent is implemented by states whose rules look at history
-// that their position notation cannot carry, such as the repetition count
-// of chess (a fivefold repetition ends the game, a threefold one allows a
-// claim). Run checks that Parse(Position()) gives back the same Position
-// from every state, but compares ToMove, Legal and Outcome only for states
-// whose HistoryDependent reports false. A game should report true only
-// where history makes a difference (a position that has occurred before),
-// so that the round trip stays checked everywhere else, and document what
-// its notation leaves out.
-type HistoryDependent interface {
-	// HistoryDependent reports whether this state's ToMove, Legal or
-	// Outcome depend on history that Position does not carry.
-	HistoryDependent() bool
 }

@@ -67,7 +67,7 @@ func record(g fakeGame) *recorder {
 	go func() {
 		defer close(done)
 		if checkInfo(r, g) && !r.Failed() {
-			checkPlayouts(r, g, 2)
+			checkPlayouts(r, g, 2, 1)
 		}
 	}()
 	<-done
@@ -116,6 +116,17 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"LegalOrder", bugLegalOrder, "another order"},
 		{"NoPicture", bugNoPicture, "String() is empty"},
 		{"OptionDoc", bugOptionDoc, `option "Goal" needs its Value and a Doc`},
+		{"SeatNames", bugSeatNames, "SeatNames"},
+		{"NoCode", bugNoCode, "Outcome().Code"},
+		{"Seats", bugSeats, "Seats() = 1 for a game of 2 players"},
+		{"UnequalParse", bugUnequalParse, "equal moves must compare equal"},
+		{"GameOverKind", bugGameOverKind, "does not wrap ErrGameOver"},
+		{"DeclarationInLegal", bugDeclarationInLegal, "is also in Legal()"},
+		{"OptionsAnything", bugOptionsAnything, "WithOptions(NoSuchOption=1)"},
+		{"ObserveMove", bugObserveMove, "sees its own move"},
+		{"Lister", bugLister, "AppendLegal()[0]"},
+		{"ChanceFlag", bugChanceFlag, "Info().Chance is false"},
+		{"ReturnsRange", bugReturnsRange, "outside Info's"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -149,7 +160,7 @@ func TestHistoryDependent(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		checkPlayouts(r, historyGame{honest: false}, 2)
+		checkPlayouts(r, historyGame{honest: false}, 2, 1)
 	}()
 	<-done
 	assert.True(t, r.failed, "an outcome that Position cannot carry is reported")
@@ -173,7 +184,7 @@ func TestPlyBudget(t *testing.T) {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			checkPlayouts(r, fakeGame{}, 2)
+			checkPlayouts(r, fakeGame{}, 2, 1)
 		}()
 		<-done
 		require.False(t, r.failed, r.out.String())

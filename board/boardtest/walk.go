@@ -49,6 +49,7 @@ const (
 type walker struct {
 	t       *rapid.T
 	g       board.Game
+	info    board.Info
 	n       int // players
 	limit   int // Info.MaxPlies
 	rng     *rand.Rand
@@ -64,7 +65,7 @@ type walker struct {
 func newWalker(t *rapid.T, g board.Game, n, limit int) *walker {
 	seed := rapid.Uint64().Draw(t, "seed")
 	tape := rapid.SliceOfN(rapid.Uint32(), 0, tapeLen).Draw(t, "choices")
-	return &walker{t: t, g: g, n: n, limit: limit, rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)), tape: tape}
+	return &walker{t: t, g: g, info: g.Info(), n: n, limit: limit, rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)), tape: tape}
 }
 
 // fatalf stops the playout with msg, the game, the ply, the position and
@@ -128,6 +129,8 @@ func (w *walker) checkStep(deep bool) []board.Move {
 		w.fatalf("ToMove() = %v is not a seat of %d players, Chance or Nobody", to, w.n)
 	}
 	w.checkOutcome(out)
+	w.checkState(to)
+	w.checkCode(out)
 	strs, set := w.moveStrings(legal)
 	if to == board.Chance {
 		w.checkChances(len(legal))
@@ -141,6 +144,9 @@ func (w *walker) checkStep(deep bool) []board.Move {
 	if deep && !out.Over {
 		w.deep++
 		w.checkOrder(strs)
+		w.checkLister(strs)
+		w.checkDeclarations(set, pos, pic)
+		w.checkObserveMove(to, legal, strs)
 		w.checkBadInput(set, pos, pic, false)
 		w.checkHidden(to, pos, pic)
 		w.checkPerfter(pos, pic)
@@ -169,6 +175,7 @@ func (w *walker) checkEnd() {
 	w.t.Helper()
 	pos, pic := w.s.Position(), w.s.String()
 	out := w.s.Outcome()
+	w.checkReturns()
 	w.checkBadInput(nil, pos, pic, true)
 	w.checkHidden(board.Nobody, pos, pic)
 	w.checkMutations(pos)
@@ -293,7 +300,7 @@ func (w *walker) checkRoundTrip(pos string, to board.Player, strs []string, out 
 	if got := p.Position(); got != pos {
 		w.fatalf("Parse(Position()).Position() = %q, want the same position", got)
 	}
-	if h, ok := w.s.(HistoryDependent); ok && h.HistoryDependent() {
+	if h, ok := w.s.(board.HistoryDependent); ok && h.HistoryDependent() {
 		return // the rules look at history the notation does not carry
 	}
 	if got := p.ToMove(); got != to {
@@ -348,6 +355,7 @@ func (w *walker) checkMoves(legal []board.Move, strs []string, deep bool, pos, p
 		if got := pm.String(); got != strs[i] {
 			w.fatalf("ParseMove(%q).String() = %q, want the same", strs[i], got)
 		}
+		w.checkMoveValue(legal[i], pm, strs[i])
 	}
 	w.unchanged(pos, pic, "ParseMove of legal moves")
 	for _, i := range idx {
@@ -396,8 +404,9 @@ func safeString(f func() string) (s string) {
 
 // play plays one move of legal, chosen by the tape (by index) or the
 // generator (a seat's move uniformly, a chance outcome by its
-// probability). Half the time it plays the move that ParseMove read back
-// instead of the listed one.
+// probability). A third of the time it plays the move that ParseMove read
+// back instead of the listed one, and a third of the time the same move
+// listed by a Clone (bots search on clones).
 func (w *walker) play(legal []board.Move) {
 	w.t.Helper()
 	var i int
@@ -415,12 +424,17 @@ func (w *walker) play(legal []board.Move) {
 	}
 	m := legal[i]
 	str := m.String()
-	if w.rng.IntN(2) == 0 {
+	switch w.rng.IntN(3) {
+	case 0:
 		pm, err := guard(func() (board.Move, error) { return w.s.ParseMove(str) })
 		if err != nil || pm == nil {
 			w.fatalf("ParseMove(%q) of a legal move fails: %v", str, err)
 		}
 		m = pm
+	case 1:
+		if cl := w.s.Clone().Legal(); i < len(cl) && cl[i].String() == str {
+			m = cl[i]
+		}
 	}
 	pos := w.s.Position()
 	before := w.s.Clone()
@@ -500,21 +514,22 @@ func (w *walker) checkBadInput(set map[string]bool, pos, pic string, over bool) 
 		}
 		w.unchanged(pos, pic, fmt.Sprintf("ParseMove(%q)", text))
 	}
-	moves := []board.Move{nil, foreignMove("garbage")}
+	moves := []board.Move{nil, foreignMove("garbage"), (*nilMove)(nil), panicMove{}}
 	for _, m := range w.pool {
 		if !set[m.String()] {
 			moves = append(moves, m)
 		}
 	}
 	for _, m := range moves {
+		name := safeString(func() string { return fmt.Sprintf("%T %v", m, m) })
 		err := play(w.s, m)
 		if err == nil {
-			w.fatalf("Play(%v), a move not in Legal(), succeeded", m)
+			w.fatalf("Play(%s), a move not in Legal(), succeeded", name)
 		}
 		if !rightKind(err, over, false) {
-			w.fatalf("Play(%v): error %q does not wrap %s", m, err, kinds(over, false))
+			w.fatalf("Play(%s): error %q does not wrap %s", name, err, kinds(over, false))
 		}
-		w.unchanged(pos, pic, fmt.Sprintf("Play(%v), rejected,", m))
+		w.unchanged(pos, pic, fmt.Sprintf("Play(%s), rejected,", name))
 	}
 }
 
@@ -525,10 +540,15 @@ func rightKind(err error, over, parse bool) bool {
 	if err.Error() == "" {
 		return false
 	}
+	if over && !parse {
+		// every Play after the end is answered with ErrGameOver (a nil
+		// or broken Move may be ErrBadNotation)
+		return errors.Is(err, board.ErrGameOver) || errors.Is(err, board.ErrBadNotation)
+	}
 	if errors.Is(err, board.ErrIllegalMove) || over && errors.Is(err, board.ErrGameOver) {
 		return true
 	}
-	return (parse || !over) && errors.Is(err, board.ErrBadNotation)
+	return errors.Is(err, board.ErrBadNotation)
 }
 
 func kinds(over, parse bool) string {
@@ -536,7 +556,7 @@ func kinds(over, parse bool) string {
 	case over && parse:
 		return "ErrBadNotation, ErrIllegalMove or ErrGameOver"
 	case over:
-		return "ErrGameOver or ErrIllegalMove"
+		return "ErrGameOver"
 	}
 	return "ErrBadNotation or ErrIllegalMove"
 }

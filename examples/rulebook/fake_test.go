@@ -63,10 +63,24 @@ func (g coinGame) Info() board.Info {
 		maxPlies = 3
 	}
 	return board.Info{
-		ID: g.ID(), Name: "Coin Race", CzechName: "Závod mincí", Family: "test",
-		MinPlayers: 2, MaxPlayers: 3, Summary: "Toss, then take points.", MaxPlies: maxPlies,
-		Options: []board.Option{{Name: "Hidden", Value: strconv.FormatBool(g.hidden), Doc: "hide the state from people"}},
+		Names:  board.Names{ID: g.ID(), Name: "Coin Race", CzechName: "Závod mincí", Summary: "Toss, then take points."},
+		Family: "test", MinPlayers: 2, MaxPlayers: 3, SeatNames: []string{"North", "East", "South"},
+		Chance: true, HiddenInformation: g.hidden, MinReturn: -1, MaxReturn: 1, MaxPlies: maxPlies,
+		Options: board.OptionsOf(coinRules{Hidden: g.hidden}),
 	}
+}
+
+// coinRules are the coin race's options.
+type coinRules struct {
+	Hidden bool `rule:"hide the state from people"`
+}
+
+func (g coinGame) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.Info().Names, coinRules{Hidden: g.hidden}, settings, func(_ board.Names, r coinRules) (coinGame, error) {
+		c := g
+		c.hidden = r.Hidden
+		return c, nil
+	})
 }
 
 func (g coinGame) New(players int) (board.State, error) {
@@ -116,9 +130,11 @@ type coinState struct {
 
 type coinMove string
 
-func (m coinMove) String() string { return string(m) }
+func (m coinMove) String() string               { return string(m) }
+func (m coinMove) MarshalText() ([]byte, error) { return []byte(m), nil }
 
 func (s *coinState) Game() board.Game { return s.g }
+func (s *coinState) Seats() int       { return len(s.scores) }
 
 func (s *coinState) ToMove() board.Player {
 	switch s.phase {
@@ -161,7 +177,11 @@ func (s *coinState) ParseMove(text string) (board.Move, error) {
 func (s *coinState) Play(m board.Move) error {
 	cm, ok := m.(coinMove)
 	if !ok {
-		return board.Illegal(fmt.Sprint(m), "not a coin race move")
+		pm, err := board.Reparse(s, m)
+		if err != nil {
+			return err
+		}
+		cm = pm.(coinMove)
 	}
 	if _, err := s.ParseMove(string(cm)); err != nil {
 		return err
@@ -187,7 +207,7 @@ func (s *coinState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.turn)},
-		Points: slices.Clone(s.scores), Reason: "reached 3 points"}
+		Points: slices.Clone(s.scores), Code: board.CodeTarget, Reason: "reached 3 points"}
 	for i := range s.scores {
 		o.Placings = append(o.Placings, 2)
 		if i == s.turn {
@@ -226,6 +246,8 @@ func (h hiddenCoin) Observation(p board.Player) string {
 }
 
 func (h hiddenCoin) Determinize(p board.Player, r *rand.Rand) board.State { return h.Clone() }
+
+func (h hiddenCoin) ObserveMove(p board.Player, m board.Move) string { return m.String() }
 
 // The fake games keep the board contract, so that what the tests of the
 // tool see is what a real game would show it.
