@@ -17,14 +17,14 @@ import (
 func BenchmarkPlayout(b *testing.B) {
 	for _, id := range []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"} {
 		g, _ := board.Lookup(id)
-		tg := g.(*ludo.TrackGame)
+		tg := g.(*ludo.Game)
 		for _, n := range []int{2, g.Info().MaxPlayers} {
 			b.Run(fmt.Sprintf("%s/players=%d", id, n), func(b *testing.B) {
 				r := rand.New(rand.NewPCG(1, 2))
 				buf := make([]ludo.TrackMove, 0, 6)
 				plies := 0
 				b.ReportAllocs()
-				start, err := tg.NewState(n)
+				start, err := tg.NewTrackState(n)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -3,22 +3,16 @@ package ludo_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/ludo"
 )
 
-// cross builds Člověče, nezlob se! with the defaults changed by f.
-func cross(t *testing.T, f func(*ludo.CrossOptions)) *ludo.CrossGame {
+// cross builds Člověče, nezlob se! with the rules changed by f.
+func cross(t *testing.T, f func(*ludo.CrossRules)) *ludo.Game {
 	t.Helper()
-	o := ludo.DefaultCrossOptions()
-	if f != nil {
-		f(&o)
-	}
-	g, err := ludo.NewCross(o)
-	require.NoError(t, err)
-	return g
+	var r ludo.Rules
+	f(&r.Cross)
+	return userGame(t, "ludo/cross-test", r)
 }
 
 // TestLudoGolden plays the scenarios of ludo.md §1.6, named by their
@@ -27,8 +21,8 @@ func cross(t *testing.T, f func(*ludo.CrossOptions)) *ludo.CrossGame {
 // rules of §1.3: entry on a 6, ClearStart, exact home, JumpInHome.
 func TestLudoGolden(t *testing.T) {
 	std := game(t, "ludo")
-	noJump := cross(t, func(o *ludo.CrossOptions) { o.JumpInHome = false })
-	capture := cross(t, func(o *ludo.CrossOptions) { o.MandatoryCapture = true })
+	noJump := cross(t, func(o *ludo.CrossRules) { o.NoJumpInHome = true })
+	capture := cross(t, func(o *ludo.CrossRules) { o.MandatoryCapture = true })
 	faces := []string{"1", "2", "3", "4", "5", "6"}
 	tests := []struct {
 		name  string

@@ -13,8 +13,8 @@ import (
 func crossPlayout(s *ludo.CrossState, r *rand.Rand, buf []ludo.CrossMove) (int, []ludo.CrossMove) {
 	plies := 0
 	for s.Phase() != ludo.PhaseOver {
-		buf = s.Moves(buf)
-		if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+		buf = s.LegalMoves(buf)
+		if err := s.PlayMove(buf[r.IntN(len(buf))]); err != nil {
 			panic(err)
 		}
 		plies++
@@ -37,7 +37,7 @@ func TestCrossMaxPliesMargin(t *testing.T) {
 			longest, total := 0, 0
 			var buf []ludo.CrossMove
 			for range games {
-				s, err := g.NewState(n)
+				s, err := g.NewCrossState(n)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -92,11 +92,11 @@ func parseCrossMove(text string) (CrossMove, error) {
 	}
 	from, to, ok := strings.Cut(text, "-")
 	if !ok {
-		n, ok := smallNumber(text)
-		if !ok || n < 1 || n > 6 || len(text) != 1 {
+		f, ok := parseThrow(text)
+		if !ok {
 			return CrossMove{}, board.BadNotation(text, "not a move: want a die face 1 to 6, a move such as 12-15, base-0 or 38-b, or pass")
 		}
-		return CrossMove{kind: Throw, face: uint8(n)}, nil
+		return CrossMove{kind: Throw, face: f}, nil
 	}
 	f, err := parsePlace(text, from)
 	if err != nil {

@@ -84,7 +84,10 @@ func (s *CrossState) appendPieces(b []byte, seat uint8) []byte {
 // those in placed:, a seat to move that still plays, and a phase the rules
 // have there (the three-throw count only for a stuck seat, the opening only
 // before any piece has moved).
-func (g *CrossGame) ParseState(pos string) (*CrossState, error) {
+func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
+	if g.rules.Race != RaceCross {
+		return nil, g.wrongRace("the cross")
+	}
 	p, err := splitPosition(pos)
 	if err != nil {
 		return nil, err
@@ -93,7 +96,7 @@ func (g *CrossGame) ParseState(pos string) (*CrossState, error) {
 	if n < g.info.MinPlayers || n > g.info.MaxPlayers {
 		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
 	}
-	s := &CrossState{g: g, n: uint8(n)}
+	s := &CrossState{g: g, b: &g.cross, n: uint8(n)}
 	for i, grp := range p.groups {
 		if err := s.parsePieces(pos, uint8(i), grp); err != nil {
 			return nil, err
@@ -252,7 +255,7 @@ func (s *CrossState) parseTries(pos, arg string, most int) error {
 	switch {
 	case !ok || v < 1 || v > most || len(arg) != 1:
 		return board.BadNotation(pos, "%q: want the throws of the three-throw allowance made, 1 to %d", arg, most)
-	case !s.g.o.ThreeThrowsWhenStuck:
+	case !s.b.threeThrows:
 		return board.BadNotation(pos, "this game has no three-throw allowance")
 	case !s.stuck():
 		return board.BadNotation(pos, "seat %d is not stuck, so it has no three-throw allowance", s.seat)
@@ -264,7 +267,7 @@ func (s *CrossState) parseTries(pos, arg string, most int) error {
 // parseCrossOpening reads the opening marks, which only the starting
 // position has.
 func (s *CrossState) parseCrossOpening(pos, marks string) error {
-	if s.g.o.Opening != OpeningThrow {
+	if s.b.opening != OpeningThrow {
 		return board.BadNotation(pos, "this game has no opening throws")
 	}
 	if err := s.open.parse(pos, marks, s.n, s.seat); err != nil {

@@ -20,12 +20,13 @@ const (
 // Moves, Apply. Copying the struct value copies the state. Get states from
 // CrossGame.NewState or ParseState.
 type CrossState struct {
-	g       *CrossGame
-	n       uint8 // players
-	seat    uint8 // whose turn or opening throw it is
-	phase   Phase // PhaseOpening, PhaseThrow, PhaseAgain, PhaseMove or PhaseOver
-	roll    uint8 // the throw to move with in PhaseMove
-	tries   uint8 // throws of the three-throw allowance made in this turn
+	g       *Game
+	b       *crossBoard // &g.cross
+	n       uint8       // players
+	seat    uint8       // whose turn or opening throw it is
+	phase   Phase       // PhaseOpening, PhaseThrow, PhaseAgain, PhaseMove or PhaseOver
+	roll    uint8       // the throw to move with in PhaseMove
+	tries   uint8       // throws of the three-throw allowance made in this turn
 	nplaced uint8
 	placed  [crossColours]uint8 // seats in finishing order
 	open    openingMarks
@@ -41,11 +42,17 @@ type CrossState struct {
 // Game returns the rule set of the state.
 func (s *CrossState) Game() board.Game { return s.g }
 
-// CrossGame returns the rule set of the state, typed.
-func (s *CrossState) CrossGame() *CrossGame { return s.g }
+// TypedGame returns the rule set of the state, typed.
+func (s *CrossState) TypedGame() *Game { return s.g }
 
-// Players returns the number of seats.
-func (s *CrossState) Players() int { return int(s.n) }
+// Seats returns the number of players.
+func (s *CrossState) Seats() int { return int(s.n) }
+
+// Copy returns a copy of the state, typed (Clone is the board.State one).
+func (s *CrossState) Copy() *CrossState {
+	c := *s
+	return &c
+}
 
 // Seat returns the seat whose turn (or opening throw) it is; meaningless
 // in PhaseOver.
@@ -84,11 +91,11 @@ func (s *CrossState) ToMove() board.Player {
 }
 
 // colour returns the colour of seat.
-func (s *CrossState) colour(seat uint8) uint8 { return s.g.colours[s.n][seat] }
+func (s *CrossState) colour(seat uint8) uint8 { return s.b.colours[s.n][seat] }
 
 // square returns the track square of progress p (0..39) of seat.
 func (s *CrossState) square(seat uint8, p int8) uint8 {
-	return uint8((int(s.colour(seat))*10 + int(p)) % crossSquares)
+	return s.b.squares[s.colour(seat)][p]
 }
 
 // place returns where progress p of seat stands, as a CrossMove records it.
@@ -135,12 +142,12 @@ func (s *CrossState) homeHeld(seat uint8, k int8) bool {
 // finished reports whether all of seat's pieces are home.
 func (s *CrossState) finished(seat uint8) bool { return s.prog[seat][0] >= crossSquares }
 
-// Moves writes the legal moves into buf, reusing its storage, and returns
-// them: the six faces at a chance node; the seat's moves with the throw,
+// LegalMoves writes the legal moves into buf, reusing its storage, and
+// returns them: the six faces at a chance node; the seat's moves with the throw,
 // or a lone pass when there are none; nothing when the game is over.
 // Moves come in ascending order of the moving piece's progress, an entry
 // first.
-func (s *CrossState) Moves(buf []CrossMove) []CrossMove {
+func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 	buf = buf[:0]
 	switch s.phase {
 	case PhaseOver:
@@ -151,21 +158,20 @@ func (s *CrossState) Moves(buf []CrossMove) []CrossMove {
 		}
 		return buf
 	}
-	return append(buf, s.g.faces[:]...)
+	return append(buf, s.b.faces[:]...)
 }
 
 // movesWith appends the seat's legal moves with a throw of r (ludo.md
 // §1.3, with its forced-move priorities).
 func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
-	o := &s.g.o
 	seat := s.seat
 	start := s.square(seat, 0)
 	base := s.inBase(seat)
-	entry := s.g.entry&(1<<r) != 0 && base > 0 && s.sq[start] != seat+1
-	if entry && o.ForcedEntry {
+	entry := s.b.entry&(1<<r) != 0 && base > 0 && s.sq[start] != seat+1
+	if entry && s.b.forcedEntry {
 		return append(buf, CrossMove{kind: Step, from: spotBase, to: start})
 	}
-	if o.ClearStart && base > 0 && s.sq[start] == seat+1 {
+	if s.b.clearStart && base > 0 && s.sq[start] == seat+1 {
 		if m, ok := s.stepWith(0, r); ok {
 			return append(buf, m)
 		}
@@ -179,7 +185,7 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 			buf = append(buf, m)
 		}
 	}
-	if o.MandatoryCapture {
+	if s.b.mandatoryCapture {
 		buf = s.keepCaptures(buf, n)
 	}
 	return buf
@@ -226,7 +232,7 @@ func (s *CrossState) stepWith(p int8, r uint8) (CrossMove, bool) {
 	if s.homeHeld(seat, q-crossSquares) {
 		return CrossMove{}, false
 	}
-	if !s.g.o.JumpInHome {
+	if !s.b.jumpInHome {
 		for j := max(p+1, crossSquares); j < q; j++ {
 			if s.homeHeld(seat, j-crossSquares) {
 				return CrossMove{}, false
@@ -246,17 +252,17 @@ func (s *CrossState) hasMove(r uint8) bool {
 // is not an entry throw gives it a legal move.
 func (s *CrossState) stuck() bool {
 	for r := uint8(1); r <= 6; r++ {
-		if s.g.entry&(1<<r) == 0 && s.hasMove(r) {
+		if s.b.entry&(1<<r) == 0 && s.hasMove(r) {
 			return false
 		}
 	}
 	return true
 }
 
-// Apply plays a move of this state. An illegal move returns an error
+// PlayMove plays a move of this state. An illegal move returns an error
 // wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
 // leaves the state as it was.
-func (s *CrossState) Apply(m CrossMove) error {
+func (s *CrossState) PlayMove(m CrossMove) error {
 	if m.kind == Throw {
 		if s.phase != PhaseMove && s.phase != PhaseOver && m == (CrossMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
 			s.throw(m.face)
@@ -265,17 +271,18 @@ func (s *CrossState) Apply(m CrossMove) error {
 		return s.reject(m)
 	}
 	var buf [maxCrossMoves]CrossMove
-	for _, l := range s.Moves(buf[:0]) {
+	for _, l := range s.LegalMoves(buf[:0]) {
 		if l == m {
-			s.apply(m)
+			s.Apply(m)
 			return nil
 		}
 	}
 	return s.reject(m)
 }
 
-// apply plays a legal move.
-func (s *CrossState) apply(m CrossMove) {
+// Apply plays a move of LegalMoves, unchecked, for playouts and search;
+// PlayMove checks.
+func (s *CrossState) Apply(m CrossMove) {
 	switch m.kind {
 	case Throw:
 		s.throw(m.face)
@@ -294,7 +301,7 @@ func (s *CrossState) throw(f uint8) {
 			return
 		}
 		s.phase = PhaseThrow
-		if !s.g.o.OpeningRollIsFirstMove {
+		if !s.b.openingRollIsFirstMove {
 			return
 		}
 	}
@@ -303,7 +310,7 @@ func (s *CrossState) throw(f uint8) {
 	switch {
 	case s.hasMove(f):
 		s.tries = 0
-	case turnStart && (s.tries > 0 || s.g.o.ThreeThrowsWhenStuck && s.stuck()):
+	case turnStart && (s.tries > 0 || s.b.threeThrows && s.stuck()):
 		s.tries++
 	default:
 		s.tries = 0
@@ -316,7 +323,7 @@ func (s *CrossState) pass() {
 	switch {
 	case s.tries > 0 && s.tries < allowance:
 		s.phase, s.roll = PhaseThrow, 0
-	case s.roll == 6 && s.g.o.SixGivesExtraThrow:
+	case s.roll == 6 && s.b.sixExtra:
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
 	default:
 		s.endTurn()
@@ -342,7 +349,7 @@ func (s *CrossState) move(from, to uint8) {
 		s.placed[s.nplaced] = seat
 		s.nplaced++
 		s.endTurn()
-	case s.roll == 6 && s.g.o.SixGivesExtraThrow:
+	case s.roll == 6 && s.b.sixExtra:
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
 	default:
 		s.endTurn()
@@ -386,7 +393,7 @@ func (s *CrossState) endTurn() {
 
 // over reports whether enough players have finished for the game to end.
 func (s *CrossState) over() bool {
-	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.g.o.PlayForPlacings
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings
 }
 
 // reject explains why m is not legal now.
@@ -405,7 +412,7 @@ func (s *CrossState) reject(m CrossMove) error {
 		return board.Illegal(text, "a die shows 1 to 6")
 	}
 	var buf [maxCrossMoves]CrossMove
-	legal := s.Moves(buf[:0])
+	legal := s.LegalMoves(buf[:0])
 	if legal[0].kind == Pass {
 		return board.Illegal(text, "seat %d has no move with a throw of %d: pass", s.seat, s.roll)
 	}
@@ -466,7 +473,7 @@ func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
 		return CrossMove{}, err
 	}
 	var buf [maxCrossMoves]CrossMove
-	for _, l := range s.Moves(buf[:0]) {
+	for _, l := range s.LegalMoves(buf[:0]) {
 		if l == m {
 			return l, nil
 		}
@@ -476,80 +483,71 @@ func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
 
 // Legal returns the legal moves as board.Moves (CrossMove values).
 func (s *CrossState) Legal() []board.Move {
+	return s.AppendLegal(make([]board.Move, 0, maxCrossMoves))
+}
+
+// AppendLegal appends the legal moves to buf, as Legal lists them, without
+// allocating when buf has room (board.Lister): the moves are boxed once
+// per game.
+func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 	switch s.phase {
 	case PhaseOver:
-		return []board.Move{}
+		return buf
 	case PhaseMove:
 	default:
-		return append([]board.Move(nil), s.g.throws[:]...)
+		return append(buf, s.b.throws[:]...)
 	}
-	var buf [maxCrossMoves]CrossMove
-	ms := s.Moves(buf[:0])
-	out := make([]board.Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
+	var ms [maxCrossMoves]CrossMove
+	moves := s.movesWith(ms[:0], s.roll)
+	if len(moves) == 0 {
+		return append(buf, s.b.pass)
 	}
-	return out
+	for _, m := range moves {
+		from := int(m.from)
+		if m.from == spotBase {
+			from = crossSquares + crossHome
+		}
+		buf = append(buf, s.b.steps[from][m.to])
+	}
+	return buf
 }
 
 // Play applies a move: a CrossMove of this state, or any Move whose String
-// is one in the ludo family notation.
+// is one in the ludo family notation. After the end every move is refused
+// with board.ErrGameOver; nil, a typed nil and a Move whose String panics
+// with board.ErrBadNotation.
 func (s *CrossState) Play(m board.Move) error {
-	switch m := m.(type) {
-	case nil:
-		if s.phase == PhaseOver {
-			return board.GameOver("")
-		}
-		return board.Illegal("", "no move given")
-	case CrossMove:
-		return s.Apply(m)
-	case *CrossMove:
-		if m == nil {
-			return board.Illegal("", "no move given")
-		}
-		return s.Apply(*m)
+	if cm, ok := m.(CrossMove); ok {
+		return s.PlayMove(cm)
 	}
-	cm, err := s.ParseCrossMove(m.String())
+	text, err := board.MoveText(m)
+	switch {
+	case s.phase == PhaseOver:
+		return board.GameOver(text)
+	case err != nil:
+		return err
+	}
+	cm, err := s.ParseCrossMove(text)
 	if err != nil {
 		return err
 	}
-	s.apply(cm)
+	s.Apply(cm)
 	return nil
 }
 
 // Clone returns an independent copy.
-func (s *CrossState) Clone() board.State {
-	c := *s
-	return &c
-}
+func (s *CrossState) Clone() board.State { return s.Copy() }
 
 // Outcome tells whether the game is over, who won (the first player with
 // every piece home) and everybody's place: finishers in finishing order,
-// then the one left (PlayForPlacings), or all the others tied behind the
-// winner.
+// then the one left, or, when the first finisher ends the game, all the
+// others tied behind the winner. The code is "all-home" when the first
+// finisher ends the game and "one-left" when all but one finished.
 func (s *CrossState) Outcome() board.Outcome {
 	if s.phase != PhaseOver {
 		return board.Outcome{}
 	}
-	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.placed[0])}, Placings: placings(s.placed[:s.nplaced], int(s.n))}
-	o.Reason = "a player has every piece home"
-	if s.g.o.PlayForPlacings {
-		o.Reason = "all players but one have every piece home"
-	}
-	return o
-}
-
-// placings ranks n seats: the finishers in finishing order, everybody
-// else sharing the next place.
-func placings(finishers []uint8, n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = len(finishers) + 1
-	}
-	for k, seat := range finishers {
-		out[seat] = k + 1
-	}
-	return out
+	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")
 }
 
 // Perft counts the leaf nodes depth plies below the state, every chance
@@ -559,14 +557,14 @@ func (s *CrossState) Perft(depth int) uint64 {
 		return 1
 	}
 	var buf [maxCrossMoves]CrossMove
-	ms := s.Moves(buf[:0])
+	ms := s.LegalMoves(buf[:0])
 	if depth == 1 {
 		return uint64(len(ms))
 	}
 	var n uint64
 	for _, m := range ms {
 		c := *s
-		c.apply(m)
+		c.Apply(m)
 		n += c.Perft(depth - 1)
 	}
 	return n

@@ -41,7 +41,7 @@ func (s *TrackState) Describe(m board.Move) string {
 // check returns nil when m is legal here, or why it is not.
 func (s *TrackState) check(m TrackMove) error {
 	c := *s
-	return c.Apply(m)
+	return c.PlayMove(m)
 }
 
 // describeThrow says what a legal throw of f leads to.
@@ -59,19 +59,19 @@ func (s *TrackState) describeThrow(f uint8) string {
 		}
 		return seat + "'s opening throw; seat " + strconv.Itoa(int(c.seat)) + " throws next"
 	case c.phase == PhaseThrow2:
-		if s.g.gate == gateWeb {
+		if s.t.gate == gateWeb {
 			return "the stone comes into play; " + seat + " throws again to move it"
 		}
 		return seat + " throws again; the second throw moves the stone"
 	case c.phase == PhaseMove:
 		var buf [6]TrackMove
-		if c.Moves(buf[:0])[0].kind == Pass {
+		if c.LegalMoves(buf[:0])[0].kind == Pass {
 			return "the throw is forfeited: " + c.voidReason()
 		}
 		return seat + " moves the stone by " + strconv.Itoa(int(f))
 	}
 	// The throw ended the turn without a move.
-	if s.g.gate == gateBook {
+	if s.t.gate == gateBook {
 		return "the turn ends: a first throw of 1 forfeits the turn; " + s.afterTurnOf(&c)
 	}
 	return "the turn ends: a stone at the start needs a 1 to come into play; " + s.afterTurnOf(&c)
@@ -100,7 +100,7 @@ func (s *TrackState) afterTurnOf(c *TrackState) string {
 
 // describeStep says what a legal step does.
 func (s *TrackState) describeStep(m TrackMove) string {
-	g := s.g
+	g := s.t
 	out := "the stone moves from " + g.fieldName(m.from) + " to " + g.fieldName(m.land)
 	switch {
 	case m.to == m.land && g.mayStay(m.land):
@@ -120,7 +120,7 @@ func (s *TrackState) describeStep(m TrackMove) string {
 		}
 	}
 	c := *s
-	c.apply(m)
+	c.Apply(m)
 	if m.to == g.goal {
 		out += "; through the goal, place " + strconv.Itoa(int(c.nplaced))
 	}

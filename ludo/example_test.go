@@ -37,18 +37,18 @@ func Example() {
 // A rule set of one's own: Snakes and Ladders where climbing is optional
 // and the others play on for placings. The typed API lists the choices
 // without allocating.
-func ExampleNewSnakes() {
-	o := ludo.DefaultSnakesOptions()
-	o.OptionalAscent = true
-	o.PlayForPlacings = true
-	g, err := ludo.NewSnakes(o)
+func ExampleNewGame() {
+	r := ludo.SnakesAndLadders.Rules()
+	r.Snakes.OptionalAscent = true
+	r.FirstFinisherEnds = false
+	g, err := ludo.NewGame(board.Names{ID: "ludo/my-snakes", Name: "My Snakes and Ladders"}, r)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	s, _ := g.ParseState("0/0/0 1 move:1")
+	s, _ := g.ParseTrackState("0/0/0 1 move:1")
 	var buf [6]ludo.TrackMove
-	for _, m := range s.Moves(buf[:0]) {
+	for _, m := range s.LegalMoves(buf[:0]) {
 		fmt.Println(m, "rests on", m.To())
 	}
 	// Output:

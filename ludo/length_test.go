@@ -19,8 +19,8 @@ import (
 func playout(s *ludo.TrackState, r *rand.Rand, buf []ludo.TrackMove) (int, []ludo.TrackMove) {
 	plies := 0
 	for s.Phase() != ludo.PhaseOver {
-		buf = s.Moves(buf)
-		if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+		buf = s.LegalMoves(buf)
+		if err := s.PlayMove(buf[r.IntN(len(buf))]); err != nil {
 			panic(err)
 		}
 		plies++
@@ -38,23 +38,20 @@ func TestMaxPliesMargin(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("LUDO_GAMES")); err == nil {
 		games = v
 	}
-	for _, g := range conformanceGames(t) {
-		tg, ok := g.(*ludo.TrackGame)
-		if !ok {
-			continue // the cross-track games: TestCrossMaxPliesMargin
-		}
-		info := g.Info()
+	for _, tg := range trackGames(t) {
+		g, info := tg, tg.Info()
 		r := rand.New(rand.NewPCG(7, 7))
 		longest := 0
 		var buf []ludo.TrackMove
 		for range games {
-			s, err := tg.NewState(info.MaxPlayers)
+			s, err := tg.NewTrackState(info.MaxPlayers)
 			if err != nil {
 				t.Fatal(err)
 			}
 			var n int
 			n, buf = playout(s, r, buf)
 			longest = max(longest, n)
+			_ = g
 		}
 		t.Logf("%s: longest of %d games with %d players: %d plies; MaxPlies %d", g.ID(), games, info.MaxPlayers, longest, info.MaxPlies)
 		if longest > info.MaxPlies/4 {
@@ -67,9 +64,9 @@ func TestMaxPliesMargin(t *testing.T) {
 // typed API (Moves into a reused buffer, Apply, on a copy of the start)
 // allocates nothing, for every registered game.
 func TestTypedAPIAllocatesNothing(t *testing.T) {
-	for _, id := range fuzzIDs {
-		tg := game(t, id).(*ludo.TrackGame)
-		start, err := tg.NewState(4)
+	for _, tg := range trackGames(t) {
+		id := tg.ID()
+		start, err := tg.NewTrackState(4)
 		if err != nil {
 			t.Fatal(err)
 		}

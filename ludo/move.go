@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 // MoveKind tells what a TrackMove is.
@@ -72,7 +73,7 @@ func (m TrackMove) field(f uint8) string {
 // parseMoveText reads the syntax of a move of g: a die face, "pass", or
 // two or three fields joined by "-". short is true for a step written with
 // two fields, which may also name the field a stone was sent on to.
-func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
+func (g *trackBoard) parseMoveText(text string) (m TrackMove, err error) {
 	if len(text) > MaxMoveLen {
 		return m, tooLong(text, "a move", MaxMoveLen)
 	}
@@ -81,11 +82,11 @@ func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
 		return m, nil
 	}
 	if !strings.Contains(text, "-") {
-		n, ok := smallNumber(text)
-		if !ok || n < 1 || n > 6 {
+		f, ok := parseThrow(text)
+		if !ok {
 			return m, board.BadNotation(text, "not a move: want a die face 1 to 6, a step such as 5-9, or pass")
 		}
-		m.kind, m.face = Throw, uint8(n)
+		m.kind, m.face = Throw, f
 		return m, nil
 	}
 	parts := strings.Split(text, "-")
@@ -109,7 +110,7 @@ func (g *TrackGame) parseMoveText(text string) (m TrackMove, err error) {
 }
 
 // offField is the position g writes "off", or 0.
-func (g *TrackGame) offField() uint8 {
+func (g *trackBoard) offField() uint8 {
 	if g.offName {
 		return g.goal
 	}
@@ -118,7 +119,7 @@ func (g *TrackGame) offField() uint8 {
 
 // parseField reads one field of g's track: a number, or "off" for the
 // goal of a game that writes it so.
-func (g *TrackGame) parseField(input, p string) (uint8, error) {
+func (g *trackBoard) parseField(input, p string) (uint8, error) {
 	if p == "off" {
 		if !g.offName {
 			return 0, board.BadNotation(input, "this board has no field off; the goal is %d", g.goal)
@@ -136,6 +137,18 @@ func (g *TrackGame) parseField(input, p string) (uint8, error) {
 	}
 	return uint8(n), nil
 }
+
+// parseThrow reads a throw of the die, "1" to "6" (dice.ParseRollOf).
+func parseThrow(text string) (uint8, bool) {
+	r, err := dice.ParseRollOf(dice.D6, 1, text)
+	if err != nil {
+		return 0, false
+	}
+	return uint8(r.Face(0)), true
+}
+
+// MarshalText returns the move's notation, as String.
+func (m TrackMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // smallNumber reads a decimal number of one to three digits.
 func smallNumber(s string) (int, bool) {

@@ -120,16 +120,20 @@ func (s *TrackState) Position() string {
 	return string(b)
 }
 
-// ParseState is Parse with the typed state. It accepts exactly the
-// positions a game can be in: stones on fields that exist, not resting
-// where they would be sent on, at most one per field where stones push,
-// finished stones exactly those in placed:, a phase the rules have.
-func (g *TrackGame) ParseState(pos string) (*TrackState, error) {
+// ParseTrackState is Parse with the typed state, for Propast and Snakes
+// and Ladders. It accepts exactly the positions a game can be in: stones
+// on fields that exist, not resting where they would be sent on, at most
+// one per field where stones push, finished stones exactly those in
+// placed:, a phase the rules have.
+func (g *Game) ParseTrackState(pos string) (*TrackState, error) {
+	if g.rules.Race == RaceCross {
+		return nil, g.wrongRace("a numbered track")
+	}
 	p, err := splitPosition(pos)
 	if err != nil {
 		return nil, err
 	}
-	s := &TrackState{g: g}
+	s := &TrackState{g: g, t: &g.track}
 	n := len(p.groups)
 	if n < g.info.MinPlayers || n > g.info.MaxPlayers {
 		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
@@ -139,7 +143,7 @@ func (g *TrackGame) ParseState(pos string) (*TrackState, error) {
 		if len(grp) != 1 {
 			return nil, board.BadNotation(pos, "seat %d has %d stones, want one", i, len(grp))
 		}
-		if s.stone[i], err = g.parseField(pos, grp[0]); err != nil {
+		if s.stone[i], err = g.track.parseField(pos, grp[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -174,7 +178,7 @@ func (s *TrackState) parsePlaced(pos string, p positionParts) error {
 	}
 	through := 0
 	for i := range s.n {
-		if s.stone[i] == s.g.goal {
+		if s.stone[i] == s.t.goal {
 			through++
 			if !s.isPlaced(i) {
 				return board.BadNotation(pos, "seat %d's stone is through the goal but not in placed:", i)
@@ -212,7 +216,7 @@ func (s *TrackState) parseSeat(pos string, p positionParts) error {
 	if !ok || v >= int(s.n) {
 		return board.BadNotation(pos, "%q is not a seat", p.seat)
 	}
-	if s.stone[v] == s.g.goal {
+	if s.stone[v] == s.t.goal {
 		return board.BadNotation(pos, "seat %d is through the goal and has no more turns", v)
 	}
 	s.seat = uint8(v)
@@ -221,7 +225,7 @@ func (s *TrackState) parseSeat(pos string, p positionParts) error {
 
 // parsePhase reads the phase of the turn.
 func (s *TrackState) parsePhase(pos string, p positionParts) error {
-	g := s.g
+	g := s.t
 	over := p.seat == "-"
 	if p.phase != "open" && p.phase != "move" && p.arg != "" {
 		return board.BadNotation(pos, "phase %s takes no argument", p.phase)
@@ -264,14 +268,14 @@ func (s *TrackState) parsePhase(pos string, p positionParts) error {
 // being the first still to throw, every seat before it having thrown or
 // been beaten, every seat after it still to throw or beaten.
 func (s *TrackState) parseOpening(pos, marks string) error {
-	if s.g.opening != OpeningThrow {
+	if s.t.opening != OpeningThrow {
 		return board.BadNotation(pos, "this game has no opening throws")
 	}
 	if err := s.open.parse(pos, marks, s.n, s.seat); err != nil {
 		return err
 	}
 	for i := range s.n {
-		if s.stone[i] != s.g.start {
+		if s.stone[i] != s.t.start {
 			return board.BadNotation(pos, "a stone has moved before the opening is over")
 		}
 	}
@@ -282,7 +286,7 @@ func (s *TrackState) parseOpening(pos, marks string) error {
 // (except at the start, or at the foot of an ascent it may decline) and
 // that stones that push share no field.
 func (s *TrackState) checkStones(pos string, _ positionParts) error {
-	g := s.g
+	g := s.t
 	for i := range s.n {
 		x := s.stone[i]
 		if g.sendsOn(x) && x != g.start && !g.mayStay(x) {

@@ -3,7 +3,11 @@ package ludo_test
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
 
 	"github.com/rulebook-go/rulebook/ludo"
 	"pgregory.net/rapid"
@@ -12,37 +16,47 @@ import (
 // drawGame draws a rule set with random options: Propast in either
 // reading with a random abyss set, or Snakes and Ladders on the Milton
 // Bradley board with random finish, start, ascent and placing options.
-func drawGame(t *rapid.T) *ludo.TrackGame {
+func drawGame(t *rapid.T) *ludo.Game {
 	opening := ludo.Opening(rapid.IntRange(0, 1).Draw(t, "opening"))
+	names := board.Names{ID: "ludo/drawn", Name: "A drawn race"}
 	if rapid.Bool().Draw(t, "propast") {
-		o := ludo.PropastOptions{
+		abysses := rapid.SliceOfNDistinct(rapid.IntRange(1, 30), 1, 12, rapid.ID[int]).Draw(t, "abysses")
+		r := ludo.Rules{Race: ludo.RacePropast, Opening: opening, Propast: ludo.PropastRules{
 			Reading: ludo.Reading(rapid.IntRange(0, 1).Draw(t, "reading")),
-			Abysses: rapid.SliceOfNDistinct(rapid.IntRange(1, 30), 0, 12, rapid.ID[int]).Draw(t, "abysses"),
-			Opening: opening,
-		}
-		g, err := ludo.NewPropast(o)
-		if run := longestRun(o.Abysses); run >= 6 {
+			Abysses: joinInts(abysses),
+		}}
+		g, err := ludo.NewGame(names, r)
+		if run := longestRun(abysses); run >= 6 {
 			if err == nil {
-				t.Fatalf("abysses %v have %d in a row, the goal is unreachable, but NewPropast accepted them", o.Abysses, run)
+				t.Fatalf("abysses %v have %d in a row, the goal is unreachable, but NewGame accepted them", abysses, run)
 			}
 			t.Skip("unreachable goal rejected")
 		}
 		if err != nil {
-			t.Fatalf("NewPropast(%+v): %v", o, err)
+			t.Fatalf("NewGame(%+v): %v", r, err)
 		}
 		return g
 	}
-	o := ludo.DefaultSnakesOptions()
-	o.Finish = ludo.Finish(rapid.IntRange(0, 2).Draw(t, "finish"))
-	o.StartPosition = rapid.IntRange(0, 1).Draw(t, "start")
-	o.OptionalAscent = rapid.Bool().Draw(t, "optional")
-	o.PlayForPlacings = rapid.Bool().Draw(t, "placings")
-	o.Opening = opening
-	g, err := ludo.NewSnakes(o)
+	r := ludo.Rules{Race: ludo.RaceSnakes, Opening: opening, FirstFinisherEnds: rapid.Bool().Draw(t, "first ends"),
+		Snakes: ludo.SnakesRules{
+			Finish:         ludo.Finish(rapid.IntRange(0, 2).Draw(t, "finish")),
+			StartPosition:  rapid.IntRange(0, 1).Draw(t, "start"),
+			OptionalAscent: rapid.Bool().Draw(t, "optional"),
+		}}
+	g, err := ludo.NewGame(names, r)
 	if err != nil {
-		t.Fatalf("NewSnakes(%+v): %v", o, err)
+		t.Fatalf("NewGame(%+v): %v", r, err)
 	}
 	return g
+}
+
+// joinInts writes fields as PropastRules.Abysses takes them.
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ",")
 }
 
 // longestRun returns the length of the longest run of consecutive fields.
@@ -63,10 +77,10 @@ func longestRun(fields []int) int {
 }
 
 // isPropast tells the two games apart by their IDs.
-func isPropast(g *ludo.TrackGame) bool { return g.Info().Name[0] == 'P' }
+func isPropast(g *ludo.Game) bool { return g.Race() == ludo.RacePropast }
 
 // goalOf returns the position of a finished stone.
-func goalOf(g *ludo.TrackGame) int {
+func goalOf(g *ludo.Game) int {
 	if isPropast(g) {
 		return 32
 	}
@@ -81,7 +95,7 @@ func TestPlayoutInvariants(t *testing.T) {
 		g := drawGame(t)
 		n := rapid.IntRange(g.Info().MinPlayers, g.Info().MaxPlayers).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
-		s, err := g.NewState(n)
+		s, err := g.NewTrackState(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,11 +108,11 @@ func TestPlayoutInvariants(t *testing.T) {
 				t.Fatalf("no end after MaxPlies = %d", g.Info().MaxPlies)
 			}
 			checkState(t, g, s)
-			buf = s.Moves(buf)
+			buf = s.LegalMoves(buf)
 			checkMoves(t, s, buf)
 			m := buf[r.IntN(len(buf))]
 			before := *s
-			if err := s.Apply(m); err != nil {
+			if err := s.PlayMove(m); err != nil {
 				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
 			}
 			checkTransition(t, g, &before, s, m)
@@ -114,7 +128,7 @@ func TestPlayoutInvariants(t *testing.T) {
 			if err != nil {
 				t.Fatalf("replay of %s: %v", text, err)
 			}
-			if err := again.Apply(m); err != nil {
+			if err := again.PlayMove(m); err != nil {
 				t.Fatalf("replay of %s: %v", text, err)
 			}
 			if again.Position() != positions[i] {
@@ -125,7 +139,7 @@ func TestPlayoutInvariants(t *testing.T) {
 }
 
 // checkState checks the invariants of one state and its notation round trip.
-func checkState(t *rapid.T, g *ludo.TrackGame, s *ludo.TrackState) {
+func checkState(t *rapid.T, g *ludo.Game, s *ludo.TrackState) {
 	goal := goalOf(g)
 	fin := s.Finished()
 	seen := map[int]bool{}
@@ -136,7 +150,7 @@ func checkState(t *rapid.T, g *ludo.TrackGame, s *ludo.TrackState) {
 		seen[p] = true
 	}
 	onField := map[int]int{}
-	for i := range s.Players() {
+	for i := range s.Seats() {
 		x := s.Stone(i)
 		if x < 0 || x > goal {
 			t.Fatalf("%s: stone %d on %d, off the track", s.Position(), i, x)
@@ -151,7 +165,7 @@ func checkState(t *rapid.T, g *ludo.TrackGame, s *ludo.TrackState) {
 			onField[x] = i
 		}
 	}
-	p, err := g.ParseState(s.Position())
+	p, err := g.ParseTrackState(s.Position())
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", s.Position(), err)
 	}
@@ -191,9 +205,9 @@ func checkMoves(t *rapid.T, s *ludo.TrackState, ms []ludo.TrackMove) {
 // (Propast's push, back to the mover's origin), a pass moves nothing; the
 // finishing order only grows; the rules of the two Propast readings about
 // which throws may move a stone hold.
-func checkTransition(t *rapid.T, g *ludo.TrackGame, before, after *ludo.TrackState, m ludo.TrackMove) {
+func checkTransition(t *rapid.T, g *ludo.Game, before, after *ludo.TrackState, m ludo.TrackMove) {
 	mover := before.Seat()
-	for i := range before.Players() {
+	for i := range before.Seats() {
 		x, y := before.Stone(i), after.Stone(i)
 		switch {
 		case x == y:
@@ -212,7 +226,7 @@ func checkTransition(t *rapid.T, g *ludo.TrackGame, before, after *ludo.TrackSta
 	// Propast: after the first throw of a turn, the stone may move only
 	// if the rules allow: Book needs 2-6 and then a second throw; Web at
 	// the start needs a 1 and then a second throw.
-	web := g.Info().Options[0].Value == "web"
+	web := g.Rules().Propast.Reading == ludo.ReadingWeb
 	atStart := before.Stone(mover) == 0
 	var want ludo.Phase
 	switch {
@@ -223,7 +237,7 @@ func checkTransition(t *rapid.T, g *ludo.TrackGame, before, after *ludo.TrackSta
 	default:
 		want = ludo.PhaseMove
 	}
-	if after.Phase() != want || want == ludo.PhaseThrow && after.Seat() == mover && before.Players()-len(before.Finished()) > 1 {
+	if after.Phase() != want || want == ludo.PhaseThrow && after.Seat() == mover && before.Seats()-len(before.Finished()) > 1 {
 		t.Fatalf("%s, first throw %s: phase %d seat %d, want phase %d and the turn passed", before.Position(), m, after.Phase(), after.Seat(), want)
 	}
 }

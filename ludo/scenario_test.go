@@ -19,14 +19,16 @@ func game(t *testing.T, id string) board.Game {
 	return g
 }
 
-// snakes builds Snakes and Ladders with the defaults changed by f.
-func snakes(t *testing.T, f func(*ludo.SnakesOptions)) *ludo.TrackGame {
+// snakes builds Snakes and Ladders with the rules changed by f.
+func snakes(t *testing.T, f func(*ludo.Rules)) *ludo.Game {
 	t.Helper()
-	o := ludo.DefaultSnakesOptions()
+	r := ludo.SnakesAndLadders.Rules()
 	if f != nil {
-		f(&o)
+		f(&r)
 	}
-	g, err := ludo.NewSnakes(o)
+	names := ludo.SnakesAndLadders.Names()
+	names.ID += "-test"
+	g, err := ludo.NewGame(names, r)
 	require.NoError(t, err)
 	return g
 }
@@ -151,9 +153,9 @@ func TestPropastEnd(t *testing.T) {
 // default (Milton Bradley) layout.
 func TestSnakesScenarios(t *testing.T) {
 	def := game(t, "ludo/snakes-and-ladders")
-	bounce := snakes(t, func(o *ludo.SnakesOptions) { o.Finish = ludo.FinishBounce })
-	reach := snakes(t, func(o *ludo.SnakesOptions) { o.Finish = ludo.FinishReach })
-	optional := snakes(t, func(o *ludo.SnakesOptions) { o.OptionalAscent = true })
+	bounce := snakes(t, func(o *ludo.Rules) { o.Snakes.Finish = ludo.FinishBounce })
+	reach := snakes(t, func(o *ludo.Rules) { o.Snakes.Finish = ludo.FinishReach })
+	optional := snakes(t, func(o *ludo.Rules) { o.Snakes.OptionalAscent = true })
 	tests := []struct {
 		name  string
 		g     board.Game
@@ -210,7 +212,7 @@ func TestSnakesOutcome(t *testing.T) {
 	require.Equal(t, []board.Player{1}, o.Winners)
 	require.Equal(t, []int{2, 1, 2}, o.Placings, "the others share second place")
 
-	placings := snakes(t, func(o *ludo.SnakesOptions) { o.PlayForPlacings = true })
+	placings := snakes(t, func(o *ludo.Rules) { o.FirstFinisherEnds = false })
 	s, err = placings.Parse("50/99/3 1 move:1")
 	require.NoError(t, err)
 	require.NoError(t, board.Replay(s, "99-100"))
@@ -244,7 +246,7 @@ func TestOpening(t *testing.T) {
 		require.NoError(t, board.Replay(s, st.throw))
 		require.Equal(t, st.want, s.Position())
 	}
-	seatZero := snakes(t, func(o *ludo.SnakesOptions) { o.Opening = ludo.OpeningSeatZero })
+	seatZero := snakes(t, func(o *ludo.Rules) { o.Opening = ludo.OpeningSeatZero })
 	s, err = seatZero.New(3)
 	require.NoError(t, err)
 	require.Equal(t, "0/0/0 0 throw", s.Position())
@@ -295,7 +297,7 @@ func TestRejections(t *testing.T) {
 	require.NoError(t, err)
 	throw := earlier.Legal()[3]
 	require.ErrorIs(t, s.Play(throw), board.ErrIllegalMove)
-	require.ErrorIs(t, s.Play(nil), board.ErrIllegalMove)
+	require.ErrorIs(t, s.Play(nil), board.ErrBadNotation)
 	require.Equal(t, "5/9 0 move:4", s.Position())
 	require.Contains(t, legalStrings(s), "5-9")
 }
@@ -307,7 +309,7 @@ func TestShortStep(t *testing.T) {
 	m, err := s.ParseMove("3-0")
 	require.NoError(t, err)
 	require.Equal(t, "3-7-0", m.String())
-	optional := snakes(t, func(o *ludo.SnakesOptions) { o.OptionalAscent = true })
+	optional := snakes(t, func(o *ludo.Rules) { o.Snakes.OptionalAscent = true })
 	s, err = optional.Parse("0/0 0 move:1")
 	require.NoError(t, err)
 	for text, want := range map[string]string{"0-1": "0-1", "0-38": "0-1-38", "0-1-38": "0-1-38"} {

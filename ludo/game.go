@@ -1,0 +1,201 @@
+package ludo
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// The registered games of the package.
+var (
+	// Clovece is Člověče, nezlob se! (Mensch ärgere Dich nicht), the
+	// family's main game, with ID "ludo": the zero Rules.
+	Clovece = mustGame(board.Names{ID: "ludo", Name: "Mensch ärgere Dich nicht", CzechName: "Člověče, nezlob se!"}, Rules{})
+	// Propast is Propast as the seed plays it (the Book reading), with ID
+	// "ludo/propast".
+	Propast = mustGame(board.Names{ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast"}, Rules{Race: RacePropast})
+	// PropastWeb is Propast by the rules the seed quotes from
+	// www.e-hracky.cz, with ID "ludo/propast-web".
+	PropastWeb = mustGame(board.Names{ID: "ludo/propast-web", Name: "Propast (The Abyss), web rules", CzechName: "Propast (pravidla z www.e-hracky.cz)"},
+		Rules{Race: RacePropast, Propast: PropastRules{Reading: ReadingWeb}})
+	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
+	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
+	// ends with the first piece on 100.
+	SnakesAndLadders = mustGame(board.Names{ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)"},
+		Rules{Race: RaceSnakes, FirstFinisherEnds: true})
+)
+
+func init() {
+	for _, g := range []*Game{Clovece, Propast, PropastWeb, SnakesAndLadders} {
+		board.Register(g)
+	}
+}
+
+// mustGame builds a registered game; their rules are fixed, so an error is
+// a programming error that every test run catches.
+func mustGame(names board.Names, r Rules) *Game {
+	g, err := NewGame(names, r)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// A Game is a rule set of the ludo family: a race on the cross board
+// (Člověče, nezlob se!), on Propast's track or on the squares of Snakes and
+// Ladders, as its Rules say. It implements board.Game and
+// board.Configurable, and is immutable, safe for concurrent use. Its
+// states are *CrossState on the cross board and *TrackState on the other
+// two.
+type Game struct {
+	names board.Names
+	rules Rules
+	info  board.Info
+	track trackBoard // Propast and Snakes and Ladders
+	cross crossBoard // the cross board
+}
+
+// NewGame returns the game of the given names and rules, or an error that
+// names the option that is wrong. An empty Summary in names is filled in
+// from the rules.
+func NewGame(names board.Names, r Rules) (*Game, error) {
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	// The lists are kept as the game plays them, so that Info shows the
+	// value in force.
+	if r.Race == RacePropast && r.Propast.Abysses == "" {
+		r.Propast.Abysses = defaultAbysses
+	}
+	if r.Race == RaceSnakes && r.Snakes.Layout == "" {
+		r.Snakes.Layout = LayoutText(MiltonBradley())
+	}
+	g := &Game{names: names, rules: r}
+	var err error
+	switch r.Race {
+	case RaceCross:
+		err = g.setupCross()
+	case RacePropast:
+		err = g.setupPropast()
+	case RaceSnakes:
+		err = g.setupSnakes()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if g.info.Summary == "" {
+		g.info.Summary = g.summary()
+	}
+	g.names.Summary = g.info.Summary
+	return g, nil
+}
+
+// newInfo fills in what every game of the family shares.
+func (g *Game) newInfo(minPlayers, maxPlayers, maxPlies int) {
+	g.info = board.Info{
+		Names: g.names, Family: "ludo", MinPlayers: minPlayers, MaxPlayers: maxPlayers,
+		SeatNames: []string{"A", "B", "C", "D", "E", "F"}[:maxPlayers],
+		Chance:    true, MinReturn: -1, MaxReturn: 1,
+		Options: g.rules.options(), MaxPlies: maxPlies,
+	}
+}
+
+// summary describes the rules in a few sentences.
+func (g *Game) summary() string {
+	switch g.rules.Race {
+	case RacePropast:
+		reading := "the seed's own rules (Book): a first throw of 1 ends the turn; 2 to 6 earn a second throw, by which the stone moves"
+		if g.rules.Propast.Reading == ReadingWeb {
+			reading = "the web site's rules (Web): a stone at the start needs a 1 to earn a second throw, by which it moves into play; a stone in play moves by the single throw of each turn"
+		}
+		return "A race of one stone per player over 31 fields and through the goal; " + reading +
+			". A stone that stops on an abyss returns to the start; a stone that stops on an occupied field sends the stone there back to where the mover came from. The goal is passed only with the exact number."
+	case RaceSnakes:
+		return "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins."
+	}
+	return "A race of four pieces per player once round a 40-square cross into a home of four squares. " +
+		"A 6 brings a piece from the base onto the start square and earns another throw; a piece that ends on an opponent sends it back to its base; " +
+		"home squares are entered with the exact number. The first player with four pieces home wins."
+}
+
+// ID returns the game's identifier, e.g. "ludo" or "ludo/propast".
+func (g *Game) ID() string { return g.info.ID }
+
+// Info describes the game and the options in force.
+func (g *Game) Info() board.Info {
+	info := g.info
+	info.Options = slices.Clone(g.info.Options)
+	info.SeatNames = slices.Clone(g.info.SeatNames)
+	return info
+}
+
+// Names returns the game's names.
+func (g *Game) Names() board.Names { return g.names }
+
+// Rules returns the rules in force.
+func (g *Game) Rules() Rules { return g.rules }
+
+// Race returns the board the game is raced on.
+func (g *Game) Race() Race { return g.rules.Race }
+
+// WithOptions returns the game with the named options changed (see
+// board.Configure); the new game's ID lists what changed, e.g.
+// "ludo(Cross.NoJumpInHome=true)".
+func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, g.rules, settings, NewGame)
+}
+
+// WithName returns a copy of g with other names, for registering a rule
+// set of one's own beside the standard ones.
+func (g *Game) WithName(names board.Names) *Game {
+	c := *g
+	if names.Summary == "" {
+		names.Summary = g.info.Summary
+	}
+	c.names = names
+	c.info.Names = names
+	c.info.Options = slices.Clone(g.info.Options)
+	c.info.SeatNames = slices.Clone(g.info.SeatNames)
+	return &c
+}
+
+// New returns the starting state for the given number of players: a
+// *CrossState on the cross board, a *TrackState otherwise.
+func (g *Game) New(players int) (board.State, error) {
+	if g.rules.Race == RaceCross {
+		s, err := g.NewCrossState(players)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	s, err := g.NewTrackState(players)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Parse reads a position in the ludo family notation (see the package
+// documentation).
+func (g *Game) Parse(position string) (board.State, error) {
+	if g.rules.Race == RaceCross {
+		s, err := g.ParseCrossState(position)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	s, err := g.ParseTrackState(position)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// wrongRace is the error of a typed constructor called on a game of
+// another race.
+func (g *Game) wrongRace(want string) error {
+	return fmt.Errorf("ludo: %s is raced on the %s board, not on %s", g.info.ID, g.rules.Race, want)
+}
