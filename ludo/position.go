@@ -303,3 +303,277 @@ func (s *TrackState) checkStones(pos string, _ positionParts) error {
 	}
 	return nil
 }
+
+// Position returns the state in the ludo family notation, e.g.
+// "0,5/10/20/30 0 throw" (the pieces of four seats, seat 0 to throw) or
+// "38,a,c/- 1 move:6" (seat 1, every piece in its base, moves with a 6).
+func (s *CrossState) Position() string {
+	b := make([]byte, 0, 64)
+	for i := range s.n {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = s.appendPieces(b, i)
+	}
+	b = append(b, ' ')
+	if s.phase == PhaseOver {
+		b = append(b, '-')
+	} else {
+		b = strconv.AppendUint(b, uint64(s.seat), 10)
+	}
+	b = append(b, ' ')
+	switch s.phase {
+	case PhaseOpening:
+		b = append(b, "open:"...)
+		b = s.open.appendMarks(b, s.n)
+	case PhaseThrow:
+		b = append(b, "throw"...)
+		if s.tries > 0 {
+			b = append(b, ':')
+			b = strconv.AppendUint(b, uint64(s.tries), 10)
+		}
+	case PhaseAgain:
+		b = append(b, "again"...)
+	case PhaseMove:
+		b = append(b, "move:"...)
+		b = strconv.AppendUint(b, uint64(s.roll), 10)
+		if s.tries > 0 {
+			b = append(b, ':')
+			b = strconv.AppendUint(b, uint64(s.tries), 10)
+		}
+	case PhaseOver:
+		b = append(b, "over"...)
+	}
+	if s.nplaced > 0 {
+		b = append(b, " placed:"...)
+		for k := range s.nplaced {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(s.placed[k]), 10)
+		}
+	}
+	return string(b)
+}
+
+// appendPieces writes seat's pieces outside the base in ascending order of
+// progress, or "-" when all are in the base.
+func (s *CrossState) appendPieces(b []byte, seat uint8) []byte {
+	n := len(b)
+	for _, p := range s.prog[seat] {
+		if p == inBase {
+			continue
+		}
+		if len(b) > n {
+			b = append(b, ',')
+		}
+		b = append(b, placeName(s.place(seat, p))...)
+	}
+	if len(b) == n {
+		b = append(b, '-')
+	}
+	return b
+}
+
+// ParseState is Parse with the typed state. It accepts exactly the
+// positions a game can be in: at most four pieces per seat, at most one
+// piece per track square and per home square, the finished seats exactly
+// those in placed:, a seat to move that still plays, and a phase the rules
+// have there (the three-throw count only for a stuck seat, the opening only
+// before any piece has moved).
+func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
+	if g.rules.Race != RaceCross {
+		return nil, g.wrongRace("the cross")
+	}
+	p, err := splitPosition(pos)
+	if err != nil {
+		return nil, err
+	}
+	n := len(p.groups)
+	if n < g.info.MinPlayers || n > g.info.MaxPlayers {
+		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
+	}
+	s := &CrossState{g: g, b: &g.cross, n: uint8(n)}
+	for i, grp := range p.groups {
+		if err := s.parsePieces(pos, uint8(i), grp); err != nil {
+			return nil, err
+		}
+	}
+	for _, check := range []func(string, positionParts) error{s.parsePlaced, s.parseSeat, s.parsePhase} {
+		if err := check(pos, p); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// parsePieces reads one seat's pieces outside the base.
+func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
+	for k := range s.prog[seat] {
+		s.prog[seat][k] = inBase
+	}
+	if len(grp) == 1 && grp[0] == "-" {
+		return nil
+	}
+	if len(grp) > crossPieces {
+		return board.BadNotation(pos, "seat %d has %d pieces, want at most four (the rest are in the base)", seat, len(grp))
+	}
+	for _, w := range grp {
+		x, err := parsePlace(pos, w)
+		switch {
+		case err != nil:
+			return err
+		case x == spotBase:
+			return board.BadNotation(pos, "seat %d: pieces in the base are not listed", seat)
+		case x < crossSquares && s.sq[x] != 0:
+			return board.BadNotation(pos, "two pieces on square %d", x)
+		case x >= spotHome && s.homeHeld(seat, int8(x-spotHome)):
+			return board.BadNotation(pos, "seat %d: two pieces on home square %s", seat, w)
+		}
+		if x < crossSquares {
+			s.sq[x] = seat + 1
+		}
+		s.setProgress(seat, inBase, s.progressOf(seat, x))
+	}
+	return nil
+}
+
+// parsePlaced reads the finishing order and checks it against the seats
+// with every piece home.
+func (s *CrossState) parsePlaced(pos string, p positionParts) error {
+	if p.placed != "" {
+		for _, w := range strings.Split(p.placed, ",") {
+			v, ok := smallNumber(w)
+			switch {
+			case !ok || v >= int(s.n):
+				return board.BadNotation(pos, "placed: %q is not a seat", w)
+			case !s.finished(uint8(v)):
+				return board.BadNotation(pos, "placed: seat %d has pieces outside its home", v)
+			case s.isPlaced(uint8(v)):
+				return board.BadNotation(pos, "placed: seat %d twice", v)
+			}
+			s.placed[s.nplaced] = uint8(v)
+			s.nplaced++
+		}
+	}
+	for i := range s.n {
+		if s.finished(i) && !s.isPlaced(i) {
+			return board.BadNotation(pos, "seat %d has every piece home but is not in placed:", i)
+		}
+	}
+	return nil
+}
+
+func (s *CrossState) isPlaced(seat uint8) bool {
+	for _, v := range s.placed[:s.nplaced] {
+		if v == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSeat reads whose turn it is: a seat still playing, or "-" exactly
+// when enough seats have finished for the game to be over.
+func (s *CrossState) parseSeat(pos string, p positionParts) error {
+	if s.over() != (p.seat == "-") {
+		if p.seat == "-" {
+			return board.BadNotation(pos, "seat - (game over), but the game goes on")
+		}
+		return board.BadNotation(pos, "the game is over: the seat to move is written -")
+	}
+	if p.seat == "-" {
+		return nil
+	}
+	v, ok := smallNumber(p.seat)
+	if !ok || v >= int(s.n) || len(p.seat) > 1 {
+		return board.BadNotation(pos, "%q is not a seat", p.seat)
+	}
+	if s.finished(uint8(v)) {
+		return board.BadNotation(pos, "seat %d has every piece home and has no more turns", v)
+	}
+	s.seat = uint8(v)
+	return nil
+}
+
+// parsePhase reads the phase of the turn: open:MARKS, throw, throw:N,
+// again, move:R, move:R:N or over.
+func (s *CrossState) parsePhase(pos string, p positionParts) error {
+	over := p.seat == "-"
+	if (p.phase == "over") != over {
+		return board.BadNotation(pos, "the phase is over exactly when the seat is -")
+	}
+	switch p.phase {
+	case "over":
+		s.phase = PhaseOver
+		return noArg(pos, p)
+	case "open":
+		s.phase = PhaseOpening
+		return s.parseCrossOpening(pos, p.arg)
+	case "again":
+		s.phase = PhaseAgain
+		return noArg(pos, p)
+	case "throw":
+		s.phase = PhaseThrow
+		if p.arg == "" {
+			return nil
+		}
+		return s.parseTries(pos, p.arg, allowance-1)
+	case "move":
+		roll, tries, _ := strings.Cut(p.arg, ":")
+		v, ok := smallNumber(roll)
+		if !ok || v < 1 || v > 6 || len(roll) != 1 {
+			return board.BadNotation(pos, "move:%s: want the throw, 1 to 6", p.arg)
+		}
+		s.phase, s.roll = PhaseMove, uint8(v)
+		if tries == "" {
+			return nil
+		}
+		if s.hasMove(s.roll) {
+			return board.BadNotation(pos, "move:%s: a throw of three-throw allowance is counted only when it cannot be used", p.arg)
+		}
+		return s.parseTries(pos, tries, allowance)
+	}
+	return board.BadNotation(pos, "unknown phase %q (want open:, throw, again, move:, over)", p.phase)
+}
+
+// noArg rejects an argument to a phase that takes none.
+func noArg(pos string, p positionParts) error {
+	if p.arg != "" {
+		return board.BadNotation(pos, "phase %s takes no argument", p.phase)
+	}
+	return nil
+}
+
+// parseTries reads the throws of the three-throw allowance made, 1 to
+// most, which only a stuck seat has.
+func (s *CrossState) parseTries(pos, arg string, most int) error {
+	v, ok := smallNumber(arg)
+	switch {
+	case !ok || v < 1 || v > most || len(arg) != 1:
+		return board.BadNotation(pos, "%q: want the throws of the three-throw allowance made, 1 to %d", arg, most)
+	case !s.b.threeThrows:
+		return board.BadNotation(pos, "this game has no three-throw allowance")
+	case !s.stuck():
+		return board.BadNotation(pos, "seat %d is not stuck, so it has no three-throw allowance", s.seat)
+	}
+	s.tries = uint8(v)
+	return nil
+}
+
+// parseCrossOpening reads the opening marks, which only the starting
+// position has.
+func (s *CrossState) parseCrossOpening(pos, marks string) error {
+	if s.b.opening != OpeningThrow {
+		return board.BadNotation(pos, "this game has no opening throws")
+	}
+	if err := s.open.parse(pos, marks, s.n, s.seat); err != nil {
+		return err
+	}
+	start := *s
+	start.setup()
+	if start.prog != s.prog {
+		return board.BadNotation(pos, "a piece has moved before the opening is over")
+	}
+	return nil
+}

@@ -76,29 +76,29 @@ func TestPropastScenarios(t *testing.T) {
 		start string
 		steps []step
 	}{
-		{"1 Book: a first throw of 1 ends the turn; 4 then 4 pushes B back", book, "5/9 0 throw", []step{
+		{"13.6-1 Book: a first throw of 1 ends the turn; 4 then 4 pushes B back", book, "5/9 0 throw", []step{
 			{[]string{"1"}, []string{"1", "2", "3", "4", "5", "6"}, "5/9 1 throw"},
 			{[]string{"1"}, nil, "5/9 0 throw"},
 			{[]string{"4"}, []string{"1", "2", "3", "4", "5", "6"}, "5/9 0 throw2"},
 			{[]string{"4"}, []string{"5-9"}, "5/9 0 move:4"},
 			{[]string{"5-9"}, nil, "9/5 1 throw"},
 		}},
-		{"2 Book: 3 + 4 stops on the abyss 7, back to the start", book, "3/10 0 throw", []step{
+		{"13.6-2 Book: 3 + 4 stops on the abyss 7, back to the start", book, "3/10 0 throw", []step{
 			{[]string{"2", "4"}, []string{"3-7-0"}, "3/10 0 move:4"},
 			{[]string{"3-7-0"}, nil, "0/10 1 throw"},
 		}},
-		{"3a Book: on 31, 5 then 1 goes through", book, "31/10/0 0 throw", []step{
+		{"13.6-3a Book: on 31, 5 then 1 goes through", book, "31/10/0 0 throw", []step{
 			{[]string{"5", "1"}, []string{"31-off"}, "31/10/0 0 move:1"},
 			{[]string{"31-off"}, nil, "off/10/0 1 throw placed:0"},
 		}},
-		{"3b Book: on 31, 5 then 2 does not move", book, "31/10 0 throw", []step{
+		{"13.6-3b Book: on 31, 5 then 2 does not move", book, "31/10 0 throw", []step{
 			{[]string{"5", "2"}, []string{"pass"}, "31/10 0 move:2"},
 			{[]string{"pass"}, nil, "31/10 1 throw"},
 		}},
-		{"3c Book: on 31, a first throw of 1 ends the turn", book, "31/10 0 throw", []step{
+		{"13.6-3c Book: on 31, a first throw of 1 ends the turn", book, "31/10 0 throw", []step{
 			{[]string{"1"}, nil, "31/10 1 throw"},
 		}},
-		{"4 Web: at the start only a 1 brings the stone in", web, "0/10 0 throw", []step{
+		{"13.6-4 Web: at the start only a 1 brings the stone in", web, "0/10 0 throw", []step{
 			{[]string{"3"}, nil, "0/10 1 throw"},
 			{[]string{"2", "10-12"}, nil, "0/12 0 throw"},
 			{[]string{"1"}, []string{"1", "2", "3", "4", "5", "6"}, "0/12 0 throw2"},
@@ -107,19 +107,19 @@ func TestPropastScenarios(t *testing.T) {
 			{[]string{"6"}, []string{"5-11"}, "5/13 0 move:6"},
 			{[]string{"5-11"}, nil, "11/13 1 throw"},
 		}},
-		{"5a Web: on 29 a 3 goes through", web, "29/10/0 0 throw", []step{
+		{"13.6-5a Web: on 29 a 3 goes through", web, "29/10/0 0 throw", []step{
 			{[]string{"3"}, []string{"29-off"}, "29/10/0 0 move:3"},
 			{[]string{"29-off"}, nil, "off/10/0 1 throw placed:0"},
 		}},
-		{"5b Web: on 29 a 4 does not move", web, "29/10 0 throw", []step{
+		{"13.6-5b Web: on 29 a 4 does not move", web, "29/10 0 throw", []step{
 			{[]string{"4"}, []string{"pass"}, "29/10 0 move:4"},
 			{[]string{"pass"}, nil, "29/10 1 throw"},
 		}},
-		{"6 Book: from the start onto B on 4, B goes to the start", book, "0/4 0 throw", []step{
+		{"13.6-6 Book: from the start onto B on 4, B goes to the start", book, "0/4 0 throw", []step{
 			{[]string{"3", "4"}, []string{"0-4"}, "0/4 0 move:4"},
 			{[]string{"0-4"}, nil, "4/0 1 throw"},
 		}},
-		{"6 Web: from the start onto B on 4, B goes to the start, out of play", web, "0/4 0 throw", []step{
+		{"13.6-6 Web: from the start onto B on 4, B goes to the start, out of play", web, "0/4 0 throw", []step{
 			{[]string{"1", "4", "0-4"}, nil, "4/0 1 throw"},
 			{[]string{"5"}, nil, "4/0 0 throw"},
 		}},
@@ -162,33 +162,33 @@ func TestSnakesScenarios(t *testing.T) {
 		start string
 		steps []step
 	}{
-		{"1 a 1 from the start climbs from 1 to 38", def, "0/0 0 throw", []step{
+		{"12.6-1 a 1 from the start climbs from 1 to 38", def, "0/0 0 throw", []step{
 			{[]string{"1"}, []string{"0-1-38"}, "0/0 0 move:1"},
 			{[]string{"0-1-38"}, nil, "38/0 1 throw"},
 		}},
-		{"2 94 with a 4 slides from 98 to 78", def, "94/0 0 throw", []step{
+		{"12.6-2 94 with a 4 slides from 98 to 78", def, "94/0 0 throw", []step{
 			{[]string{"4"}, []string{"94-98-78"}, "94/0 0 move:4"},
 			{[]string{"94-78"}, nil, "78/0 1 throw"},
 		}},
-		{"3 Exact: 97 with a 4 stays", def, "97/0 0 throw", []step{
+		{"12.6-3 Exact: 97 with a 4 stays", def, "97/0 0 throw", []step{
 			{[]string{"4"}, []string{"pass"}, "97/0 0 move:4"},
 			{[]string{"pass"}, nil, "97/0 1 throw"},
 		}},
-		{"3 Bounce: 97 with a 4 ends on 99", bounce, "97/0 0 throw", []step{
+		{"12.6-3 Bounce: 97 with a 4 ends on 99", bounce, "97/0 0 throw", []step{
 			{[]string{"4"}, []string{"97-99"}, "97/0 0 move:4"},
 			{[]string{"97-99"}, nil, "99/0 1 throw"},
 		}},
-		{"3 Reach: 97 with a 4 ends on 100 and wins", reach, "97/0 0 throw", []step{
+		{"12.6-3 Reach: 97 with a 4 ends on 100 and wins", reach, "97/0 0 throw", []step{
 			{[]string{"4", "97-100"}, nil, "100/0 - over placed:0"},
 		}},
-		{"4 Bounce: 96 with a 6 bounces to 98 and slides to 78", bounce, "96/0 0 throw", []step{
+		{"12.6-4 Bounce: 96 with a 6 bounces to 98 and slides to 78", bounce, "96/0 0 throw", []step{
 			{[]string{"6"}, []string{"96-98-78"}, "96/0 0 move:6"},
 		}},
-		{"5 77 with a 3 climbs from 80 to 100 and wins", def, "0/77 1 throw", []step{
+		{"12.6-5 77 with a 3 climbs from 80 to 100 and wins", def, "0/77 1 throw", []step{
 			{[]string{"3"}, []string{"77-80-100"}, "0/77 1 move:3"},
 			{[]string{"77-80-100"}, nil, "0/100 - over placed:1"},
 		}},
-		{"6 OptionalAscent: stay on 1 or climb to 38", optional, "0/0 0 throw", []step{
+		{"12.6-6 OptionalAscent: stay on 1 or climb to 38", optional, "0/0 0 throw", []step{
 			{[]string{"1"}, []string{"0-1", "0-1-38"}, "0/0 0 move:1"},
 			{[]string{"0-1"}, nil, "1/0 1 throw"},
 			{[]string{"1", "0-1-38"}, nil, "1/38 0 throw"},
@@ -336,5 +336,94 @@ func TestPerft(t *testing.T) {
 	for depth, want := range []uint64{1, 6, 36, 216, 1296, 900 + 1080 + 1296} {
 		require.Equal(t, want, p.Perft(depth), "depth %d", depth)
 		require.Equal(t, want, boardtest.Perft(s, depth), "generic, depth %d", depth)
+	}
+}
+
+// cross builds Člověče, nezlob se! with the rules changed by f.
+func cross(t *testing.T, f func(*ludo.CrossRules)) *ludo.Game {
+	t.Helper()
+	var r ludo.Rules
+	f(&r.Cross)
+	return userGame(t, "ludo/cross-test", r)
+}
+
+// TestLudoGolden plays the scenarios of ludo.md §1.6, named by their
+// number there, for four players (seat c has colour c: red 0, blue 1, green
+// 2, yellow 3; red's start square is 0). The expected moves follow the
+// rules of §1.3: entry on a 6, ClearStart, exact home, JumpInHome.
+func TestLudoGolden(t *testing.T) {
+	std := game(t, "ludo")
+	noJump := cross(t, func(o *ludo.CrossRules) { o.NoJumpInHome = true })
+	capture := cross(t, func(o *ludo.CrossRules) { o.MandatoryCapture = true })
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"1.6-1 opening position: a 4 moves the start piece", std, "0/10/20/30 0 throw", []step{
+			{[]string{"4"}, []string{"0-4"}, "0/10/20/30 0 move:4"},
+			{[]string{"0-4"}, faces, "4/10/20/30 1 throw"},
+		}},
+		{"1.6-1 opening position: a 6 cannot enter, ClearStart moves 0-6, and red throws again", std, "0/10/20/30 0 throw", []step{
+			{[]string{"6"}, []string{"0-6"}, "0/10/20/30 0 move:6"},
+			{[]string{"0-6"}, faces, "6/10/20/30 0 again"},
+		}},
+		{"1.6-2 start square blocked by the own piece ahead: 5 captures blue", std, "0,5/10/-/- 0 throw", []step{
+			{[]string{"5"}, []string{"5-10"}, "0,5/10/-/- 0 move:5"},
+			{[]string{"5-10"}, nil, "0,10/-/-/- 1 throw"},
+		}},
+		{"1.6-2 start square blocked: a 6 moves the start piece", std, "0,5/10/-/- 0 throw", []step{
+			{[]string{"6"}, []string{"0-6"}, "0,5/10/-/- 0 move:6"},
+		}},
+		{"1.6-3 home: a 3 moves into b or jumps c to d", std, "38,a,c/0/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"38-b", "a-d"}, "38,a,c/0/-/- 0 move:3"},
+			{[]string{"a-d"}, nil, "38,c,d/0/-/- 1 throw"},
+		}},
+		{"1.6-3 home without JumpInHome: the 3 is forfeited", noJump, "38,a,c/0/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"pass"}, "38,a,c/0/-/- 0 move:3"},
+			{[]string{"pass"}, nil, "38,a,c/0/-/- 1 throw"},
+		}},
+		{"1.6-3 home: a 6 enters, capturing blue on 0", std, "38,a,c/0/-/- 0 throw", []step{
+			{[]string{"6"}, []string{"base-0"}, "38,a,c/0/-/- 0 move:6"},
+			{[]string{"base-0"}, faces, "0,38,a,c/-/-/- 0 again"},
+		}},
+		{"1.6-4 own piece blocks: 5 moves only 17-22", std, "12,17,c,d/15/-/- 0 throw", []step{
+			{[]string{"5"}, []string{"17-22"}, "12,17,c,d/15/-/- 0 move:5"},
+		}},
+		{"1.6-4 no compulsory capture: 3 captures or not", std, "12,17,c,d/15/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"12-15", "17-20"}, "12,17,c,d/15/-/- 0 move:3"},
+			{[]string{"12-15"}, nil, "15,17,c,d/-/-/- 1 throw"},
+		}},
+		{"1.6-4 MandatoryCapture: only 12-15", capture, "12,17,c,d/15/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"12-15"}, "12,17,c,d/15/-/- 0 move:3"},
+		}},
+		{"1.6-5 stuck: 2 and 4 forfeited, the 6 enters, red throws again", std, "b,c,d/10/20/30 0 throw", []step{
+			{[]string{"2"}, []string{"pass"}, "b,c,d/10/20/30 0 move:2:1"},
+			{[]string{"pass"}, faces, "b,c,d/10/20/30 0 throw:1"},
+			{[]string{"4", "pass"}, faces, "b,c,d/10/20/30 0 throw:2"},
+			{[]string{"6"}, []string{"base-0"}, "b,c,d/10/20/30 0 move:6"},
+			{[]string{"base-0"}, faces, "0,b,c,d/10/20/30 0 again"},
+		}},
+		{"1.6-5 stuck: 3, 1, 2 forfeited, the turn ends", std, "b,c,d/10/20/30 0 throw", []step{
+			{[]string{"3", "pass", "1", "pass", "2"}, []string{"pass"}, "b,c,d/10/20/30 0 move:2:3"},
+			{[]string{"pass"}, nil, "b,c,d/10/20/30 1 throw"},
+		}},
+		{"1.6-5 contrast: home a, c, d is not stuck, one throw only", std, "a,c,d/10/20/30 0 throw", []step{
+			{[]string{"2"}, []string{"pass"}, "a,c,d/10/20/30 0 move:2"},
+			{[]string{"pass"}, nil, "a,c,d/10/20/30 1 throw"},
+		}},
+		{"1.6-6 opening: blue and green tie on 6, green wins the re-throw and moves 20-25", std, "0/10/20/30 0 open:....", []step{
+			{[]string{"4", "6", "6", "2"}, faces, "0/10/20/30 1 open:-..-"},
+			{[]string{"3"}, nil, "0/10/20/30 2 open:-3.-"},
+			{[]string{"5"}, []string{"20-25"}, "0/10/20/30 2 move:5"},
+			{[]string{"20-25"}, nil, "0/10/25/30 3 throw"},
+			{[]string{"1", "30-31"}, nil, "0/10/25/31 0 throw"},
+			{[]string{"1", "0-1"}, nil, "1/10/25/31 1 throw"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
 	}
 }
