@@ -37,6 +37,10 @@ type CrossState struct {
 	// sq holds, for each track square, 1 + the seat whose piece stands
 	// there, or 0.
 	sq [crossSquares]uint8
+	// moves are the legal moves in PhaseMove, listed once when the die
+	// is thrown, so that listing and checking a move generate nothing.
+	moves  [crossPieces + 1]CrossMove
+	nmoves uint8
 }
 
 // Game returns the rule set of the state.
@@ -153,12 +157,17 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 	case PhaseOver:
 		return buf
 	case PhaseMove:
-		if buf = s.movesWith(buf, s.roll); len(buf) == 0 {
-			buf = append(buf, CrossMove{kind: Pass})
+		if s.nmoves == 0 {
+			return append(buf, CrossMove{kind: Pass})
 		}
-		return buf
+		return append(buf, s.moves[:s.nmoves]...)
 	}
 	return append(buf, s.b.faces[:]...)
+}
+
+// listMoves lists the legal moves with the throw in PhaseMove.
+func (s *CrossState) listMoves() {
+	s.nmoves = uint8(len(s.movesWith(s.moves[:0], s.roll)))
 }
 
 // movesWith appends the seat's legal moves with a throw of r (ludo.md
@@ -270,11 +279,16 @@ func (s *CrossState) PlayMove(m CrossMove) error {
 		}
 		return s.reject(m)
 	}
-	var buf [maxCrossMoves]CrossMove
-	for _, l := range s.LegalMoves(buf[:0]) {
-		if l == m {
-			s.Apply(m)
+	if s.phase == PhaseMove {
+		if m == (CrossMove{kind: Pass}) && s.nmoves == 0 {
+			s.pass()
 			return nil
+		}
+		for _, l := range s.moves[:s.nmoves] {
+			if l == m {
+				s.move(m.from, m.to)
+				return nil
+			}
 		}
 	}
 	return s.reject(m)
@@ -307,8 +321,9 @@ func (s *CrossState) throw(f uint8) {
 	}
 	turnStart := s.phase == PhaseThrow
 	s.phase, s.roll = PhaseMove, f
+	s.listMoves()
 	switch {
-	case s.hasMove(f):
+	case s.nmoves > 0:
 		s.tries = 0
 	case turnStart && (s.tries > 0 || s.b.threeThrows && s.stuck()):
 		s.tries++
@@ -497,12 +512,10 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 	default:
 		return append(buf, s.b.throws[:]...)
 	}
-	var ms [maxCrossMoves]CrossMove
-	moves := s.movesWith(ms[:0], s.roll)
-	if len(moves) == 0 {
+	if s.nmoves == 0 {
 		return append(buf, s.b.pass)
 	}
-	for _, m := range moves {
+	for _, m := range s.moves[:s.nmoves] {
 		from := int(m.from)
 		if m.from == spotBase {
 			from = crossSquares + crossHome

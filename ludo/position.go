@@ -526,10 +526,11 @@ func (s *CrossState) parsePhase(pos string, p positionParts) error {
 			return board.BadNotation(pos, "move:%s: want the throw, 1 to 6", p.arg)
 		}
 		s.phase, s.roll = PhaseMove, uint8(v)
+		s.listMoves()
 		if tries == "" {
 			return nil
 		}
-		if s.hasMove(s.roll) {
+		if s.nmoves > 0 {
 			return board.BadNotation(pos, "move:%s: a throw of three-throw allowance is counted only when it cannot be used", p.arg)
 		}
 		return s.parseTries(pos, tries, allowance)
