@@ -126,3 +126,70 @@ func (s *TrackState) describeStep(m TrackMove) string {
 	}
 	return out + "; " + s.afterTurnOf(&c)
 }
+
+// Describe says in words what move m does in this state, for people
+// watching a game: where a throw leads (a move, or the throw forfeited
+// because no piece can move, within the three-throw allowance or not), what
+// a move does (an entry, a capture, a home square, finishing), that a pass
+// forfeits the throw, and who throws next. m is a move of this state, a
+// CrossMove or any Move whose String is one; for a move that is not legal
+// now Describe returns why.
+func (s *CrossState) Describe(m board.Move) string {
+	if m == nil {
+		return "no move given"
+	}
+	cm, ok := m.(CrossMove)
+	if !ok {
+		var err error
+		if cm, err = s.ParseCrossMove(m.String()); err != nil {
+			return err.Error()
+		}
+	}
+	c := *s
+	if err := c.PlayMove(cm); err != nil {
+		return err.Error()
+	}
+	text := cm.String() + ": "
+	seat := "seat " + strconv.Itoa(int(s.seat))
+	switch cm.kind {
+	case Throw:
+		switch {
+		case s.phase == PhaseOpening && c.phase == PhaseOpening:
+			return text + seat + "'s opening throw; " + c.nextWords()
+		case s.phase == PhaseOpening && !s.b.openingRollIsFirstMove:
+			return text + seat + "'s opening throw; seat " + strconv.Itoa(int(c.seat)) + " has the highest and starts"
+		case c.nmoves == 0:
+			return text + "no piece of seat " + strconv.Itoa(int(c.seat)) + " can move " + strconv.Itoa(int(cm.face)) + ": the throw is forfeited"
+		}
+		return text + "seat " + strconv.Itoa(int(c.seat)) + " moves with " + strconv.Itoa(int(cm.face))
+	case Pass:
+		return text + "the throw of " + strconv.Itoa(int(s.roll)) + " is forfeited; " + c.nextWords()
+	}
+	out := text + seat + "'s piece moves from " + placeName(cm.from) + " to " + placeName(cm.to)
+	if cm.from == spotBase {
+		out = text + "a piece of " + seat + " enters on " + placeName(cm.to)
+	}
+	if s.captures(cm) {
+		out += ", capturing seat " + strconv.Itoa(int(s.sq[cm.to]-1)) + "'s piece there"
+	}
+	if c.finished(s.seat) {
+		out += "; " + seat + " has every piece home, place " + strconv.Itoa(int(c.nplaced))
+	}
+	return out + "; " + c.nextWords()
+}
+
+// nextWords says who throws next in s, a state after a move.
+func (s *CrossState) nextWords() string {
+	seat := "seat " + strconv.Itoa(int(s.seat))
+	switch {
+	case s.phase == PhaseOver:
+		return "the game is over"
+	case s.phase == PhaseOpening:
+		return seat + " throws next in the opening"
+	case s.phase == PhaseAgain:
+		return seat + " throws again after the 6"
+	case s.phase == PhaseThrow && s.tries > 0:
+		return seat + " throws again (throw " + strconv.Itoa(int(s.tries)+1) + " of three, having no piece to move but by entering)"
+	}
+	return seat + " throws next"
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/ludo"
 )
 
 // textMove is a Move of another package: only its String is known.
@@ -47,5 +48,33 @@ func TestDescribe(t *testing.T) {
 		d, ok := s.(interface{ Describe(m board.Move) string })
 		require.True(t, ok)
 		assert.Equal(t, tt.want, d.Describe(m), "%s %q %s", tt.id, tt.pos, tt.move)
+	}
+}
+
+// TestCrossDescribe checks the words for the moves of Člověče, nezlob se!
+// (ludo.md §1.3): forfeits within the three-throw allowance and after it,
+// entries, captures, the extra throw after a 6.
+func TestCrossDescribe(t *testing.T) {
+	tests := []struct {
+		pos, move, want string
+	}{
+		{"b,c,d/10/20/30 0 throw", "2", "2: no piece of seat 0 can move 2: the throw is forfeited"},
+		{"b,c,d/10/20/30 0 move:2:1", "pass", "pass: the throw of 2 is forfeited; seat 0 throws again (throw 2 of three, having no piece to move but by entering)"},
+		{"b,c,d/10/20/30 0 move:2:3", "pass", "pass: the throw of 2 is forfeited; seat 1 throws next"},
+		{"a,c,d/10/20/30 0 move:2", "pass", "pass: the throw of 2 is forfeited; seat 1 throws next"},
+		{"38,a,c/0/-/- 0 move:6", "base-0", "base-0: a piece of seat 0 enters on 0, capturing seat 1's piece there; seat 0 throws again after the 6"},
+		{"12,17,c,d/15/-/- 0 move:3", "12-15", "12-15: seat 0's piece moves from 12 to 15, capturing seat 1's piece there; seat 1 throws next"},
+		{"38,b,c,d/10/20/30 0 move:2", "38-a", "38-a: seat 0's piece moves from 38 to a; seat 0 has every piece home, place 1; seat 1 throws next"},
+		{"0/10/20/30 0 throw", "4", "4: seat 0 moves with 4"},
+		{"0/10/20/30 0 open:....", "4", "4: seat 0's opening throw; seat 1 throws next in the opening"},
+	}
+	for _, tt := range tests {
+		s, err := ludo.Clovece.Parse(tt.pos)
+		require.NoError(t, err)
+		m, err := s.ParseMove(tt.move)
+		require.NoError(t, err, tt.pos)
+		d, ok := s.(interface{ Describe(m board.Move) string })
+		require.True(t, ok)
+		assert.Equal(t, tt.want, d.Describe(m), "%q %s", tt.pos, tt.move)
 	}
 }
