@@ -67,6 +67,37 @@ func TestParsePositions(t *testing.T) {
 		{game(t, "ludo/snakes-and-ladders"), "off/9 0 throw", false},     // no field off
 		{game(t, "ludo/snakes-and-ladders"), "0/0/0/0/0 0 throw", false}, // five seats
 		{snakes(t, func(o *ludo.Rules) { o.Opening = ludo.OpeningSeatZero }), "0/0 0 open:..", false},
+		{ludo.Clovece, "0/10/20/30 0 open:....", true},
+		{ludo.Clovece, "0,5/10/-/- 0 move:6", true},
+		{ludo.Clovece, "b,c,d/10/20/30 0 throw:2", true},
+		{ludo.Clovece, "b,c,d/10/20/30 0 move:2:3", true},
+		{ludo.Clovece, "38,a,c/- 1 again", true},
+		{ludo.Clovece, "a,b,c,d/1,2/- - over placed:0", false}, // 3 seats: two still play
+		{ludo.Clovece, "a,b,c,d/1,2/- 1 throw placed:0", true},
+		{ludo.Clovece, "a,b,c,d/a,b,c,d/- - over placed:1,0", true},
+		{ludo.Clovece, "a,b,c,d/b,c,d,a/- - over placed:1,0", false}, // not in the order of the way
+		{ludo.Clovece, "-/25,5/- 1 throw", true},                     // seat 1 (blue) starts on 10: 25 before 5
+		{ludo.Clovece, "-/5,25/- 1 throw", false},
+		{ludo.Clovece, "0/10/20/30 0 throw:1", false},      // not stuck
+		{ludo.Clovece, "b,c,d/10/20/30 0 throw:3", false},  // three forfeits end the turn
+		{ludo.Clovece, "b,c,d/10/20/30 0 move:6:1", false}, // the 6 can be used
+		{ludo.Clovece, "5,5/10/-/- 0 throw", false},        // two pieces on a square
+		{ludo.Clovece, "5/5/-/- 0 throw", false},
+		{ludo.Clovece, "a,a/-/-/- 0 throw", false},              // two pieces on a home square
+		{ludo.Clovece, "1,2,3,4,5/-/-/- 0 throw", false},        // five pieces
+		{ludo.Clovece, "40/-/-/- 0 throw", false},               // no square 40
+		{ludo.Clovece, "05/-/-/- 0 throw", false},               // leading zero
+		{ludo.Clovece, "e/-/-/- 0 throw", false},                // no home square e
+		{ludo.Clovece, "base/-/-/- 0 throw", false},             // the base is not listed
+		{ludo.Clovece, "a,b,c,d/-/-/- 0 throw", false},          // finished but not placed
+		{ludo.Clovece, "a,b,c,d/-/-/- 1 throw placed:1", false}, // placed but not finished
+		{ludo.Clovece, "a,b,c,d/-/-/- 0 throw placed:0", false}, // a finished seat to move
+		{ludo.Clovece, "0/10/20/30 0 open:4...", false},         // seat 0 threw already
+		{ludo.Clovece, "5/10/20/30 0 open:....", false},         // a piece moved in the opening
+		{ludo.Clovece, "0/10/20/30 0 throw2", false},            // no second throw
+		{ludo.Clovece, "0/10/20/30 0 again:1", false},
+		{ludo.Clovece, "0/10/20 0 move:0", false},
+		{ludo.Clovece, "0 0 throw", false}, // one seat
 		{game(t, "ludo/propast"), "5/9 0 throw\n", false},
 		{game(t, "ludo/propast"), "", false},
 	}

@@ -418,11 +418,14 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 	if len(grp) > crossPieces {
 		return board.BadNotation(pos, "seat %d has %d pieces, want at most four (the rest are in the base)", seat, len(grp))
 	}
+	last := int8(inBase)
 	for _, w := range grp {
 		x, err := parsePlace(pos, w)
 		switch {
 		case err != nil:
 			return err
+		case x != spotBase && s.progressOf(seat, x) < last:
+			return board.BadNotation(pos, "seat %d: list the pieces in the order of their way from the start square, %s after the others", seat, w)
 		case x == spotBase:
 			return board.BadNotation(pos, "seat %d: pieces in the base are not listed", seat)
 		case x < crossSquares && s.sq[x] != 0:
@@ -433,7 +436,8 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 		if x < crossSquares {
 			s.sq[x] = seat + 1
 		}
-		s.setProgress(seat, inBase, s.progressOf(seat, x))
+		last = s.progressOf(seat, x)
+		s.setProgress(seat, inBase, last)
 	}
 	return nil
 }
