@@ -50,3 +50,29 @@ func TestCrossMaxPliesMargin(t *testing.T) {
 		}
 	}
 }
+
+// TestCrossTypedAPIAllocatesNothing checks that a whole random game
+// through the typed API (LegalMoves into a reused buffer, PlayMove, on a
+// copy of the start) allocates nothing, for every cross-track rule set.
+func TestCrossTypedAPIAllocatesNothing(t *testing.T) {
+	for _, g := range crossGames(t) {
+		start, err := g.NewCrossState(4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(3, 4))
+		buf := make([]ludo.CrossMove, 0, 6)
+		allocs := testing.AllocsPerRun(20, func() {
+			s := *start
+			for s.Phase() != ludo.PhaseOver {
+				buf = s.LegalMoves(buf)
+				if err := s.PlayMove(buf[r.IntN(len(buf))]); err != nil {
+					panic(err)
+				}
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations per game through the typed API, want 0", g.ID(), allocs)
+		}
+	}
+}

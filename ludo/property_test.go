@@ -1,6 +1,7 @@
 package ludo_test
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 
 	"github.com/rulebook-go/rulebook/ludo"
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
 
@@ -257,4 +259,354 @@ func checkEnd(t *rapid.T, s *ludo.TrackState) {
 	if s.Legal() != nil && len(s.Legal()) != 0 {
 		t.Fatalf("%s: legal moves after the end", s.Position())
 	}
+}
+
+// drawCross draws a cross-track rule set with random options.
+func drawCross(t *rapid.T) *ludo.Game {
+	r := ludo.Rules{
+		Opening:           ludo.Opening(rapid.IntRange(0, 1).Draw(t, "opening")),
+		FirstFinisherEnds: rapid.Bool().Draw(t, "first ends"),
+		Cross: ludo.CrossRules{
+			AllInBase:        rapid.Bool().Draw(t, "all in base"),
+			FreshFirstThrow:  rapid.Bool().Draw(t, "fresh first throw"),
+			NoThreeThrows:    rapid.Bool().Draw(t, "no three throws"),
+			OptionalEntry:    rapid.Bool().Draw(t, "optional entry"),
+			StartMayWait:     rapid.Bool().Draw(t, "start may wait"),
+			MandatoryCapture: rapid.Bool().Draw(t, "mandatory capture"),
+			NoJumpInHome:     rapid.Bool().Draw(t, "no jump in home"),
+			NoSixExtraThrow:  rapid.Bool().Draw(t, "no six extra"),
+			Entry:            ludo.Entry(rapid.IntRange(0, 2).Draw(t, "entry")),
+			Seating:          ludo.Seating(rapid.IntRange(0, 1).Draw(t, "seating")),
+		},
+	}
+	g, err := ludo.NewGame(board.Names{ID: "ludo/drawn", Name: "A drawn race"}, r)
+	if err != nil {
+		t.Fatalf("NewGame(%+v): %v", r, err)
+	}
+	return g
+}
+
+// oracleMoves lists the moves of ludo.md §1.3 for the seat to move with
+// throw r, written from the specification independently of the engine:
+// entries and moves, then the forced-move priorities in their order. It
+// works on absolute squares from the state's public view.
+func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
+	rules := g.Rules().Cross
+	n, seat := s.Seats(), s.Seat()
+	colour := g.Colour(n, seat)
+	start := 10 * colour
+	owner := map[int]int{} // track square -> seat
+	for i := range n {
+		for k := range 4 {
+			if p := s.Progress(i, k); p >= 0 && p < 40 {
+				owner[(10*g.Colour(n, i)+p)%40] = i
+			}
+		}
+	}
+	home := map[int]bool{}
+	base := 0
+	var pieces []int
+	for k := range 4 {
+		switch p := s.Progress(seat, k); {
+		case p < 0:
+			base++
+		case p >= 40:
+			home[p-40] = true
+			pieces = append(pieces, p)
+		default:
+			pieces = append(pieces, p)
+		}
+	}
+	name := func(p int) string {
+		if p >= 40 {
+			return string(rune('a' + p - 40))
+		}
+		return strconv.Itoa((start + p) % 40)
+	}
+	entryThrow := map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry]
+	o, held := owner[start]
+	entry := slices.Contains(entryThrow, r) && base > 0 && !(held && o == seat)
+	move := func(p int) (string, bool) {
+		q := p + r
+		switch {
+		case q > 43:
+			return "", false
+		case q < 40:
+			if o, ok := owner[(start+q)%40]; ok && o == seat {
+				return "", false
+			}
+		case home[q-40]:
+			return "", false
+		}
+		if rules.NoJumpInHome {
+			for j := max(p+1, 40); j < q; j++ {
+				if home[j-40] {
+					return "", false
+				}
+			}
+		}
+		return name(p) + "-" + name(q), true
+	}
+	if entry && !rules.OptionalEntry {
+		return []string{"base-" + strconv.Itoa(start)}
+	}
+	if !rules.StartMayWait && base > 0 && held && o == seat {
+		if m, ok := move(0); ok {
+			return []string{m}
+		}
+	}
+	var out []string
+	if entry {
+		out = append(out, "base-"+strconv.Itoa(start))
+	}
+	for _, p := range pieces {
+		if m, ok := move(p); ok {
+			out = append(out, m)
+		}
+	}
+	if rules.MandatoryCapture {
+		var caps []string
+		for _, m := range out {
+			_, to, _ := strings.Cut(m, "-")
+			if sq, err := strconv.Atoi(to); err == nil {
+				if o, ok := owner[sq]; ok && o != seat {
+					caps = append(caps, m)
+				}
+			}
+		}
+		if len(caps) > 0 {
+			out = caps
+		}
+	}
+	return out
+}
+
+// TestCrossInvariants plays random games of random cross-track rule sets
+// and checks the invariants of ludo.md §0.5 and §1.6 at every step: the
+// legal moves are exactly those of the specification (oracleMoves), a pass
+// exactly when there are none, every piece's progress only grows except
+// when captured, home pieces never leave, one piece per square, the
+// position round trip, a finished seat never asked to move, and the
+// recorded game replays identically (determinism).
+func TestCrossInvariants(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawCross(t)
+		n := rapid.IntRange(2, 4).Draw(t, "players")
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
+		s, err := g.NewCrossState(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := *s
+		var moves, positions []string
+		var buf []ludo.CrossMove
+		for s.Phase() != ludo.PhaseOver {
+			if len(moves) > g.Info().MaxPlies {
+				t.Fatalf("no end after MaxPlies = %d", g.Info().MaxPlies)
+			}
+			back, err := g.ParseCrossState(s.Position())
+			if err != nil || back.Position() != s.Position() {
+				t.Fatalf("%s does not read back: %v", s.Position(), err)
+			}
+			buf = s.LegalMoves(buf)
+			if s.Phase() == ludo.PhaseMove {
+				checkCrossMoves(t, g, s, buf)
+			}
+			before := *s
+			m := buf[r.IntN(len(buf))]
+			if err := s.PlayMove(m); err != nil {
+				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
+			}
+			checkCrossTransition(t, &before, s)
+			moves, positions = append(moves, m.String()), append(positions, s.Position())
+		}
+		o := s.Outcome()
+		fin := s.Finished()
+		if !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1 {
+			t.Fatalf("%s: outcome %+v, finishing order %v", s.Position(), o, fin)
+		}
+		again := start
+		for i, text := range moves {
+			m, err := again.ParseCrossMove(text)
+			if err != nil || again.PlayMove(m) != nil || again.Position() != positions[i] {
+				t.Fatalf("replay differs at move %d, %s: %v", i+1, text, err)
+			}
+		}
+	})
+}
+
+// checkCrossMoves compares the engine's moves with the specification's.
+func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.CrossMove) {
+	want := oracleMoves(g, s, s.Roll())
+	var got []string
+	for _, m := range legal {
+		got = append(got, m.String())
+	}
+	if len(want) == 0 {
+		want = []string{"pass"}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s: moves %v, the rules give %v", s.Position(), got, want)
+	}
+	if len(s.Finished()) > 0 && slices.Contains(s.Finished(), s.Seat()) {
+		t.Fatalf("%s: finished seat %d is asked to move", s.Position(), s.Seat())
+	}
+}
+
+// checkCrossTransition checks that a move changes pieces only as the rules
+// allow: progress grows, or falls to the base by a capture of another
+// seat's piece; pieces at home stay; at most one piece moves for its seat.
+func checkCrossTransition(t *rapid.T, before, after *ludo.CrossState) {
+	for i := range before.Seats() {
+		homeBefore, homeAfter, moved := 0, 0, 0
+		for k := range 4 {
+			if before.Progress(i, k) >= 40 {
+				homeBefore++
+			}
+			if after.Progress(i, k) >= 40 {
+				homeAfter++
+			}
+			if before.Progress(i, k) != after.Progress(i, k) {
+				moved++
+			}
+		}
+		if homeAfter < homeBefore {
+			t.Fatalf("%s -> %s: a piece of seat %d left its home", before.Position(), after.Position(), i)
+		}
+		// Pieces are kept sorted, so a moving piece may shift others'
+		// indices; compare the sums instead: they grow for the mover and
+		// fall only by captures for the others.
+		var sb, sa int
+		for k := range 4 {
+			sb += before.Progress(i, k) + 1
+			sa += after.Progress(i, k) + 1
+		}
+		if i == before.Seat() && before.Phase() == ludo.PhaseMove && sa < sb {
+			t.Fatalf("%s -> %s: the mover's pieces went back", before.Position(), after.Position())
+		}
+		if i != before.Seat() && sa > sb {
+			t.Fatalf("%s -> %s: seat %d's pieces moved in another's turn", before.Position(), after.Position(), i)
+		}
+	}
+}
+
+// rotateText turns every track square of a position or move by ten squares
+// (ludo.md §0.5 rule 6: colour c to c+1, square s to s+10 mod 40); letters
+// (home squares, base) and other numbers stay.
+func rotateText(text string) string {
+	var b strings.Builder
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j == i {
+			b.WriteByte(text[i])
+			i++
+			continue
+		}
+		v, _ := strconv.Atoi(text[i:j])
+		b.WriteString(strconv.Itoa((v + 10) % 40))
+		i = j
+	}
+	return b.String()
+}
+
+// rotatePosition rotates a four-player cross position: each seat's pieces
+// go to the next seat, turned by ten squares, as do the seat to move and
+// the placed seats.
+func rotatePosition(pos string) string {
+	parts := strings.Split(pos, " ")
+	groups := strings.Split(parts[0], "/")
+	out := make([]string, 4)
+	for i, grp := range groups {
+		out[(i+1)%4] = rotateText(grp)
+	}
+	parts[0] = strings.Join(out, "/")
+	next := func(seat string) string {
+		v, _ := strconv.Atoi(seat)
+		return strconv.Itoa((v + 1) % 4)
+	}
+	parts[1] = next(parts[1])
+	if len(parts) == 4 {
+		seats := strings.Split(strings.TrimPrefix(parts[3], "placed:"), ",")
+		for i := range seats {
+			seats[i] = next(seats[i])
+		}
+		parts[3] = "placed:" + strings.Join(seats, ",")
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestCrossRotationSymmetry checks ludo.md §0.5 rule 6 on random states of
+// four-player games: the position turned by ten squares has the moves
+// turned by ten squares.
+func TestCrossRotationSymmetry(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
+		s, _ := ludo.Clovece.NewCrossState(4)
+		plies := rapid.IntRange(0, 600).Draw(t, "plies")
+		var buf []ludo.CrossMove
+		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
+			if s.Phase() == ludo.PhaseOver {
+				return
+			}
+			buf = s.LegalMoves(buf)
+			s.Apply(buf[r.IntN(len(buf))])
+		}
+		rot, err := ludo.Clovece.ParseCrossState(rotatePosition(s.Position()))
+		if err != nil {
+			t.Fatalf("%s rotated: %v", s.Position(), err)
+		}
+		var want, got []string
+		for _, m := range s.LegalMoves(buf) {
+			want = append(want, rotateText(m.String()))
+		}
+		for _, m := range rot.LegalMoves(buf) {
+			got = append(got, m.String())
+		}
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.Equal(want, got) {
+			t.Fatalf("%s: moves %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
+		}
+	})
+}
+
+// TestStuckEntryChance computes, from the engine's own chance tree, the
+// probability that a stuck player (every piece in the base or packed home)
+// brings a piece in within the three-throw allowance: 1 − (5/6)³ = 91/216
+// (ludo.md §0.3: up to three throws, each a 6 with probability 1/6).
+func TestStuckEntryChance(t *testing.T) {
+	var walk func(s *ludo.CrossState) *big.Rat
+	walk = func(s *ludo.CrossState) *big.Rat {
+		var buf [6]ludo.CrossMove
+		moves := s.LegalMoves(buf[:0])
+		switch {
+		case s.Seat() != 0 || s.Phase() == ludo.PhaseAgain:
+			return new(big.Rat) // the turn passed, or it went on after a 6 without an entry
+		case s.ToMove() == board.Chance:
+			sum := new(big.Rat)
+			for _, m := range moves {
+				c := *s
+				c.Apply(m)
+				sum.Add(sum, walk(&c))
+			}
+			return sum.Quo(sum, big.NewRat(int64(len(moves)), 1))
+		case moves[0].Entry():
+			return big.NewRat(1, 1)
+		}
+		c := *s
+		c.Apply(moves[0]) // the lone pass
+		return walk(&c)
+	}
+	for _, pos := range []string{"b,c,d/10/20/30 0 throw", "-/10/20/30 0 throw", "c,d/-/-/- 0 throw"} {
+		s, err := ludo.Clovece.ParseCrossState(pos)
+		require.NoError(t, err)
+		require.Equal(t, big.NewRat(91, 216).String(), walk(s).String(), pos)
+	}
+	// Not stuck (a 1 moves a to b): one throw only, a 6 with 1/6.
+	s, err := ludo.Clovece.ParseCrossState("a,c,d/10/20/30 0 throw")
+	require.NoError(t, err)
+	require.Equal(t, big.NewRat(1, 6).String(), walk(s).String())
 }
