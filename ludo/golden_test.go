@@ -427,3 +427,26 @@ func TestLudoGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
 	}
 }
+
+// TestCrossPerft checks perft on the cross against counts worked out from
+// the rules of ludo.md §1.3, and the Perfter against the generic walk. From
+// the start of four players with red to throw: 6 throws; each has one move
+// (1-5 move the start piece, a 6 must clear the start square, 0-6); after
+// 1-5 the next seat throws (6 each), after the 6 red throws again (6), so
+// 36 at depth 3; each of those has one move again (blue's start piece, or
+// red's piece on 6 with 1-5 and the forced entry with a 6): 36 at depth 4.
+func TestCrossPerft(t *testing.T) {
+	s, err := ludo.Clovece.Parse("0/10/20/30 0 throw")
+	require.NoError(t, err)
+	p := s.(board.Perfter)
+	for depth, want := range []uint64{1, 6, 6, 36, 36} {
+		require.Equal(t, want, p.Perft(depth), "depth %d", depth)
+	}
+	for _, pos := range []string{"0/10/20/30 0 open:....", "38,a,c/0/-/- 0 throw", "b,c,d/10/20/30 0 throw", "12,17,c,d/15/-/- 0 again"} {
+		s, err := ludo.Clovece.Parse(pos)
+		require.NoError(t, err)
+		for depth := range 6 {
+			require.Equal(t, boardtest.Perft(s, depth), s.(board.Perfter).Perft(depth), "%s depth %d", pos, depth)
+		}
+	}
+}
