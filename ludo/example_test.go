@@ -83,3 +83,33 @@ func ExampleTrackState_Describe() {
 	// Output:
 	// 1: the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next
 }
+
+// Člověče, nezlob se! from a position of the rules' examples: red (seat 0)
+// on 38 and in home squares a and c, one piece in the base, blue on red's
+// start square. A 3 moves into home square b or jumps c to d; a 6 must
+// bring the last piece in, capturing blue.
+func ExampleCrossState() {
+	s, _ := ludo.Clovece.ParseCrossState("38,a,c/0/-/- 0 throw")
+	for _, throw := range []string{"3", "6"} {
+		c := s.Copy()
+		m, _ := c.ParseMove(throw)
+		_ = c.Play(m)
+		fmt.Println(throw, "->", c.Legal())
+	}
+	// Output:
+	// 3 -> [38-b a-d]
+	// 6 -> [base-0]
+}
+
+// Options by name: without jumping in the home the 3 is forfeited.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(ludo.Clovece, "Cross.NoJumpInHome=true")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := g.Parse("38,a,c/0/-/- 0 move:3")
+	fmt.Println(g.ID(), s.Legal())
+	// Output:
+	// ludo(Cross.NoJumpInHome=true) [pass]
+}
