@@ -80,6 +80,12 @@
 //   - A board.Lister lists with AppendLegal what Legal lists, in order; a
 //     board.Declarer's declarations are not in Legal, parse, and play on a
 //     Clone.
+//   - A board.Drawer's Picture names each cell once, its lines join cells,
+//     its pieces belong to seats with a count of at least 1, its ToMove and
+//     seat names agree with the state, it marshals to JSON, and every
+//     legal board.Tracer move touches only its cells and areas; a
+//     board.ObservationDrawer gives the same ObservationPicture(p) from
+//     Determinize(p).
 //   - Play of nil, of a typed nil and of a Move whose String panics is
 //     refused without a panic; after the end every Play fails with
 //     ErrGameOver (ErrBadNotation for those broken moves).

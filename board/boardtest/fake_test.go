@@ -63,6 +63,7 @@ const (
 	bugLister                 // AppendLegal lists the moves backwards
 	bugChanceFlag             // Info.Chance is false in a game with dice
 	bugReturnsRange           // Info's return range leaves out a winner's +1
+	bugPicture                // the picture's cells repeat a name
 )
 
 const fakeGoal = 6
@@ -531,3 +532,28 @@ func (s *historyState) Clone() board.State {
 func (s *historyState) HistoryDependent() bool                           { return s.honest && s.plies > 0 }
 func (s *historyState) Determinize(board.Player, *rand.Rand) board.State { return s.Clone() }
 func (s *historyState) Perft(depth int) uint64                           { return Perft(s, depth) }
+
+// Picture draws the fields 0..fakeGoal as one row of cells, each seat's
+// tokens on them.
+func (s *fakeState) Picture() board.Picture {
+	p := board.Picture{Width: 20 * (fakeGoal + 1), Height: 20, ToMove: s.ToMove(), Seats: []string{"red", "green", "blue"}[:len(s.tok)]}
+	for f := 0; f <= fakeGoal; f++ {
+		c := board.Cell{Name: strconv.Itoa(f), X: float64(20*f + 10), Y: 10, Size: 20, Shape: board.Field}
+		if s.g.bug == bugPicture {
+			c.Name = "0"
+		}
+		for seat, t := range s.tok {
+			n := 0
+			for _, x := range t {
+				if x == f {
+					n++
+				}
+			}
+			if n > 0 {
+				c.Pieces = append(c.Pieces, board.Piece{Seat: board.Player(seat), Kind: "token", Count: n})
+			}
+		}
+		p.Cells = append(p.Cells, c)
+	}
+	return p
+}

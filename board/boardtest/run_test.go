@@ -127,6 +127,7 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"Lister", bugLister, "AppendLegal()[0]"},
 		{"ChanceFlag", bugChanceFlag, "Info().Chance is false"},
 		{"ReturnsRange", bugReturnsRange, "outside Info's"},
+		{"Picture", bugPicture, `cell name "0" is empty or repeated`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

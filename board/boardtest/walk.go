@@ -147,6 +147,7 @@ func (w *walker) checkStep(deep bool) []board.Move {
 		w.checkLister(strs)
 		w.checkDeclarations(set, pos, pic)
 		w.checkObserveMove(to, legal, strs)
+		w.checkPicture(to, legal)
 		w.checkBadInput(set, pos, pic, false)
 		w.checkHidden(to, pos, pic)
 		w.checkPerfter(pos, pic)
