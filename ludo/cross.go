@@ -34,6 +34,8 @@ type crossBoard struct {
 	startWithPieceOut, openingRollIsFirstMove, threeThrows bool
 	forcedEntry, clearStart, mandatoryCapture, jumpInHome  bool
 	sixExtra, playForPlacings                              bool
+	teams                                                  Teams
+	partnerCapture, finishedMovesPartner                   bool
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
 	// colours[n][i] is the colour of seat i in a game of n players.
@@ -43,11 +45,14 @@ type crossBoard struct {
 	faces   [6]CrossMove
 	throws  [6]board.Move // faces, boxed once so that Legal does not box per call
 	pass    board.Move
-	// steps[from][to] is the step between two places boxed once (from
-	// spotBase at index crossSquares+crossHome), so that AppendLegal
-	// allocates nothing.
-	steps [crossSquares + crossHome + 1][crossSquares + crossHome]board.Move
+	// steps[other][from][to] is the step between two places boxed once
+	// (from spotBase at index crossPlaces), so that AppendLegal allocates
+	// nothing; other as CrossMove has it, 0 only without teams.
+	steps [][crossPlaces + 1][crossPlaces]board.Move
 }
+
+// crossPlaces counts the track and home squares.
+const crossPlaces = crossSquares + crossHome
 
 // setupCross builds the cross-track game (ludo.md §1) from g's rules.
 func (g *Game) setupCross() error {
@@ -59,7 +64,14 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: unknown entry rule %d", o.Entry)
 	case o.Seating > SeatingAdjacent:
 		return fmt.Errorf("ludo: unknown two-player seating %d", o.Seating)
+	case o.Teams > TeamsCrazy:
+		return fmt.Errorf("ludo: unknown team rule %d", o.Teams)
+	case o.PartnerCapture && o.Teams != TeamsPartners:
+		return fmt.Errorf("ludo: PartnerCapture is an option of the team game (Teams partners)")
+	case o.FinishedMovesPartner && o.Teams != TeamsPartners:
+		return fmt.Errorf("ludo: FinishedMovesPartner is an option of the team game (Teams partners)")
 	}
+	b.teams, b.partnerCapture, b.finishedMovesPartner = o.Teams, o.PartnerCapture, o.FinishedMovesPartner
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening
@@ -81,16 +93,23 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
-	for from := range crossSquares + crossHome + 1 {
-		for to := range crossSquares + crossHome {
-			f := uint8(from)
-			if from == crossSquares+crossHome {
-				f = spotBase
+	others, minPlayers := 1, 2
+	if o.Teams != TeamsNone {
+		others, minPlayers = crossColours+1, crossColours
+	}
+	b.steps = make([][crossPlaces + 1][crossPlaces]board.Move, others)
+	for other := range others {
+		for from := range crossPlaces + 1 {
+			for to := range crossPlaces {
+				f := uint8(from)
+				if from == crossPlaces {
+					f = spotBase
+				}
+				b.steps[other][from][to] = CrossMove{kind: Step, from: f, to: uint8(to), other: uint8(other)}
 			}
-			b.steps[from][to] = CrossMove{kind: Step, from: f, to: uint8(to)}
 		}
 	}
-	g.newInfo(2, crossColours, crossMaxPlies)
+	g.newInfo(minPlayers, crossColours, crossMaxPlies)
 	return nil
 }
 

@@ -9,8 +9,10 @@ import (
 const (
 	// allowance is the number of throws of the three-throw allowance (§0.3).
 	allowance = 3
-	// maxCrossMoves is the most moves a CrossState lists: the six faces.
-	maxCrossMoves = 6
+	// maxCrossMoves bounds the moves a CrossState lists: the six faces, or
+	// a team's moves (at most four per colour: an entry and three pieces
+	// on the way, or four pieces).
+	maxCrossMoves = 2 * crossPieces
 )
 
 // A CrossState is a position of a CrossGame: every seat's pieces, whose
@@ -39,7 +41,7 @@ type CrossState struct {
 	sq [crossSquares]uint8
 	// moves are the legal moves in PhaseMove, listed once when the die
 	// is thrown, so that listing and checking a move generate nothing.
-	moves  [crossPieces + 1]CrossMove
+	moves  [maxCrossMoves]CrossMove
 	nmoves uint8
 }
 
@@ -171,33 +173,125 @@ func (s *CrossState) listMoves() {
 }
 
 // movesWith appends the seat's legal moves with a throw of r (ludo.md
-// §1.3, with its forced-move priorities).
+// §1.3, with its forced-move priorities; §2.3 and §3.3 for the team
+// games): first the entries of the colours the seat controls, when they
+// are forced; then the start squares to be cleared; otherwise every move of
+// those colours, captures only with MandatoryCapture; in the team game a
+// partner entry is always one more choice.
 func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
-	seat := s.seat
-	start := s.square(seat, 0)
-	base := s.inBase(seat)
-	entry := s.b.entry&(1<<r) != 0 && base > 0 && s.sq[start] != seat+1
-	if entry && s.b.forcedEntry {
-		return append(buf, CrossMove{kind: Step, from: spotBase, to: start})
-	}
-	if s.b.clearStart && base > 0 && s.sq[start] == seat+1 {
-		if m, ok := s.stepWith(0, r); ok {
-			return append(buf, m)
-		}
-	}
+	b := s.b
 	n := len(buf)
-	if entry {
-		buf = append(buf, CrossMove{kind: Step, from: spotBase, to: start})
-	}
-	for _, p := range s.prog[seat][base:] {
-		if m, ok := s.stepWith(p, r); ok {
-			buf = append(buf, m)
+	ctl, nctl := s.controlled()
+	entryThrow := b.entry&(1<<r) != 0
+	if entryThrow && b.forcedEntry {
+		for _, k := range ctl[:nctl] {
+			if s.canEnter(k) {
+				buf = append(buf, s.entryMove(k))
+			}
+		}
+		if len(buf) > n {
+			return s.addPartnerEntry(buf, r)
 		}
 	}
-	if s.b.mandatoryCapture {
+	if b.clearStart {
+		for _, k := range ctl[:nctl] {
+			if start := s.square(k, 0); s.inBase(k) > 0 && s.sq[start] == k+1 {
+				if m, ok := s.stepWith(k, 0, r); ok {
+					buf = append(buf, m)
+				}
+			}
+		}
+		if len(buf) > n {
+			return s.addPartnerEntry(buf, r)
+		}
+	}
+	for _, k := range ctl[:nctl] {
+		base := s.inBase(k)
+		if entryThrow && s.canEnter(k) {
+			buf = append(buf, s.entryMove(k))
+		}
+		for _, p := range s.prog[k][base:] {
+			if m, ok := s.stepWith(k, p, r); ok {
+				buf = append(buf, m)
+			}
+		}
+	}
+	if b.mandatoryCapture {
 		buf = s.keepCaptures(buf, n)
 	}
-	return buf
+	return s.addPartnerEntry(buf, r)
+}
+
+// controlled returns the seats whose pieces the seat to move may move:
+// its own; in the crazy team game its partner's too; in the team game, once
+// it has finished, none (it only frees its partner's pieces) or, with
+// FinishedMovesPartner, its partner's.
+func (s *CrossState) controlled() ([2]uint8, int) {
+	seat := s.seat
+	switch {
+	case s.b.teams == TeamsCrazy:
+		return [2]uint8{seat, partner(seat)}, 2
+	case s.b.teams == TeamsPartners && s.finished(seat):
+		if s.b.finishedMovesPartner {
+			return [2]uint8{partner(seat)}, 1
+		}
+		return [2]uint8{}, 0
+	}
+	return [2]uint8{seat}, 1
+}
+
+// partner returns the seat facing seat in a four-player team game.
+func partner(seat uint8) uint8 { return (seat + 2) % crossColours }
+
+// sameTeam reports whether seats i and j play together: the same seat, or
+// partners in a team game.
+func (s *CrossState) sameTeam(i, j uint8) bool {
+	return i == j || s.b.teams != TeamsNone && j == partner(i)
+}
+
+// blocks reports whether track square t holds a piece that a piece of seat
+// k may not end on: its own, or its partner's (unless PartnerCapture).
+func (s *CrossState) blocks(k, t uint8) bool {
+	o := s.sq[t]
+	return o != 0 && (o-1 == k || !s.b.partnerCapture && s.sameTeam(k, o-1))
+}
+
+// canEnter reports whether seat k's base holds a piece and its start
+// square is free of pieces it may not end on.
+func (s *CrossState) canEnter(k uint8) bool {
+	return s.inBase(k) > 0 && !s.blocks(k, s.square(k, 0))
+}
+
+// entryMove is the entry of a piece of seat k.
+func (s *CrossState) entryMove(k uint8) CrossMove {
+	return CrossMove{kind: Step, from: spotBase, to: s.square(k, 0), other: s.otherOf(k)}
+}
+
+// otherOf is a CrossMove's other for a piece of seat k: 0 for the mover's
+// own pieces, k+1 for another seat's.
+func (s *CrossState) otherOf(k uint8) uint8 {
+	if k == s.seat {
+		return 0
+	}
+	return k + 1
+}
+
+// addPartnerEntry appends, in the team game, the partner entry of ludo.md
+// §2.3: with an entry throw the seat may put a piece of its partner's base
+// on the partner's start square, when that square holds no piece of
+// either partner.
+func (s *CrossState) addPartnerEntry(buf []CrossMove, r uint8) []CrossMove {
+	if s.b.teams != TeamsPartners || s.b.entry&(1<<r) == 0 {
+		return buf
+	}
+	p := partner(s.seat)
+	if s.finished(s.seat) && s.b.finishedMovesPartner {
+		return buf // the partner's entries are among its moves already
+	}
+	if o := s.sq[s.square(p, 0)]; s.inBase(p) == 0 || o == s.seat+1 || o == p+1 {
+		return buf
+	}
+	return append(buf, s.entryMove(p))
 }
 
 // keepCaptures keeps, of buf[n:], only the capturing moves when there are
@@ -216,39 +310,39 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 	return buf[:k]
 }
 
-// captures reports whether the seat's move m ends on an opponent's piece.
+// captures reports whether move m ends on a piece, which it captures (the
+// squares it may not end on are never targets).
 func (s *CrossState) captures(m CrossMove) bool {
-	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0 && s.sq[m.to] != s.seat+1
+	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0
 }
 
-// stepWith returns the move of the seat's piece at progress p by r, and
-// whether the rules allow it: no further than home square d, not onto an
-// own piece, into an empty home square, and, without JumpInHome, past no
-// occupied home square.
-func (s *CrossState) stepWith(p int8, r uint8) (CrossMove, bool) {
-	seat := s.seat
+// stepWith returns the move of seat k's piece at progress p by r, and
+// whether the rules allow it: no further than home square d, not onto a
+// piece it may not end on, into an empty home square, and, without
+// JumpInHome, past no occupied home square.
+func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 	q := p + int8(r)
 	switch {
 	case q > crossGoal:
 		return CrossMove{}, false
 	case q < crossSquares:
-		t := s.square(seat, q)
-		if s.sq[t] == seat+1 {
+		t := s.square(k, q)
+		if s.blocks(k, t) {
 			return CrossMove{}, false
 		}
-		return CrossMove{kind: Step, from: s.place(seat, p), to: t}, true
+		return CrossMove{kind: Step, from: s.place(k, p), to: t, other: s.otherOf(k)}, true
 	}
-	if s.homeHeld(seat, q-crossSquares) {
+	if s.homeHeld(k, q-crossSquares) {
 		return CrossMove{}, false
 	}
 	if !s.b.jumpInHome {
 		for j := max(p+1, crossSquares); j < q; j++ {
-			if s.homeHeld(seat, j-crossSquares) {
+			if s.homeHeld(k, j-crossSquares) {
 				return CrossMove{}, false
 			}
 		}
 	}
-	return CrossMove{kind: Step, from: s.place(seat, p), to: spotHome + uint8(q-crossSquares)}, true
+	return CrossMove{kind: Step, from: s.place(k, p), to: spotHome + uint8(q-crossSquares), other: s.otherOf(k)}, true
 }
 
 // hasMove reports whether the seat has a legal move with a throw of r.
@@ -286,7 +380,7 @@ func (s *CrossState) PlayMove(m CrossMove) error {
 		}
 		for _, l := range s.moves[:s.nmoves] {
 			if l == m {
-				s.move(m.from, m.to)
+				s.move(m)
 				return nil
 			}
 		}
@@ -301,7 +395,7 @@ func (s *CrossState) Apply(m CrossMove) {
 	case Throw:
 		s.throw(m.face)
 	case Step:
-		s.move(m.from, m.to)
+		s.move(m)
 	case Pass:
 		s.pass()
 	}
@@ -345,26 +439,32 @@ func (s *CrossState) pass() {
 	}
 }
 
-// move moves the seat's piece from place `from` to place `to`, capturing
-// an opponent there, and goes on with the turn.
-func (s *CrossState) move(from, to uint8) {
-	seat := s.seat
-	if to < crossSquares {
-		if o := s.sq[to]; o != 0 {
-			s.setProgress(o-1, s.progressOf(o-1, to), inBase)
+// move moves a piece, the seat's own or (m.other) another seat's, from
+// place m.from to place m.to, capturing a piece there, and goes on with the
+// turn: the seat throws again after a 6, unless the move finished the
+// piece's owner or left the seat nothing to do (a finished player of the
+// team game who freed his partner's last piece).
+func (s *CrossState) move(m CrossMove) {
+	owner := s.seat
+	if m.other != 0 {
+		owner = m.other - 1
+	}
+	if m.to < crossSquares {
+		if o := s.sq[m.to]; o != 0 {
+			s.setProgress(o-1, s.progressOf(o-1, m.to), inBase)
 		}
-		s.sq[to] = seat + 1
+		s.sq[m.to] = owner + 1
 	}
-	if from < crossSquares {
-		s.sq[from] = 0
+	if m.from < crossSquares {
+		s.sq[m.from] = 0
 	}
-	s.setProgress(seat, s.progressOf(seat, from), s.progressOf(seat, to))
+	s.setProgress(owner, s.progressOf(owner, m.from), s.progressOf(owner, m.to))
 	switch {
-	case s.finished(seat):
-		s.placed[s.nplaced] = seat
+	case s.finished(owner):
+		s.placed[s.nplaced] = owner
 		s.nplaced++
 		s.endTurn()
-	case s.roll == 6 && s.b.sixExtra:
+	case s.roll == 6 && s.b.sixExtra && s.plays(s.seat):
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
 	default:
 		s.endTurn()
@@ -399,15 +499,34 @@ func (s *CrossState) endTurn() {
 	}
 	s.phase = PhaseThrow
 	for i := uint8(1); i <= s.n; i++ {
-		if j := (s.seat + i) % s.n; !s.finished(j) {
+		if j := (s.seat + i) % s.n; s.plays(j) {
 			s.seat = j
 			return
 		}
 	}
 }
 
-// over reports whether enough players have finished for the game to end.
+// plays reports whether seat j still takes turns: it has not finished; or,
+// in the team game, its partner has not and has pieces in the base to be
+// freed (or FinishedMovesPartner); in the crazy team game, while its team
+// has not finished.
+func (s *CrossState) plays(j uint8) bool {
+	switch s.b.teams {
+	case TeamsPartners:
+		p := partner(j)
+		return !s.finished(j) || !s.finished(p) && (s.inBase(p) > 0 || s.b.finishedMovesPartner)
+	case TeamsCrazy:
+		return !s.finished(j) || !s.finished(partner(j))
+	}
+	return !s.finished(j)
+}
+
+// over reports whether enough players have finished for the game to end:
+// in the team games, when both partners of a team have.
 func (s *CrossState) over() bool {
+	if s.b.teams != TeamsNone {
+		return s.finished(0) && s.finished(2) || s.finished(1) && s.finished(3)
+	}
 	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings
 }
 
@@ -518,9 +637,9 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 	for _, m := range s.moves[:s.nmoves] {
 		from := int(m.from)
 		if m.from == spotBase {
-			from = crossSquares + crossHome
+			from = crossPlaces
 		}
-		buf = append(buf, s.b.steps[from][m.to])
+		buf = append(buf, s.b.steps[m.other][from][m.to])
 	}
 	return buf
 }
@@ -560,5 +679,22 @@ func (s *CrossState) Outcome() board.Outcome {
 	if s.phase != PhaseOver {
 		return board.Outcome{}
 	}
+	if s.b.teams != TeamsNone {
+		return s.teamOutcome()
+	}
 	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")
+}
+
+// teamOutcome is the outcome of a team game: the partners with all eight
+// pieces home win together, and share first place.
+func (s *CrossState) teamOutcome() board.Outcome {
+	win := uint8(0)
+	if s.finished(1) && s.finished(3) {
+		win = 1
+	}
+	scores := make([]int, s.n)
+	scores[win], scores[win+2] = 1, 1
+	return board.Outcome{Over: true, Winners: []board.Player{board.Player(win), board.Player(win + 2)},
+		Placings: board.Rank(scores, true), Code: CodeAllHome,
+		Reason: "seats " + strconv.Itoa(int(win)) + " and " + strconv.Itoa(int(win+2)) + " have all eight pieces of their team home"}
 }

@@ -19,6 +19,14 @@ var (
 	// www.e-hracky.cz, with ID "ludo/propast-web".
 	PropastWeb = mustGame(board.Names{ID: "ludo/propast-web", Name: "Propast (The Abyss), web rules", CzechName: "Propast (pravidla z www.e-hracky.cz)"},
 		Rules{Race: RacePropast, Propast: PropastRules{Reading: ReadingWeb}})
+	// Team is Týmová hra, Člověče, nezlob se! in partnerships (ludo.md
+	// §2), with ID "ludo/team".
+	Team = mustGame(board.Names{ID: "ludo/team", Name: "Team game (Mensch ärgere Dich nicht in partnerships)", CzechName: "Týmová hra"},
+		Rules{Cross: CrossRules{Teams: TeamsPartners}})
+	// CrazyTeam is Bláznivá týmová hra, the crazy team game (ludo.md §3),
+	// with ID "ludo/crazy-team".
+	CrazyTeam = mustGame(board.Names{ID: "ludo/crazy-team", Name: "Crazy team game", CzechName: "Bláznivá týmová hra"},
+		Rules{Cross: CrossRules{Teams: TeamsCrazy}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
 	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
@@ -27,7 +35,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -114,9 +122,16 @@ func (g *Game) summary() string {
 	case RaceSnakes:
 		return "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins."
 	}
-	return "A race of four pieces per player once round a 40-square cross into a home of four squares. " +
+	text := "A race of four pieces per player once round a 40-square cross into a home of four squares. " +
 		"A 6 brings a piece from the base onto the start square and earns another throw; a piece that ends on an opponent sends it back to its base; " +
-		"home squares are entered with the exact number. The first player with four pieces home wins."
+		"home squares are entered with the exact number. "
+	switch g.rules.Cross.Teams {
+	case TeamsPartners:
+		return text + "Four players in two teams, partners facing each other: a 6 may also bring the partner's piece in; partners never capture each other. The team with all eight pieces home wins."
+	case TeamsCrazy:
+		return text + "Four players in two teams, partners facing each other: every throw may move any piece of the team, each along its own way; partners never capture each other. The team with all eight pieces home wins."
+	}
+	return text + "The first player with four pieces home wins."
 }
 
 // ID returns the game's identifier, e.g. "ludo" or "ludo/propast".

@@ -450,3 +450,64 @@ func TestCrossPerft(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamGolden plays the scenarios of ludo.md §2.6 (the team game) and
+// §3.6 (the crazy team game), named by their number there: red (seat 0)
+// and green (seat 2) against blue (1) and yellow (3).
+func TestTeamGolden(t *testing.T) {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"2.6-1 a 6 moves any red piece or enters green on 20", ludo.Team, "4,14,25,33/-/c,d/- 0 throw", []step{
+			{[]string{"6"}, []string{"4-10", "14-20", "25-31", "33-39", "2:base-20"}, "4,14,25,33/-/c,d/- 0 move:6"},
+			{[]string{"2:base-20"}, faces, "4,14,25,33/-/20,c,d/- 0 again"},
+		}},
+		{"2.6-2 both entries, the partner's capturing blue", ludo.Team, "a,b,c/20/b,c,d/- 0 throw", []step{
+			{[]string{"6"}, []string{"base-0", "2:base-20"}, "a,b,c/20/b,c,d/- 0 move:6"},
+			{[]string{"2:base-20"}, nil, "a,b,c/-/20,b,c,d/- 0 again"},
+		}},
+		{"2.6-3 a partner's square is no target: the 2 is forfeited", ludo.Team, "18,b,c,d/-/20/- 0 throw", []step{
+			{[]string{"2"}, []string{"pass"}, "18,b,c,d/-/20/- 0 move:2"},
+			{[]string{"pass"}, nil, "18,b,c,d/-/20/- 1 throw"},
+		}},
+		{"2.3 a finished player frees his partner's pieces with 6s, with three throws", ludo.Team, "a,b,c,d/-/25,b/- 0 throw placed:0", []step{
+			{[]string{"3"}, []string{"pass"}, "a,b,c,d/-/25,b/- 0 move:3:1 placed:0"},
+			{[]string{"pass", "6"}, []string{"2:base-20"}, "a,b,c,d/-/25,b/- 0 move:6 placed:0"},
+			{[]string{"2:base-20"}, faces, "a,b,c,d/-/20,25,b/- 0 again placed:0"},
+		}},
+		{"2.3 freeing the partner's last piece ends the finished player's turns", ludo.Team, "a,b,c,d/-/25,b,c/- 0 move:6 placed:0", []step{
+			{[]string{"2:base-20"}, faces, "a,b,c,d/-/20,25,b,c/- 1 throw placed:0"},
+		}},
+		{"2.3 once the partner's base is empty the finished player has no turns", ludo.Team, "a,b,c,d/-/20,25,b,c/35 3 throw placed:0", []step{
+			{[]string{"1", "35-36"}, nil, "a,b,c,d/-/20,25,b,c/36 1 throw placed:0"},
+		}},
+		{"3.6-1 a 2 moves any team piece", ludo.CrazyTeam, "4,b,c,d/-/22,a,b,c/- 0 throw", []step{
+			{[]string{"2"}, []string{"4-6", "2:22-24", "2:b-d"}, "4,b,c,d/-/22,a,b,c/- 0 move:2"},
+			{[]string{"2:b-d"}, nil, "4,b,c,d/-/22,a,c,d/- 1 throw"},
+		}},
+		{"3.6-2 a 6 must bring red in", ludo.CrazyTeam, "a,b,c/-/22,a,b,c/- 0 throw", []step{
+			{[]string{"6"}, []string{"base-0"}, "a,b,c/-/22,a,b,c/- 0 move:6"},
+		}},
+		{"3.6-3 green's start square is cleared first", ludo.CrazyTeam, "5,a,b,c/-/20,b,c/- 0 throw", []step{
+			{[]string{"3"}, []string{"2:20-23"}, "5,a,b,c/-/20,b,c/- 0 move:3"},
+			{[]string{"2:20-23"}, nil, "5,a,b,c/-/23,b,c/- 1 throw"},
+		}},
+		{"3.4 the team with eight pieces home wins", ludo.CrazyTeam, "a,b,c,d/-/19,b,c,d/- 0 move:1 placed:0", []step{
+			{[]string{"2:19-a"}, nil, "a,b,c,d/-/a,b,c,d/- - over placed:0,2"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+	s, err := ludo.CrazyTeam.Parse("a,b,c,d/-/a,b,c,d/- - over placed:0,2")
+	require.NoError(t, err)
+	o := s.Outcome()
+	require.Equal(t, []board.Player{0, 2}, o.Winners)
+	require.Equal(t, []int{1, 3, 1, 3}, o.Placings)
+	_, err = ludo.Team.New(2)
+	require.ErrorIs(t, err, board.ErrPlayers, "the team games are for four")
+}

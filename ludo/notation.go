@@ -191,11 +191,14 @@ const (
 // comparable value: two moves of one state are equal exactly when they are
 // the same move. Get moves from CrossState.Moves or CrossState.ParseMove.
 // String gives the ludo family notation: "6", "base-0" (an entry),
-// "12-15", "38-b" (into home square b), "a-d", "pass".
+// "12-15", "38-b" (into home square b), "a-d", "pass"; a move of a
+// partner's piece in the team games names the partner's seat first:
+// "2:base-20", "2:b-d".
 type CrossMove struct {
 	kind     MoveKind
 	face     uint8
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
+	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
 }
 
 // Kind tells whether the move is a Throw, a Step (an entry or a move of a
@@ -217,7 +220,11 @@ func (m CrossMove) String() string {
 	case Pass:
 		return "pass"
 	case Step:
-		return placeName(m.from) + "-" + placeName(m.to)
+		text := placeName(m.from) + "-" + placeName(m.to)
+		if m.other != 0 {
+			text = strconv.Itoa(int(m.other-1)) + ":" + text
+		}
+		return text
 	}
 	return "(no move)"
 }
@@ -262,7 +269,18 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if text == "pass" {
 		return CrossMove{kind: Pass}, nil
 	}
-	from, to, ok := strings.Cut(text, "-")
+	var other uint8
+	move := text
+	if seat, rest, ok := strings.Cut(text, ":"); ok {
+		if len(seat) != 1 || seat[0] < '0' || seat[0] >= '0'+crossColours {
+			return CrossMove{}, board.BadNotation(text, "%q is not a seat: a partner's piece is named by its seat, 0 to 3, as in 2:base-20", seat)
+		}
+		other, move = seat[0]-'0'+1, rest
+	}
+	from, to, ok := strings.Cut(move, "-")
+	if !ok && other != 0 {
+		return CrossMove{}, board.BadNotation(text, "a seat is named only before the move of its piece, as in 2:base-20")
+	}
 	if !ok {
 		f, ok := parseThrow(text)
 		if !ok {
@@ -281,5 +299,5 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if t == spotBase {
 		return CrossMove{}, board.BadNotation(text, "a move does not go to the base (captured pieces go there by themselves)")
 	}
-	return CrossMove{kind: Step, from: f, to: t}, nil
+	return CrossMove{kind: Step, from: f, to: t, other: other}, nil
 }

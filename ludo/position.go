@@ -493,7 +493,7 @@ func (s *CrossState) parseSeat(pos string, p positionParts) error {
 	if !ok || v >= int(s.n) || len(p.seat) > 1 {
 		return board.BadNotation(pos, "%q is not a seat", p.seat)
 	}
-	if s.finished(uint8(v)) {
+	if !s.plays(uint8(v)) {
 		return board.BadNotation(pos, "seat %d has every piece home and has no more turns", v)
 	}
 	s.seat = uint8(v)

@@ -74,7 +74,49 @@ type CrossRules struct {
 	// Seating says which colours two players use (default
 	// SeatingOpposite).
 	Seating Seating `rule:"two players use colours 0 and 2 (opposite) or 0 and 1 (adjacent)"`
+	// Teams makes partners of the seats facing each other, 0 and 2
+	// against 1 and 3, in a game of four (default TeamsNone).
+	Teams Teams `rule:"none, partners (the team game: a 6 may free the partner's piece) or crazy (every throw moves any piece of the team)"`
+	// PartnerCapture lets a piece end on its partner's and capture it
+	// (the team game; default off: partners never capture each other).
+	PartnerCapture bool `rule:"partners capture each other's pieces (team game)"`
+	// FinishedMovesPartner lets a player whose pieces are all home move
+	// his partner's pieces (the team game; default off: he only frees his
+	// partner's pieces from the base with 6s).
+	FinishedMovesPartner bool `rule:"a player with every piece home moves his partner's pieces (team game)"`
 }
+
+// Teams says whether the players of a four-player cross game play in
+// partnerships (ludo.md §2, §3).
+type Teams uint8
+
+const (
+	// TeamsNone: everybody for himself (ludo.md §1).
+	TeamsNone Teams = iota
+	// TeamsPartners: the team game, Týmová hra (§2): each player moves his
+	// own pieces, but a 6 may also put a partner's piece from the base on
+	// the partner's start square; partners never capture each other; the
+	// team with all eight pieces home wins.
+	TeamsPartners
+	// TeamsCrazy: the crazy team game, Bláznivá týmová hra (§3): every
+	// throw may move any piece of the team, each along its own colour's
+	// way into its own home.
+	TeamsCrazy
+)
+
+var teamsNames = []string{"none", "partners", "crazy"}
+
+// String returns "none", "partners" or "crazy".
+func (t Teams) String() string { return board.ChoiceName(t, teamsNames) }
+
+// MarshalText returns the team rule's name.
+func (t Teams) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads a team rule's name.
+func (t *Teams) UnmarshalText(b []byte) error { return board.ParseChoice(t, teamsNames, b) }
+
+// Choices lists the team rules' names.
+func (Teams) Choices() []string { return slices.Clone(teamsNames) }
 
 // PropastRules are the options of Propast (ludo.md §13).
 type PropastRules struct {
