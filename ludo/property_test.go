@@ -277,7 +277,12 @@ func drawCross(t *rapid.T) *ludo.Game {
 			NoSixExtraThrow:  rapid.Bool().Draw(t, "no six extra"),
 			Entry:            ludo.Entry(rapid.IntRange(0, 2).Draw(t, "entry")),
 			Seating:          ludo.Seating(rapid.IntRange(0, 1).Draw(t, "seating")),
+			Teams:            ludo.Teams(rapid.IntRange(0, 2).Draw(t, "teams")),
 		},
+	}
+	if r.Cross.Teams == ludo.TeamsPartners {
+		r.Cross.PartnerCapture = rapid.Bool().Draw(t, "partner capture")
+		r.Cross.FinishedMovesPartner = rapid.Bool().Draw(t, "finished moves partner")
 	}
 	g, err := ludo.NewGame(board.Names{ID: "ludo/drawn", Name: "A drawn race"}, r)
 	if err != nil {
@@ -286,15 +291,17 @@ func drawCross(t *rapid.T) *ludo.Game {
 	return g
 }
 
-// oracleMoves lists the moves of ludo.md §1.3 for the seat to move with
-// throw r, written from the specification independently of the engine:
-// entries and moves, then the forced-move priorities in their order. It
-// works on absolute squares from the state's public view.
+// oracleMoves lists the moves of ludo.md §1.3 (§2.3 and §3.3 for the
+// team games) for the seat to move with throw r, written from the
+// specification independently of the engine: the colours the seat
+// controls, their entries and moves, the forced-move priorities in their
+// order, and the team game's partner entry. It works on absolute squares
+// from the state's public view.
 func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	rules := g.Rules().Cross
 	n, seat := s.Seats(), s.Seat()
-	colour := g.Colour(n, seat)
-	start := 10 * colour
+	partner := func(k int) int { return (k + 2) % 4 }
+	finished := func(k int) bool { return s.Progress(k, 0) >= 40 }
 	owner := map[int]int{} // track square -> seat
 	for i := range n {
 		for k := range 4 {
@@ -303,65 +310,106 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 	}
-	home := map[int]bool{}
-	base := 0
-	var pieces []int
-	for k := range 4 {
-		switch p := s.Progress(seat, k); {
-		case p < 0:
-			base++
-		case p >= 40:
-			home[p-40] = true
-			pieces = append(pieces, p)
-		default:
-			pieces = append(pieces, p)
-		}
+	blocks := func(k, sq int) bool {
+		o, ok := owner[sq]
+		return ok && (o == k || rules.Teams != ludo.TeamsNone && !rules.PartnerCapture && o == partner(k))
 	}
-	name := func(p int) string {
+	base := func(k int) (b int) {
+		for i := range 4 {
+			if s.Progress(k, i) < 0 {
+				b++
+			}
+		}
+		return b
+	}
+	start := func(k int) int { return 10 * g.Colour(n, k) }
+	prefix := func(k int) string {
+		if k == seat {
+			return ""
+		}
+		return strconv.Itoa(k) + ":"
+	}
+	name := func(k, p int) string {
 		if p >= 40 {
 			return string(rune('a' + p - 40))
 		}
-		return strconv.Itoa((start + p) % 40)
+		return strconv.Itoa((start(k) + p) % 40)
 	}
-	entryThrow := map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry]
-	o, held := owner[start]
-	entry := slices.Contains(entryThrow, r) && base > 0 && !(held && o == seat)
-	move := func(p int) (string, bool) {
+	move := func(k, p int) (string, bool) {
 		q := p + r
 		switch {
 		case q > 43:
 			return "", false
 		case q < 40:
-			if o, ok := owner[(start+q)%40]; ok && o == seat {
+			if blocks(k, (start(k)+q)%40) {
 				return "", false
 			}
-		case home[q-40]:
-			return "", false
 		}
-		if rules.NoJumpInHome {
-			for j := max(p+1, 40); j < q; j++ {
-				if home[j-40] {
-					return "", false
+		for j := max(p+1, 40); j <= q; j++ {
+			held := false
+			for i := range 4 {
+				held = held || s.Progress(k, i) == j
+			}
+			if held && (j == q || rules.NoJumpInHome) {
+				return "", false
+			}
+		}
+		return prefix(k) + name(k, p) + "-" + name(k, q), true
+	}
+	entryThrow := slices.Contains(map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry], r)
+	canEnter := func(k int) bool { return base(k) > 0 && !blocks(k, start(k)) }
+	entry := func(k int) string { return prefix(k) + "base-" + strconv.Itoa(start(k)) }
+	var ctl []int
+	switch {
+	case rules.Teams == ludo.TeamsCrazy:
+		ctl = []int{seat, partner(seat)}
+	case rules.Teams == ludo.TeamsPartners && finished(seat) && rules.FinishedMovesPartner:
+		ctl = []int{partner(seat)}
+	case rules.Teams == ludo.TeamsPartners && finished(seat):
+	default:
+		ctl = []int{seat}
+	}
+	withPartnerEntry := func(out []string) []string {
+		p := partner(seat)
+		o, held := owner[start(p)]
+		if rules.Teams == ludo.TeamsPartners && entryThrow && !slices.Contains(ctl, p) && base(p) > 0 && !(held && (o == seat || o == p)) {
+			out = append(out, entry(p))
+		}
+		return out
+	}
+	var out []string
+	if entryThrow && !rules.OptionalEntry {
+		for _, k := range ctl {
+			if canEnter(k) {
+				out = append(out, entry(k))
+			}
+		}
+		if len(out) > 0 {
+			return withPartnerEntry(out)
+		}
+	}
+	if !rules.StartMayWait {
+		for _, k := range ctl {
+			if o, held := owner[start(k)]; base(k) > 0 && held && o == k {
+				if m, ok := move(k, 0); ok {
+					out = append(out, m)
 				}
 			}
 		}
-		return name(p) + "-" + name(q), true
-	}
-	if entry && !rules.OptionalEntry {
-		return []string{"base-" + strconv.Itoa(start)}
-	}
-	if !rules.StartMayWait && base > 0 && held && o == seat {
-		if m, ok := move(0); ok {
-			return []string{m}
+		if len(out) > 0 {
+			return withPartnerEntry(out)
 		}
 	}
-	var out []string
-	if entry {
-		out = append(out, "base-"+strconv.Itoa(start))
-	}
-	for _, p := range pieces {
-		if m, ok := move(p); ok {
-			out = append(out, m)
+	for _, k := range ctl {
+		if entryThrow && canEnter(k) {
+			out = append(out, entry(k))
+		}
+		for i := range 4 {
+			if p := s.Progress(k, i); p >= 0 {
+				if m, ok := move(k, p); ok {
+					out = append(out, m)
+				}
+			}
 		}
 	}
 	if rules.MandatoryCapture {
@@ -369,7 +417,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 		for _, m := range out {
 			_, to, _ := strings.Cut(m, "-")
 			if sq, err := strconv.Atoi(to); err == nil {
-				if o, ok := owner[sq]; ok && o != seat {
+				if _, ok := owner[sq]; ok {
 					caps = append(caps, m)
 				}
 			}
@@ -378,7 +426,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			out = caps
 		}
 	}
-	return out
+	return withPartnerEntry(out)
 }
 
 // TestCrossInvariants plays random games of random cross-track rule sets
@@ -391,7 +439,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 func TestCrossInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawCross(t)
-		n := rapid.IntRange(2, 4).Draw(t, "players")
+		n := rapid.IntRange(g.Info().MinPlayers, 4).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
 		s, err := g.NewCrossState(n)
 		if err != nil {
@@ -417,12 +465,18 @@ func TestCrossInvariants(t *testing.T) {
 			if err := s.PlayMove(m); err != nil {
 				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
 			}
-			checkCrossTransition(t, &before, s)
+			checkCrossTransition(t, g, &before, s)
 			moves, positions = append(moves, m.String()), append(positions, s.Position())
 		}
 		o := s.Outcome()
 		fin := s.Finished()
-		if !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1 {
+		switch {
+		case g.Rules().Cross.Teams != ludo.TeamsNone:
+			w := int(o.Winners[0])
+			if len(o.Winners) != 2 || int(o.Winners[1]) != w+2 || !slices.Contains(fin, w) || !slices.Contains(fin, w+2) {
+				t.Fatalf("%s: outcome %+v, finishing order %v: the team with eight pieces home wins", s.Position(), o, fin)
+			}
+		case !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1:
 			t.Fatalf("%s: outcome %+v, finishing order %v", s.Position(), o, fin)
 		}
 		again := start
@@ -448,15 +502,17 @@ func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.
 	if !slices.Equal(got, want) {
 		t.Fatalf("%s: moves %v, the rules give %v", s.Position(), got, want)
 	}
-	if len(s.Finished()) > 0 && slices.Contains(s.Finished(), s.Seat()) {
+	if g.Rules().Cross.Teams == ludo.TeamsNone && slices.Contains(s.Finished(), s.Seat()) {
 		t.Fatalf("%s: finished seat %d is asked to move", s.Position(), s.Seat())
 	}
 }
 
 // checkCrossTransition checks that a move changes pieces only as the rules
-// allow: progress grows, or falls to the base by a capture of another
-// seat's piece; pieces at home stay; at most one piece moves for its seat.
-func checkCrossTransition(t *rapid.T, before, after *ludo.CrossState) {
+// allow: the mover's team's progress grows (unless partners capture each
+// other), the others' only falls, by captures; pieces at home stay.
+func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState) {
+	mover := before.Seat()
+	team := func(i int) bool { return i == mover || g.Rules().Cross.Teams != ludo.TeamsNone && i == (mover+2)%4 }
 	for i := range before.Seats() {
 		homeBefore, homeAfter, moved := 0, 0, 0
 		for k := range 4 {
@@ -481,10 +537,10 @@ func checkCrossTransition(t *rapid.T, before, after *ludo.CrossState) {
 			sb += before.Progress(i, k) + 1
 			sa += after.Progress(i, k) + 1
 		}
-		if i == before.Seat() && before.Phase() == ludo.PhaseMove && sa < sb {
-			t.Fatalf("%s -> %s: the mover's pieces went back", before.Position(), after.Position())
+		if team(i) && before.Phase() == ludo.PhaseMove && sa < sb && !g.Rules().Cross.PartnerCapture {
+			t.Fatalf("%s -> %s: the mover's team's pieces went back", before.Position(), after.Position())
 		}
-		if i != before.Seat() && sa > sb {
+		if !team(i) && sa > sb {
 			t.Fatalf("%s -> %s: seat %d's pieces moved in another's turn", before.Position(), after.Position(), i)
 		}
 	}
@@ -539,12 +595,14 @@ func rotatePosition(pos string) string {
 }
 
 // TestCrossRotationSymmetry checks ludo.md §0.5 rule 6 on random states of
-// four-player games: the position turned by ten squares has the moves
-// turned by ten squares.
+// four-player games, the team games too: the position turned by ten
+// squares has the moves turned by ten squares (a partner's move names the
+// next seat).
 func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		s, _ := ludo.Clovece.NewCrossState(4)
+		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam}[rapid.IntRange(0, 2).Draw(t, "game")]
+		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
 		var buf []ludo.CrossMove
 		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
@@ -554,13 +612,20 @@ func TestCrossRotationSymmetry(t *testing.T) {
 			buf = s.LegalMoves(buf)
 			s.Apply(buf[r.IntN(len(buf))])
 		}
-		rot, err := ludo.Clovece.ParseCrossState(rotatePosition(s.Position()))
+		rot, err := g.ParseCrossState(rotatePosition(s.Position()))
 		if err != nil {
 			t.Fatalf("%s rotated: %v", s.Position(), err)
 		}
 		var want, got []string
 		for _, m := range s.LegalMoves(buf) {
-			want = append(want, rotateText(m.String()))
+			text := m.String()
+			if seat, move, ok := strings.Cut(text, ":"); ok {
+				v, _ := strconv.Atoi(seat)
+				text = strconv.Itoa((v+1)%4) + ":" + rotateText(move)
+			} else {
+				text = rotateText(text)
+			}
+			want = append(want, text)
 		}
 		for _, m := range rot.LegalMoves(buf) {
 			got = append(got, m.String())
