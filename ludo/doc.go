@@ -1,20 +1,22 @@
 // Package ludo implements the race games of the ludo family: Člověče,
-// nezlob se! (Mensch ärgere Dich nicht) on the 40-square cross, and the
-// single-track races Propast (The Abyss) and Draci a balóny (Snakes and
-// Ladders). The other cross-track games of the Czech compendium (the team
-// games, barricades, parking, colour-blind, penalty, Frank and Furter,
-// orbit, refugee, unity) will join the cross engine as options.
+// nezlob se! (Mensch ärgere Dich nicht) and its team games on the
+// 40-square cross, and the single-track races Propast (The Abyss) and Draci
+// a balóny (Snakes and Ladders). The other cross-track games of the Czech
+// compendium (barricades, parking, colour-blind, penalty, Frank and
+// Furter, orbit, refugee, unity) will join the cross engine as options.
 //
 // Importing the package registers these games with package board:
 //
 //	ID                       English                            Czech                                  players
 //	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
+//	ludo/team                Team game                          Týmová hra                             4
+//	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Propast, PropastWeb and
-// SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// They are the exported values Clovece, Team, CrazyTeam, Propast,
+// PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
@@ -66,6 +68,30 @@
 // the game at once). The winning opening throw is the starter's first
 // throw (Cross.FreshFirstThrow: he throws afresh); if he is stuck it is the
 // first of his three.
+//
+// # The team games
+//
+// With Cross.Teams four players play in two teams, partners facing each
+// other: seats 0 and 2 against 1 and 3. A piece never ends on its
+// partner's piece (Cross.PartnerCapture allows it, capturing), nor enters
+// while a partner's piece stands on its start square. The team with all
+// eight pieces home wins together (both share first place, the others
+// third), and the game ends.
+//
+//   - The team game (ludo/team, Teams partners, ludo.md §2): each player
+//     moves his own pieces; with an entry throw he may instead put a piece
+//     of his partner's base on the partner's start square, when no piece
+//     of either partner stands there (capturing an opponent there) — one
+//     more choice beside the moves the priorities leave. A player whose
+//     pieces are all home keeps his turns while his partner has pieces in
+//     the base, and then only frees them with 6s, with the three-throw
+//     allowance; with Cross.FinishedMovesPartner he moves his partner's
+//     pieces instead.
+//   - The crazy team game (ludo/crazy-team, Teams crazy, §3): every throw
+//     may move any piece of the team, each along its own colour's way into
+//     its own home; the priorities apply over the team (every forced entry
+//     of the team's colours, then every start square of the team to be
+//     cleared). Both partners take turns until the team has finished.
 //
 // # Propast (The Abyss)
 //
@@ -139,6 +165,8 @@
 //	            an opponent there)
 //	38-b        the cross: the piece on 38 moves into home square b
 //	a-d         the cross: a piece moves on inside the home
+//	2:base-20   the team games: the piece of the partner's seat (2) named first
+//	2:b-d       the crazy team game: a partner's piece inside its own home
 //
 // Squares and fields are written as the game numbers them: the cross's
 // track squares 0 to 39 in absolute numbering, whose ever colour moves. On
@@ -239,6 +267,11 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
+//   - The team games: the extra throw after a 6 is not given when the 6
+//     finished the moved piece's owner, nor when it left the thrower
+//     nothing to do (a finished player who freed his partner's last
+//     piece). The partner entry is one more choice after the priorities,
+//     MandatoryCapture included, as ludo.md §2.3 lists it.
 //   - Snakes and Ladders that ends with the first piece on 100 ranks
 //     everybody else equal second: the rules rank nobody else.
 //   - The opening is modelled as chance outcomes so that front-ends with
