@@ -16,6 +16,7 @@ const (
 	crossPieces  = 4
 	crossGoal    = crossSquares + crossHome - 1 // the progress of the innermost home square
 	inBase       = -1                           // the progress of a piece in its base
+	caught       = -2                           // the progress of a piece out of the game (Frank and Furter)
 )
 
 // crossTrack is the board's track, shared by every cross-track game.
@@ -35,7 +36,7 @@ type crossBoard struct {
 	forcedEntry, clearStart, mandatoryCapture, jumpInHome  bool
 	sixExtra, playForPlacings                              bool
 	teams                                                  Teams
-	partnerCapture, finishedMovesPartner                   bool
+	partnerCapture, finishedMovesPartner, hunt             bool
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
 	// colours[n][i] is the colour of seat i in a game of n players.
@@ -70,8 +71,12 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: PartnerCapture is an option of the team game (Teams partners)")
 	case o.FinishedMovesPartner && o.Teams != TeamsPartners:
 		return fmt.Errorf("ludo: FinishedMovesPartner is an option of the team game (Teams partners)")
+	case o.Hunt && (o.Teams != TeamsNone || o.Seating != SeatingAdjacent):
+		return fmt.Errorf("ludo: the hunt (Frank and Furter) is for two players on adjacent colours, the Furters starting ten squares ahead: Seating adjacent, no teams")
+	case o.Hunt && g.rules.FirstFinisherEnds:
+		return fmt.Errorf("ludo: in the hunt (Frank and Furter) the game ends when every Furter is home or caught; FirstFinisherEnds has no meaning")
 	}
-	b.teams, b.partnerCapture, b.finishedMovesPartner = o.Teams, o.PartnerCapture, o.FinishedMovesPartner
+	b.teams, b.partnerCapture, b.finishedMovesPartner, b.hunt = o.Teams, o.PartnerCapture, o.FinishedMovesPartner, o.Hunt
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening
@@ -93,7 +98,10 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
-	others, minPlayers := 1, 2
+	others, minPlayers, maxPlayers := 1, 2, crossColours
+	if o.Hunt {
+		maxPlayers = 2
+	}
 	if o.Teams != TeamsNone {
 		others, minPlayers = crossColours+1, crossColours
 	}
@@ -109,7 +117,7 @@ func (g *Game) setupCross() error {
 			}
 		}
 	}
-	g.newInfo(minPlayers, crossColours, crossMaxPlies)
+	g.newInfo(minPlayers, maxPlayers, crossMaxPlies)
 	return nil
 }
 

@@ -56,7 +56,7 @@ func TestCrossMaxPliesMargin(t *testing.T) {
 // copy of the start) allocates nothing, for every cross-track rule set.
 func TestCrossTypedAPIAllocatesNothing(t *testing.T) {
 	for _, g := range crossGames(t) {
-		start, err := g.NewCrossState(4)
+		start, err := g.NewCrossState(g.Info().MaxPlayers)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -129,8 +129,31 @@ func (s *CrossState) progressOf(seat, x uint8) int8 {
 // inBase returns the number of seat's pieces in its base.
 func (s *CrossState) inBase(seat uint8) int {
 	n := 0
-	for n < crossPieces && s.prog[seat][n] == inBase {
-		n++
+	for _, p := range s.prog[seat] {
+		if p == inBase {
+			n++
+		}
+	}
+	return n
+}
+
+// onWay returns seat's pieces on the track or in the home, in ascending
+// order of progress: those after the caught ones and the base.
+func (s *CrossState) onWay(seat uint8) []int8 {
+	k := 0
+	for k < crossPieces && s.prog[seat][k] < 0 {
+		k++
+	}
+	return s.prog[seat][k:]
+}
+
+// caughtPieces returns the number of seat's pieces out of the game.
+func (s *CrossState) caughtPieces(seat uint8) int {
+	n := 0
+	for _, p := range s.prog[seat] {
+		if p == caught {
+			n++
+		}
 	}
 	return n
 }
@@ -206,11 +229,10 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 		}
 	}
 	for _, k := range ctl[:nctl] {
-		base := s.inBase(k)
 		if entryThrow && s.canEnter(k) {
 			buf = append(buf, s.entryMove(k))
 		}
-		for _, p := range s.prog[k][base:] {
+		for _, p := range s.onWay(k) {
 			if m, ok := s.stepWith(k, p, r); ok {
 				buf = append(buf, m)
 			}
@@ -250,9 +272,13 @@ func (s *CrossState) sameTeam(i, j uint8) bool {
 }
 
 // blocks reports whether track square t holds a piece that a piece of seat
-// k may not end on: its own, or its partner's (unless PartnerCapture).
+// k may not end on: its own, or its partner's (unless PartnerCapture); in
+// the hunt any piece, for a Furter.
 func (s *CrossState) blocks(k, t uint8) bool {
 	o := s.sq[t]
+	if s.b.hunt && k == 1 {
+		return o != 0 // the Furters capture nothing and never end on a Frank
+	}
 	return o != 0 && (o-1 == k || !s.b.partnerCapture && s.sameTeam(k, o-1))
 }
 
@@ -322,6 +348,9 @@ func (s *CrossState) captures(m CrossMove) bool {
 // JumpInHome, past no occupied home square.
 func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 	q := p + int8(r)
+	if s.b.hunt && k == 0 {
+		q %= crossSquares // the Franks have no home: round and round
+	}
 	switch {
 	case q > crossGoal:
 		return CrossMove{}, false
@@ -449,20 +478,32 @@ func (s *CrossState) move(m CrossMove) {
 	if m.other != 0 {
 		owner = m.other - 1
 	}
-	if m.to < crossSquares {
-		if o := s.sq[m.to]; o != 0 {
-			s.setProgress(o-1, s.progressOf(o-1, m.to), inBase)
-		}
-		s.sq[m.to] = owner + 1
-	}
 	if m.from < crossSquares {
 		s.sq[m.from] = 0
 	}
-	s.setProgress(owner, s.progressOf(owner, m.from), s.progressOf(owner, m.to))
-	switch {
-	case s.finished(owner):
+	to := s.progressOf(owner, m.to)
+	if m.to < crossSquares {
+		if o := s.sq[m.to]; o != 0 {
+			if s.b.hunt {
+				// A Frank caught a Furter: both leave the game.
+				s.setProgress(o-1, s.progressOf(o-1, m.to), caught)
+				to, s.sq[m.to] = caught, 0
+			} else {
+				s.setProgress(o-1, s.progressOf(o-1, m.to), inBase)
+				s.sq[m.to] = owner + 1
+			}
+		} else {
+			s.sq[m.to] = owner + 1
+		}
+	}
+	s.setProgress(owner, s.progressOf(owner, m.from), to)
+	done := s.finished(owner) && !s.b.hunt
+	if done {
 		s.placed[s.nplaced] = owner
 		s.nplaced++
+	}
+	switch {
+	case done || s.over():
 		s.endTurn()
 	case s.roll == 6 && s.b.sixExtra && s.plays(s.seat):
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
@@ -511,6 +552,9 @@ func (s *CrossState) endTurn() {
 // freed (or FinishedMovesPartner); in the crazy team game, while its team
 // has not finished.
 func (s *CrossState) plays(j uint8) bool {
+	if s.b.hunt {
+		return true
+	}
 	switch s.b.teams {
 	case TeamsPartners:
 		p := partner(j)
@@ -522,8 +566,12 @@ func (s *CrossState) plays(j uint8) bool {
 }
 
 // over reports whether enough players have finished for the game to end:
-// in the team games, when both partners of a team have.
+// in the team games, when both partners of a team have; in the hunt, when
+// no Furter is left in the base or on the track.
 func (s *CrossState) over() bool {
+	if s.b.hunt {
+		return len(s.onWay(1)) == s.furtersHome() && s.inBase(1) == 0
+	}
 	if s.b.teams != TeamsNone {
 		return s.finished(0) && s.finished(2) || s.finished(1) && s.finished(3)
 	}
@@ -682,7 +730,38 @@ func (s *CrossState) Outcome() board.Outcome {
 	if s.b.teams != TeamsNone {
 		return s.teamOutcome()
 	}
+	if s.b.hunt {
+		return s.huntOutcome()
+	}
 	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")
+}
+
+// furtersHome returns the number of seat 1's pieces home.
+func (s *CrossState) furtersHome() int {
+	n := 0
+	for _, p := range s.prog[1] {
+		if p >= crossSquares {
+			n++
+		}
+	}
+	return n
+}
+
+// huntOutcome is the outcome of Frank and Furter (ludo.md §8.4): the
+// Franks (seat 0) win with more Furters caught than home, the Furters
+// (seat 1) otherwise, a 2–2 split too.
+func (s *CrossState) huntOutcome() board.Outcome {
+	c, h := s.caughtPieces(1), s.furtersHome()
+	win := board.Player(1)
+	if c > h {
+		win = 0
+	}
+	places := []int{2, 1}
+	if win == 0 {
+		places = []int{1, 2}
+	}
+	return board.Outcome{Over: true, Winners: []board.Player{win}, Placings: places, Code: CodeDecided,
+		Reason: strconv.Itoa(c) + " Furters caught, " + strconv.Itoa(h) + " home"}
 }
 
 // teamOutcome is the outcome of a team game: the partners with all eight

@@ -169,7 +169,10 @@ func (s *CrossState) Describe(m board.Move) string {
 	if cm.from == spotBase {
 		out = text + "a piece of " + seat + " enters on " + placeName(cm.to)
 	}
-	if s.captures(cm) {
+	switch {
+	case s.captures(cm) && s.b.hunt:
+		out += ", catching the Furter there: both leave the game"
+	case s.captures(cm):
 		out += ", capturing seat " + strconv.Itoa(int(s.sq[cm.to]-1)) + "'s piece there"
 	}
 	if c.finished(s.seat) {

@@ -68,6 +68,16 @@ func TestCrossDescribe(t *testing.T) {
 		{"0/10/20/30 0 throw", "4", "4: seat 0 moves with 4"},
 		{"0/10/20/30 0 open:....", "4", "4: seat 0's opening throw; seat 1 throws next in the opening"},
 	}
+	ff := []struct{ pos, move, want string }{
+		{"5,20,25,30/11 0 move:6", "5-11", "5-11: seat 0's piece moves from 5 to 11, catching the Furter there: both leave the game; seat 0 throws again after the 6"},
+	}
+	for _, tt := range ff {
+		s, err := ludo.FrankFurter.Parse(tt.pos)
+		require.NoError(t, err)
+		m, err := s.ParseMove(tt.move)
+		require.NoError(t, err)
+		assert.Equal(t, tt.want, s.(interface{ Describe(m board.Move) string }).Describe(m))
+	}
 	for _, tt := range tests {
 		s, err := ludo.Clovece.Parse(tt.pos)
 		require.NoError(t, err)

@@ -2,8 +2,8 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (barricades, parking, colour-blind, penalty, Frank and
-// Furter, orbit, refugee, unity) will join the cross engine as options.
+// compendium (barricades, parking, colour-blind, penalty, orbit, refugee,
+// unity) will join the cross engine as options, as Frank and Furter has.
 //
 // Importing the package registers these games with package board:
 //
@@ -11,12 +11,13 @@
 //	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
 //	ludo/team                Team game                          Týmová hra                             4
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
+//	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Team, CrazyTeam, Propast,
-// PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// They are the exported values Clovece, Team, CrazyTeam, FrankFurter,
+// Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
@@ -92,6 +93,22 @@
 //     its own home; the priorities apply over the team (every forced entry
 //     of the team's colours, then every start square of the team to be
 //     cleared). Both partners take turns until the team has finished.
+//
+// # Frank and Furter
+//
+// With Cross.Hunt (ludo/frank-furter, ludo.md §8) two players on adjacent
+// colours hunt and flee: seat 0's four Franks (colour 0) circle the track
+// without a home, any number of laps, and cannot be captured; a Frank that
+// ends a move or an entry on a piece of seat 1 (a Furter, colour 1, whose
+// start is ten squares ahead) leaves the game with it, one catch. The
+// Furters capture nothing and never end on a Frank; they race home as in
+// Člověče. All pieces begin in the base; the rest is §1 (entry on a 6,
+// the priorities, the extra throw, three throws when stuck). The game ends
+// when no Furter is left in the base or on the track: the Franks win when
+// more Furters were caught than came home, the Furters otherwise (a 2–2
+// split too). The code is "all-decided" (CodeDecided); the position adds
+// "caught:N" when N Furters (and the N Franks that caught them) have left
+// the game, and has no placed: part.
 //
 // # Propast (The Abyss)
 //
@@ -175,8 +192,8 @@
 // the short "from-rest" (94-78 for 94-98-78) unless that means staying at
 // the foot of an optional ascent.
 //
-// A position has four parts separated by single spaces, the last optional:
-// pieces, seat, phase, placed.
+// A position has up to five parts separated by single spaces, the last two
+// optional: pieces, seat, phase, caught, placed.
 //
 //   - pieces: each seat's pieces in seat order, seats joined by "/", a
 //     seat's pieces by ",". On the single tracks a seat has one stone,
@@ -193,6 +210,8 @@
 //     stuck seat's next throw after N throws of the three-throw allowance
 //     were forfeited) and "move:R:N" (a stuck seat's N-th throw R, which it
 //     cannot use).
+//   - caught: Frank and Furter only, "caught:N" when N Furters have been
+//     caught; absent while none has.
 //   - placed: "placed:" and the seats that have finished, in finishing
 //     order; absent while none has.
 //
@@ -207,6 +226,8 @@
 //	0,5/10/-/- 0 move:6            seat 0 (red) on 0 and 5, blue on 10; red moves with a 6
 //	b,c,d/10/20/30 0 throw:2       red is stuck and has forfeited two throws
 //	38,a,c/- 1 again               2 players: seat 1 (green) throws again after a 6
+//	20,25,30/- 0 again caught:1    Frank and Furter: three Franks left, one Furter caught,
+//	                               three in the base
 //
 // Parse accepts exactly the positions a game can be in: the right number of
 // seats, pieces on places that exist (one per square on the cross and where
@@ -267,6 +288,12 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
+//   - Frank and Furter: the scenarios of ludo.md §8.6 name only some
+//     pieces; the golden tests place the others where no priority of §1.3
+//     interferes (with Franks in the base a 6 must enter one). A Frank's
+//     progress is its square (its start is 0), so its pieces are listed by
+//     square. The hunt ends the game as soon as the last Furter is decided,
+//     even after a 6.
 //   - The team games: the extra throw after a 6 is not given when the 6
 //     finished the moved piece's owner, nor when it left the thrower
 //     nothing to do (a finished player who freed his partner's last

@@ -27,6 +27,10 @@ var (
 	// with ID "ludo/crazy-team".
 	CrazyTeam = mustGame(board.Names{ID: "ludo/crazy-team", Name: "Crazy team game", CzechName: "Bláznivá týmová hra"},
 		Rules{Cross: CrossRules{Teams: TeamsCrazy}})
+	// FrankFurter is Frank a Furter, the hunter and quarry variant (ludo.md
+	// §8), with ID "ludo/frank-furter".
+	FrankFurter = mustGame(board.Names{ID: "ludo/frank-furter", Name: "Frank and Furter", CzechName: "Frank a Furter"},
+		Rules{Cross: CrossRules{Hunt: true, AllInBase: true, Seating: SeatingAdjacent}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
 	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
@@ -35,7 +39,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -125,6 +129,10 @@ func (g *Game) summary() string {
 	text := "A race of four pieces per player once round a 40-square cross into a home of four squares. " +
 		"A 6 brings a piece from the base onto the start square and earns another throw; a piece that ends on an opponent sends it back to its base; " +
 		"home squares are entered with the exact number. "
+	if g.rules.Cross.Hunt {
+		return "Two players on the 40-square cross: seat 0's four Franks circle the track without a home and cannot be captured; a Frank that ends on a Furter of seat 1 leaves the game with it. " +
+			"The Furters capture nothing and race home. A 6 brings a piece in and earns another throw. When every Furter is home or caught, the Franks win with more caught than home."
+	}
 	switch g.rules.Cross.Teams {
 	case TeamsPartners:
 		return text + "Four players in two teams, partners facing each other: a 6 may also bring the partner's piece in; partners never capture each other. The team with all eight pieces home wins."

@@ -511,3 +511,53 @@ func TestTeamGolden(t *testing.T) {
 	_, err = ludo.Team.New(2)
 	require.ErrorIs(t, err, board.ErrPlayers, "the team games are for four")
 }
+
+// TestFrankFurterGolden plays the scenarios of ludo.md §8.6, named by
+// their number there: the Franks are seat 0 (colour 0, start 0), the
+// Furters seat 1 (colour 1, start 10). The scenarios name only the pieces
+// that matter; the others stand where no priority of §1.3 (a forced entry,
+// the start square to be cleared) interferes.
+func TestFrankFurterGolden(t *testing.T) {
+	ff := ludo.FrankFurter
+	tests := []struct {
+		name  string
+		start string
+		steps []step
+	}{
+		{"8.6-1 a Frank ends on a Furter: both leave the game", "5,20,25,30/11 0 throw", []step{
+			{[]string{"6"}, []string{"5-11", "20-26", "25-31", "30-36"}, "5,20,25,30/11 0 move:6"},
+			{[]string{"5-11"}, nil, "20,25,30/- 0 again caught:1"},
+		}},
+		{"8.6-2 a Furter never ends on a Frank", "13/11 1 throw", []step{
+			{[]string{"2"}, []string{"pass"}, "13/11 1 move:2"},
+		}},
+		{"8.6-2 a Furter moves to an empty square", "13/11 1 throw", []step{
+			{[]string{"3"}, []string{"11-14"}, "13/11 1 move:3"},
+			{[]string{"11-14"}, nil, "13/14 0 throw"},
+		}},
+		{"8.6-3 a Frank goes round past 39 to 2: no home", "38/11 0 throw", []step{
+			{[]string{"4"}, []string{"38-2"}, "38/11 0 move:4"},
+			{[]string{"38-2"}, nil, "2/11 1 throw"},
+		}},
+		{"8.6-4 the last Furter caught: 3 caught, 1 home, the Franks win", "6/11,d 0 move:5 caught:2", []step{
+			{[]string{"6-11"}, nil, "-/d - over caught:3"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, ff, tc.start, tc.steps) })
+	}
+	for _, tc := range []struct {
+		pos    string
+		winner board.Player
+	}{
+		{"5,7/c,d - over caught:2", 1}, // 2 caught, 2 home: the Furters
+		{"-/d - over caught:3", 0},     // 3 caught, 1 home: the Franks
+		{"1,2,3,4/a,b,c,d - over", 1},  // none caught
+	} {
+		s, err := ff.Parse(tc.pos)
+		require.NoError(t, err, tc.pos)
+		o := s.Outcome()
+		require.Equal(t, []board.Player{tc.winner}, o.Winners, tc.pos)
+		require.Equal(t, ludo.CodeDecided, o.Code)
+	}
+}

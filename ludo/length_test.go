@@ -90,7 +90,7 @@ func TestHugeInputRejectedCheaply(t *testing.T) {
 		huge := strings.Repeat(c, size)
 		for _, id := range fuzzIDs {
 			g := game(t, id)
-			s, err := g.New(2)
+			s, err := g.New(g.Info().MinPlayers)
 			require.NoError(t, err)
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)

@@ -23,6 +23,7 @@ type positionParts struct {
 	phase  string     // phase name, before ':'
 	arg    string     // phase argument, after ':'
 	placed string     // the value of placed:, "" if absent
+	caught string     // the value of caught:, "" if absent (Frank and Furter)
 }
 
 // MaxPositionLen is the longest position text Parse reads; longer input
@@ -53,8 +54,8 @@ func splitPosition(pos string) (positionParts, error) {
 		}
 	}
 	words := strings.Split(pos, " ")
-	if len(words) < 3 || len(words) > 4 {
-		return p, board.BadNotation(pos, "a position is: stones, seat, phase, and optionally placed:..., separated by single spaces")
+	if len(words) < 3 || len(words) > 5 {
+		return p, board.BadNotation(pos, "a position is: pieces, seat, phase, and optionally caught:N and placed:..., separated by single spaces")
 	}
 	for _, w := range words {
 		if w == "" {
@@ -66,10 +67,17 @@ func splitPosition(pos string) (positionParts, error) {
 	}
 	p.seat = words[1]
 	p.phase, p.arg, _ = strings.Cut(words[2], ":")
-	if len(words) == 4 {
-		key, val, ok := strings.Cut(words[3], ":")
-		if !ok || key != "placed" || val == "" {
-			return p, board.BadNotation(pos, "unknown part %q (want placed:seat,seat,...)", words[3])
+	rest := words[3:]
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "caught:") {
+		if p.caught = strings.TrimPrefix(rest[0], "caught:"); p.caught == "" {
+			return p, board.BadNotation(pos, "caught: wants the number of pieces caught")
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		key, val, ok := strings.Cut(rest[0], ":")
+		if !ok || key != "placed" || val == "" || len(rest) > 1 {
+			return p, board.BadNotation(pos, "unknown part %q (want caught:N, then placed:seat,seat,...)", rest[0])
 		}
 		p.placed = val
 	}
@@ -132,6 +140,9 @@ func (g *Game) ParseTrackState(pos string) (*TrackState, error) {
 	p, err := splitPosition(pos)
 	if err != nil {
 		return nil, err
+	}
+	if p.caught != "" {
+		return nil, board.BadNotation(pos, "%s catches no pieces: no caught: part", g.info.ID)
 	}
 	s := &TrackState{g: g, t: &g.track}
 	n := len(p.groups)
@@ -344,6 +355,10 @@ func (s *CrossState) Position() string {
 	case PhaseOver:
 		b = append(b, "over"...)
 	}
+	if c := s.caughtPieces(1); c > 0 {
+		b = append(b, " caught:"...)
+		b = strconv.AppendUint(b, uint64(c), 10)
+	}
 	if s.nplaced > 0 {
 		b = append(b, " placed:"...)
 		for k := range s.nplaced {
@@ -360,10 +375,7 @@ func (s *CrossState) Position() string {
 // progress, or "-" when all are in the base.
 func (s *CrossState) appendPieces(b []byte, seat uint8) []byte {
 	n := len(b)
-	for _, p := range s.prog[seat] {
-		if p == inBase {
-			continue
-		}
+	for _, p := range s.onWay(seat) {
 		if len(b) > n {
 			b = append(b, ',')
 		}
@@ -399,7 +411,7 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 			return nil, err
 		}
 	}
-	for _, check := range []func(string, positionParts) error{s.parsePlaced, s.parseSeat, s.parsePhase} {
+	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parsePlaced, s.parseSeat, s.parsePhase} {
 		if err := check(pos, p); err != nil {
 			return nil, err
 		}
@@ -432,6 +444,8 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 			return board.BadNotation(pos, "two pieces on square %d", x)
 		case x >= spotHome && s.homeHeld(seat, int8(x-spotHome)):
 			return board.BadNotation(pos, "seat %d: two pieces on home square %s", seat, w)
+		case x >= spotHome && s.b.hunt && seat == 0:
+			return board.BadNotation(pos, "the Franks (seat 0) have no home: %s", w)
 		}
 		if x < crossSquares {
 			s.sq[x] = seat + 1
@@ -442,9 +456,40 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 	return nil
 }
 
+// parseCaught reads the number of Furters caught in the hunt, each with
+// the Frank that caught it: that many pieces of each seat that are not
+// listed are out of the game, not in the base.
+func (s *CrossState) parseCaught(pos string, p positionParts) error {
+	if p.caught == "" {
+		return nil
+	}
+	v, ok := smallNumber(p.caught)
+	switch {
+	case !s.b.hunt:
+		return board.BadNotation(pos, "%s catches no pieces: no caught: part", s.g.info.ID)
+	case !ok || v < 1 || v > crossPieces || len(p.caught) > 1:
+		return board.BadNotation(pos, "caught:%s: want the Furters caught, 1 to 4 (the part is left out for none)", p.caught)
+	}
+	for seat := range s.n {
+		if s.inBase(seat) < v {
+			return board.BadNotation(pos, "caught:%d, but seat %d lists %d pieces", v, seat, crossPieces-s.inBase(seat))
+		}
+		for range v {
+			s.setProgress(seat, inBase, caught)
+		}
+	}
+	return nil
+}
+
 // parsePlaced reads the finishing order and checks it against the seats
 // with every piece home.
 func (s *CrossState) parsePlaced(pos string, p positionParts) error {
+	if s.b.hunt {
+		if p.placed != "" {
+			return board.BadNotation(pos, "the hunt has no finishing order: no placed: part")
+		}
+		return nil
+	}
 	if p.placed != "" {
 		for _, w := range strings.Split(p.placed, ",") {
 			v, ok := smallNumber(w)

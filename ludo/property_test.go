@@ -208,6 +208,9 @@ func checkMoves(t *rapid.T, s *ludo.TrackState, ms []ludo.TrackMove) {
 // finishing order only grows; the rules of the two Propast readings about
 // which throws may move a stone hold.
 func checkTransition(t *rapid.T, g *ludo.Game, before, after *ludo.TrackState, m ludo.TrackMove) {
+	if g.Rules().Cross.Hunt {
+		return // the Franks go round and round, and leave the game with their catch
+	}
 	mover := before.Seat()
 	for i := range before.Seats() {
 		x, y := before.Stone(i), after.Stone(i)
@@ -280,6 +283,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 			Teams:            ludo.Teams(rapid.IntRange(0, 2).Draw(t, "teams")),
 		},
 	}
+	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
+		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
+	}
 	if r.Cross.Teams == ludo.TeamsPartners {
 		r.Cross.PartnerCapture = rapid.Bool().Draw(t, "partner capture")
 		r.Cross.FinishedMovesPartner = rapid.Bool().Draw(t, "finished moves partner")
@@ -312,11 +318,14 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	}
 	blocks := func(k, sq int) bool {
 		o, ok := owner[sq]
+		if rules.Hunt && k == 1 {
+			return ok // a Furter never ends on a piece
+		}
 		return ok && (o == k || rules.Teams != ludo.TeamsNone && !rules.PartnerCapture && o == partner(k))
 	}
 	base := func(k int) (b int) {
 		for i := range 4 {
-			if s.Progress(k, i) < 0 {
+			if s.Progress(k, i) == -1 {
 				b++
 			}
 		}
@@ -337,6 +346,9 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	}
 	move := func(k, p int) (string, bool) {
 		q := p + r
+		if rules.Hunt && k == 0 {
+			q %= 40 // a Frank goes round and round
+		}
 		switch {
 		case q > 43:
 			return "", false
@@ -439,7 +451,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 func TestCrossInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawCross(t)
-		n := rapid.IntRange(g.Info().MinPlayers, 4).Draw(t, "players")
+		n := rapid.IntRange(g.Info().MinPlayers, g.Info().MaxPlayers).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
 		s, err := g.NewCrossState(n)
 		if err != nil {
@@ -471,6 +483,16 @@ func TestCrossInvariants(t *testing.T) {
 		o := s.Outcome()
 		fin := s.Finished()
 		switch {
+		case g.Rules().Cross.Hunt:
+			furters := 0 // on the way or in the base
+			for k := range 4 {
+				if p := s.Progress(1, k); p >= -1 && p < 40 {
+					furters++
+				}
+			}
+			if furters != 0 || len(o.Winners) != 1 {
+				t.Fatalf("%s: the hunt ended with %d Furters undecided: %+v", s.Position(), furters, o)
+			}
 		case g.Rules().Cross.Teams != ludo.TeamsNone:
 			w := int(o.Winners[0])
 			if len(o.Winners) != 2 || int(o.Winners[1]) != w+2 || !slices.Contains(fin, w) || !slices.Contains(fin, w+2) {
@@ -511,6 +533,9 @@ func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.
 // allow: the mover's team's progress grows (unless partners capture each
 // other), the others' only falls, by captures; pieces at home stay.
 func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState) {
+	if g.Rules().Cross.Hunt {
+		return // the Franks go round and round, and leave the game with their catch
+	}
 	mover := before.Seat()
 	team := func(i int) bool { return i == mover || g.Rules().Cross.Teams != ludo.TeamsNone && i == (mover+2)%4 }
 	for i := range before.Seats() {

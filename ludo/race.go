@@ -11,6 +11,8 @@ const (
 	CodeAllHome = board.CodeAllHome
 	// CodeOneLeft: every player but one finished; the one left is last.
 	CodeOneLeft = "one-left"
+	// CodeDecided: Frank and Furter, every Furter is home or caught.
+	CodeDecided = "all-decided"
 )
 
 // raceOutcome is the outcome of a finished race of n seats whose finishers

@@ -84,6 +84,12 @@ type CrossRules struct {
 	// his partner's pieces (the team game; default off: he only frees his
 	// partner's pieces from the base with 6s).
 	FinishedMovesPartner bool `rule:"a player with every piece home moves his partner's pieces (team game)"`
+	// Hunt makes it Frank and Furter (ludo.md §8), for two players on
+	// adjacent colours: seat 0's pieces (the Franks) circle the track
+	// without a home and cannot be captured; one that ends on a piece of
+	// seat 1 (a Furter) leaves the game with it; the Furters capture
+	// nothing and race home.
+	Hunt bool `rule:"Frank and Furter: seat 0 hunts seat 1's pieces round the track"`
 }
 
 // Teams says whether the players of a four-player cross game play in
