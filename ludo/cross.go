@@ -37,6 +37,8 @@ type crossBoard struct {
 	sixExtra, playForPlacings                              bool
 	teams                                                  Teams
 	partnerCapture, finishedMovesPartner, hunt             bool
+	parkedOnlyIfForced                                     bool
+	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
 	// colours[n][i] is the colour of seat i in a game of n players.
@@ -77,6 +79,14 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: in the hunt (Frank and Furter) the game ends when every Furter is home or caught; FirstFinisherEnds has no meaning")
 	}
 	b.teams, b.partnerCapture, b.finishedMovesPartner, b.hunt = o.Teams, o.PartnerCapture, o.FinishedMovesPartner, o.Hunt
+	var err error
+	if b.parking, err = parseParking(o.Parking); err != nil {
+		return err
+	}
+	if o.ParkedMovesOnlyIfForced && b.parking == 0 {
+		return fmt.Errorf("ludo: ParkedMovesOnlyIfForced needs parking squares (Parking)")
+	}
+	b.parkedOnlyIfForced = o.ParkedMovesOnlyIfForced
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening
@@ -162,7 +172,9 @@ func (s *CrossState) setup() {
 		}
 		if s.b.startWithPieceOut {
 			s.prog[i][crossPieces-1] = 0 // the pieces are kept in ascending order
-			s.sq[s.square(i, 0)] = i + 1
+			if start := s.square(i, 0); !s.parked(start) {
+				s.sq[start] = i + 1
+			}
 		}
 	}
 }

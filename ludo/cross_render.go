@@ -19,8 +19,10 @@ var crossHomeCells = [crossColours][4]int8{{1, 5, 1, 0}, {5, 1, 0, 1}, {9, 5, -1
 var crossBaseCells = [crossColours][2]uint8{{0, 0}, {9, 0}, {9, 9}, {0, 9}}
 
 // String draws the position for people on the 11 × 11 cross: "." an empty
-// track square, "o" an empty home or base place, the seat's letter (A for
-// seat 0, B for seat 1, ...) for its pieces; then whose turn it is.
+// track square, "p" an empty parking square, "o" an empty home or base
+// place, the seat's letter (A for seat 0, B for seat 1, ...) for its
+// pieces, "*" for pieces of several seats parked together; then whose turn
+// it is.
 func (s *CrossState) String() string {
 	var grid [11][11]byte
 	for r := range grid {
@@ -30,8 +32,23 @@ func (s *CrossState) String() string {
 	}
 	for x, cell := range crossCells {
 		grid[cell[1]][cell[0]] = '.'
+		if s.parked(uint8(x)) {
+			grid[cell[1]][cell[0]] = 'p'
+		}
 		if o := s.sq[x]; o != 0 {
 			grid[cell[1]][cell[0]] = seatLetter(o - 1)
+		}
+	}
+	for seat := range s.n {
+		for _, p := range s.onWay(seat) {
+			if x := s.place(seat, p); x < crossSquares && s.parked(x) {
+				c := crossCells[x]
+				if m := &grid[c[1]][c[0]]; *m == 'p' || *m == seatLetter(seat) {
+					*m = seatLetter(seat)
+				} else {
+					*m = '*' // pieces of several seats parked together
+				}
+			}
 		}
 	}
 	for seat := range s.n {

@@ -232,11 +232,19 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 		if entryThrow && s.canEnter(k) {
 			buf = append(buf, s.entryMove(k))
 		}
+		prev := int8(caught)
 		for _, p := range s.onWay(k) {
+			if p == prev {
+				continue // pieces sharing a parking square make one move
+			}
+			prev = p
 			if m, ok := s.stepWith(k, p, r); ok {
 				buf = append(buf, m)
 			}
 		}
+	}
+	if b.parkedOnlyIfForced {
+		buf = s.keepUnparked(buf, n)
 	}
 	if b.mandatoryCapture {
 		buf = s.keepCaptures(buf, n)
@@ -273,8 +281,11 @@ func (s *CrossState) sameTeam(i, j uint8) bool {
 
 // blocks reports whether track square t holds a piece that a piece of seat
 // k may not end on: its own, or its partner's (unless PartnerCapture); in
-// the hunt any piece, for a Furter.
+// the hunt any piece, for a Furter; on a parking square none.
 func (s *CrossState) blocks(k, t uint8) bool {
+	if s.parked(t) {
+		return false // any pieces share a parking square
+	}
 	o := s.sq[t]
 	if s.b.hunt && k == 1 {
 		return o != 0 // the Furters capture nothing and never end on a Frank
@@ -320,6 +331,22 @@ func (s *CrossState) addPartnerEntry(buf []CrossMove, r uint8) []CrossMove {
 	return append(buf, s.entryMove(p))
 }
 
+// keepUnparked keeps, of buf[n:], only the moves of pieces not on parking
+// squares when there are any (ParkedMovesOnlyIfForced).
+func (s *CrossState) keepUnparked(buf []CrossMove, n int) []CrossMove {
+	k := n
+	for _, m := range buf[n:] {
+		if m.from >= crossSquares || !s.parked(m.from) {
+			buf[k] = m
+			k++
+		}
+	}
+	if k == n {
+		return buf
+	}
+	return buf[:k]
+}
+
 // keepCaptures keeps, of buf[n:], only the capturing moves when there are
 // any.
 func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
@@ -337,10 +364,15 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 }
 
 // captures reports whether move m ends on a piece, which it captures (the
-// squares it may not end on are never targets).
+// squares it may not end on are never targets; nothing is captured on a
+// parking square).
 func (s *CrossState) captures(m CrossMove) bool {
-	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0
+	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0 && !s.parked(m.to)
 }
+
+// parked reports whether track square t is a parking square. The pieces on
+// parking squares are not in sq, since several may share one.
+func (s *CrossState) parked(t uint8) bool { return s.b.parking&(1<<t) != 0 }
 
 // stepWith returns the move of seat k's piece at progress p by r, and
 // whether the rules allow it: no further than home square d, not onto a
@@ -478,11 +510,11 @@ func (s *CrossState) move(m CrossMove) {
 	if m.other != 0 {
 		owner = m.other - 1
 	}
-	if m.from < crossSquares {
+	if m.from < crossSquares && !s.parked(m.from) {
 		s.sq[m.from] = 0
 	}
 	to := s.progressOf(owner, m.to)
-	if m.to < crossSquares {
+	if m.to < crossSquares && !s.parked(m.to) {
 		if o := s.sq[m.to]; o != 0 {
 			if s.b.hunt {
 				// A Frank caught a Furter: both leave the game.

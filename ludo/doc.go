@@ -2,8 +2,9 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (barricades, parking, colour-blind, penalty, orbit, refugee,
-// unity) will join the cross engine as options, as Frank and Furter has.
+// compendium (barricades, colour-blind, penalty, orbit, refugee, unity)
+// will join the cross engine as options, as parking and Frank and Furter
+// have.
 //
 // Importing the package registers these games with package board:
 //
@@ -11,13 +12,14 @@
 //	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
 //	ludo/team                Team game                          Týmová hra                             4
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
+//	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Team, CrazyTeam, FrankFurter,
-// Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// They are the exported values Clovece, Team, CrazyTeam, Parking,
+// FrankFurter, Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
@@ -93,6 +95,17 @@
 //     its own home; the priorities apply over the team (every forced entry
 //     of the team's colours, then every start square of the team to be
 //     cleared). Both partners take turns until the team has finished.
+//
+// # Parking
+//
+// Cross.Parking names parking squares (ludo/parking, ludo.md §5: 4, 8, 14,
+// 18, 24, 28, 34 and 38, the fourth and eighth squares after every start
+// square). Any number of pieces of any colours, one's own too, may stand
+// together on a parking square; a piece may end there whatever stands
+// there, and nothing is captured there. A parked piece is an ordinary
+// mover (Cross.ParkedMovesOnlyIfForced: only when no other piece can
+// move); pieces sharing a square make one move. The position lists a
+// seat's pieces on one square once each: "4,4".
 //
 // # Frank and Furter
 //

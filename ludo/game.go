@@ -31,6 +31,10 @@ var (
 	// §8), with ID "ludo/frank-furter".
 	FrankFurter = mustGame(board.Names{ID: "ludo/frank-furter", Name: "Frank and Furter", CzechName: "Frank a Furter"},
 		Rules{Cross: CrossRules{Hunt: true, AllInBase: true, Seating: SeatingAdjacent}})
+	// Parking is Parkování (ludo.md §5), with ID "ludo/parking": eight
+	// parking squares where pieces share and nothing is captured.
+	Parking = mustGame(board.Names{ID: "ludo/parking", Name: "Parking", CzechName: "Parkování"},
+		Rules{Cross: CrossRules{Parking: "4,8,14,18,24,28,34,38"}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
 	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
@@ -39,7 +43,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -79,6 +83,12 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 	// value in force.
 	if r.Race == RacePropast && r.Propast.Abysses == "" {
 		r.Propast.Abysses = defaultAbysses
+	}
+	switch {
+	case r.Race == RaceCross && r.Cross.Parking == "":
+		r.Cross.Parking = "none"
+	case r.Race != RaceCross && r.Cross.Parking == "none":
+		r.Cross.Parking = "" // what a derived game of another race carries over
 	}
 	if r.Race == RaceSnakes && r.Snakes.Layout == "" {
 		r.Snakes.Layout = LayoutText(MiltonBradley())
@@ -138,6 +148,9 @@ func (g *Game) summary() string {
 		return text + "Four players in two teams, partners facing each other: a 6 may also bring the partner's piece in; partners never capture each other. The team with all eight pieces home wins."
 	case TeamsCrazy:
 		return text + "Four players in two teams, partners facing each other: every throw may move any piece of the team, each along its own way; partners never capture each other. The team with all eight pieces home wins."
+	}
+	if g.rules.Cross.Parking != "none" && g.rules.Cross.Parking != "" {
+		text += "On the parking squares (" + g.rules.Cross.Parking + ") any pieces may stand together and nothing is captured. "
 	}
 	return text + "The first player with four pieces home wins."
 }

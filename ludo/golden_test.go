@@ -561,3 +561,38 @@ func TestFrankFurterGolden(t *testing.T) {
 		require.Equal(t, ludo.CodeDecided, o.Code)
 	}
 }
+
+// TestParkingGolden plays the scenarios of ludo.md §5.6 (the default
+// parking squares 4, 8, 14, 18, 24, 28, 34, 38), named by their number
+// there: red is seat 0 (start 0), blue seat 1 (start 10).
+func TestParkingGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"5.6-1 red ends on 4 beside blue: no capture", ludo.Parking, "2/4/-/- 0 throw", []step{
+			{[]string{"2"}, []string{"2-4"}, "2/4/-/- 0 move:2"},
+			{[]string{"2-4"}, nil, "4/4/-/- 1 throw"},
+		}},
+		{"5.6-2 blue joins its own piece and red's on 4", ludo.Parking, "4/1,4/-/- 1 throw", []step{
+			{[]string{"3"}, []string{"1-4", "4-7"}, "4/1,4/-/- 1 move:3"},
+			{[]string{"1-4"}, nil, "4/4,4/-/- 2 throw"},
+		}},
+		{"5.6-3 ClearStart still applies: only 0-4, beside blue", ludo.Parking, "0,8,d/4/-/- 0 throw", []step{
+			{[]string{"4"}, []string{"0-4"}, "0,8,d/4/-/- 0 move:4"},
+			{[]string{"0-4"}, nil, "4,8,d/4/-/- 1 throw"},
+		}},
+		{"5.5-2 ParkedMovesOnlyIfForced: the parked piece waits", userGame(t, "ludo/parking-wait",
+			ludo.Rules{Cross: ludo.CrossRules{Parking: "4,8,14,18,24,28,34,38", ParkedMovesOnlyIfForced: true}}), "4,11/-/-/- 0 throw", []step{
+			{[]string{"2"}, []string{"11-13"}, "4,11/-/-/- 0 move:2"},
+		}},
+		{"5.3 a parked piece leaves when it is the only mover", ludo.Parking, "4,b,c,d/-/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"4-7"}, "4,b,c,d/-/-/- 0 move:3"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+}

@@ -440,14 +440,14 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 			return board.BadNotation(pos, "seat %d: list the pieces in the order of their way from the start square, %s after the others", seat, w)
 		case x == spotBase:
 			return board.BadNotation(pos, "seat %d: pieces in the base are not listed", seat)
-		case x < crossSquares && s.sq[x] != 0:
+		case x < crossSquares && s.sq[x] != 0 && !s.parked(x):
 			return board.BadNotation(pos, "two pieces on square %d", x)
 		case x >= spotHome && s.homeHeld(seat, int8(x-spotHome)):
 			return board.BadNotation(pos, "seat %d: two pieces on home square %s", seat, w)
 		case x >= spotHome && s.b.hunt && seat == 0:
 			return board.BadNotation(pos, "the Franks (seat 0) have no home: %s", w)
 		}
-		if x < crossSquares {
+		if x < crossSquares && !s.parked(x) {
 			s.sq[x] = seat + 1
 		}
 		last = s.progressOf(seat, x)

@@ -286,6 +286,11 @@ func drawCross(t *rapid.T) *ludo.Game {
 	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
+	if !r.Cross.Hunt && rapid.Bool().Draw(t, "parking") {
+		sqs := rapid.SliceOfNDistinct(rapid.IntRange(0, 39), 1, 12, rapid.ID[int]).Draw(t, "parking squares")
+		r.Cross.Parking = joinInts(sqs)
+		r.Cross.ParkedMovesOnlyIfForced = rapid.Bool().Draw(t, "parked only if forced")
+	}
 	if r.Cross.Teams == ludo.TeamsPartners {
 		r.Cross.PartnerCapture = rapid.Bool().Draw(t, "partner capture")
 		r.Cross.FinishedMovesPartner = rapid.Bool().Draw(t, "finished moves partner")
@@ -308,10 +313,17 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	n, seat := s.Seats(), s.Seat()
 	partner := func(k int) int { return (k + 2) % 4 }
 	finished := func(k int) bool { return s.Progress(k, 0) >= 40 }
-	owner := map[int]int{} // track square -> seat
+	parking := map[int]bool{}
+	if rules.Parking != "none" {
+		for _, f := range strings.Split(rules.Parking, ",") {
+			v, _ := strconv.Atoi(f)
+			parking[v] = true
+		}
+	}
+	owner := map[int]int{} // track square -> seat, but for parking squares, which any pieces share
 	for i := range n {
 		for k := range 4 {
-			if p := s.Progress(i, k); p >= 0 && p < 40 {
+			if p := s.Progress(i, k); p >= 0 && p < 40 && !parking[(10*g.Colour(n, i)+p)%40] {
 				owner[(10*g.Colour(n, i)+p)%40] = i
 			}
 		}
@@ -418,10 +430,22 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 		}
 		for i := range 4 {
 			if p := s.Progress(k, i); p >= 0 {
-				if m, ok := move(k, p); ok {
+				if m, ok := move(k, p); ok && !slices.Contains(out, m) {
 					out = append(out, m)
 				}
 			}
+		}
+	}
+	if rules.ParkedMovesOnlyIfForced {
+		var free []string
+		for _, m := range out {
+			from, _, _ := strings.Cut(m[strings.Index(m, ":")+1:], "-")
+			if sq, err := strconv.Atoi(from); err != nil || !parking[sq] {
+				free = append(free, m)
+			}
+		}
+		if len(free) > 0 {
+			out = free
 		}
 	}
 	if rules.MandatoryCapture {
@@ -626,7 +650,7 @@ func rotatePosition(pos string) string {
 func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam}[rapid.IntRange(0, 2).Draw(t, "game")]
+		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking}[rapid.IntRange(0, 3).Draw(t, "game")]
 		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
 		var buf []ludo.CrossMove

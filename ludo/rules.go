@@ -90,6 +90,14 @@ type CrossRules struct {
 	// seat 1 (a Furter) leaves the game with it; the Furters capture
 	// nothing and race home.
 	Hunt bool `rule:"Frank and Furter: seat 0 hunts seat 1's pieces round the track"`
+	// Parking lists the parking squares (Parkování, ludo.md §5), track
+	// squares joined by commas, e.g. "4,8,14,18,24,28,34,38"; empty or
+	// "none" for none. Any number of pieces of any colours may stand together on a
+	// parking square, and nothing is captured there.
+	Parking string `rule:"parking squares, e.g. 4,8,14,18,24,28,34,38 (none: no parking): pieces share them and are never captured there"`
+	// ParkedMovesOnlyIfForced lets a parked piece move only when no other
+	// piece can (default off: a parked piece is an ordinary mover).
+	ParkedMovesOnlyIfForced bool `rule:"a parked piece moves only when no other piece can"`
 }
 
 // Teams says whether the players of a four-player cross game play in
@@ -396,6 +404,28 @@ func parseLayout(text string) ([]Transition, error) {
 	return out, nil
 }
 
+// parseParking reads CrossRules.Parking as a set of track squares.
+func parseParking(text string) (uint64, error) {
+	if text == "" || text == "none" {
+		return 0, nil
+	}
+	if len(text) > maxListLen {
+		return 0, fmt.Errorf("ludo: parking squares of %d bytes; at most %d", len(text), maxListLen)
+	}
+	var set uint64
+	for _, part := range strings.Split(text, ",") {
+		sq, ok := smallNumber(part)
+		switch {
+		case !ok || sq >= crossSquares || len(part) > 1 && part[0] == '0':
+			return 0, fmt.Errorf("ludo: parking squares %q: %q is not a track square 0 to 39", text, part)
+		case set&(1<<sq) != 0:
+			return 0, fmt.Errorf("ludo: parking square %d given twice", sq)
+		}
+		set |= 1 << sq
+	}
+	return set, nil
+}
+
 // defaultAbysses are Propast's abysses of ludo.md §13.1.
 const defaultAbysses = "7,14,21,28"
 
@@ -427,7 +457,7 @@ func (r Rules) check() error {
 		return fmt.Errorf("ludo: unknown race %d", r.Race)
 	case r.Opening > OpeningSeatZero:
 		return fmt.Errorf("ludo: unknown opening %d", r.Opening)
-	case r.Race != RaceCross && r.Cross != CrossRules{}:
+	case r.Race != RaceCross && r.Cross != CrossRules{} && r.Cross != (CrossRules{Parking: "none"}):
 		return fmt.Errorf("ludo: the Cross options are for the cross board, not for race %s", r.Race)
 	case r.Race != RacePropast && r.Propast != PropastRules{}:
 		return fmt.Errorf("ludo: the Propast options are for Propast, not for race %s", r.Race)
