@@ -1,9 +1,13 @@
 package chess
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
@@ -99,11 +103,94 @@ func TestNoAllocations(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayout plays random games through the generic board.State.
-func BenchmarkPlayout(b *testing.B) { boardtest.Bench(b, NewGame(Options{}), 2) }
+// BenchmarkPlayouts is the benchmark of record of the generic path:
+// random games from the initial position through board.State (Playout,
+// with AppendLegal) and through the typed State API (LegalMoves, Apply),
+// the end rules applied alike. Both draw from the same generator over the
+// same move order, so they play the same games (plies/op agree).
+func BenchmarkPlayouts(b *testing.B) {
+	b.Run("generic", func(b *testing.B) { boardtest.Bench(b, Chess, 2) })
+	b.Run("typed", func(b *testing.B) {
+		start := Chess.NewState(StartPosition())
+		r := rand.New(rand.NewPCG(1, 2))
+		buf := make([]Move, 0, MaxMoves)
+		plies := 0
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		b.ReportAllocs()
+		for b.Loop() {
+			s := start.Copy()
+			for {
+				buf = s.LegalMoves(buf[:0])
+				if len(buf) == 0 {
+					break
+				}
+				s.Apply(buf[r.IntN(len(buf))])
+				plies++
+			}
+		}
+		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
+	})
+}
 
-// BenchmarkTypedPlayout plays random games on a Position to the end by
-// mate, stalemate, dead material or the 75-move rule: no allocation per move.
+// BenchmarkPlayoutsInterleaved plays the same random game through the
+// generic path and the typed API in turns, timing each, so that a busy
+// machine slows both alike: the ratio is the figure of record (generic
+// within 3× of typed).
+func BenchmarkPlayoutsInterleaved(b *testing.B) {
+	start := Chess.NewState(StartPosition())
+	buf := make([]Move, 0, MaxMoves)
+	var generic, typed time.Duration
+	plies := 0
+	seed := uint64(0)
+	typedGame := func(seed uint64) int {
+		s, r := start.Copy(), rand.New(rand.NewPCG(seed, 2))
+		n := 0
+		for buf = s.LegalMoves(buf[:0]); len(buf) > 0; buf = s.LegalMoves(buf[:0]) {
+			s.Apply(buf[r.IntN(len(buf))])
+			n++
+		}
+		return n
+	}
+	genericGame := func(seed uint64) int {
+		n, err := board.Playout(start.Clone(), rand.New(rand.NewPCG(seed, 2)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return n
+	}
+	for b.Loop() {
+		seed++
+		first, second := genericGame, typedGame // alternate which goes first
+		if seed%2 == 0 {
+			first, second = typedGame, genericGame
+		}
+		t0 := time.Now()
+		n := first(seed)
+		t1 := time.Now()
+		m := second(seed)
+		t2 := time.Now()
+		if m != n {
+			b.Fatalf("seed %d: the games have %d and %d plies", seed, n, m)
+		}
+		if seed%2 == 0 {
+			typed, generic = typed+t1.Sub(t0), generic+t2.Sub(t1)
+		} else {
+			generic, typed = generic+t1.Sub(t0), typed+t2.Sub(t1)
+		}
+		plies += n
+	}
+	b.ReportMetric(float64(generic.Nanoseconds())/float64(plies), "generic-ns/ply")
+	b.ReportMetric(float64(typed.Nanoseconds())/float64(plies), "typed-ns/ply")
+	b.ReportMetric(float64(generic)/float64(typed), "generic/typed")
+}
+
+// BenchmarkTypedPlayout plays random games on a bare Position to the end by
+// mate, stalemate, dead material or the 75-move rule (no repetitions, no
+// history): the engine alone, no allocation per move.
 func BenchmarkTypedPlayout(b *testing.B) {
 	var list [MaxMoves]Move
 	r := prng(7)
@@ -129,7 +216,7 @@ func BenchmarkPGNReader(b *testing.B) {
 	var sb strings.Builder
 	r := prng(11)
 	for i := 0; i < 100; i++ {
-		s := NewGame(Options{}).NewState(StartPosition())
+		s := Chess.NewState(StartPosition())
 		for n := 0; n < 120 && !s.Outcome().Over; n++ {
 			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
 		}

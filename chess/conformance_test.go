@@ -1,25 +1,64 @@
 package chess
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
-// TestConformance runs the board contract on the registered game and on
-// the optional rule sets.
+// gameWith returns chess under rules r, named as a user's rule set.
+func gameWith(r Rules) *Game {
+	return mustGame(NewGame(board.Names{ID: "chess/test", Name: "Chess under test"}, r))
+}
+
+// TestConformance runs the board contract on the registered game.
 func TestConformance(t *testing.T) {
 	g, ok := board.Lookup("chess")
-	if !ok {
-		t.Fatal("chess is not registered")
-	}
+	require.True(t, ok, "chess is not registered")
+	require.Same(t, Chess, g)
 	boardtest.Run(t, g)
 }
 
-func TestConformanceOptions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the registered game is enough with -short")
+// TestConformanceUserRules: a rule set a user builds, with names of their
+// own and no Czech name, is a game like the registered one.
+func TestConformanceUserRules(t *testing.T) {
+	g, err := NewGame(board.Names{ID: "chess/club", Name: "Club chess", Summary: "chess where draws are adjudicated at once"},
+		Rules{AutoClaim: true, SeedHundredMoveExceptions: true})
+	require.NoError(t, err)
+	boardtest.Run(t, g)
+}
+
+// TestOptionsByName: the options of Rules are set by name, the derived ID
+// says what changed, and bad names and values are refused.
+func TestOptionsByName(t *testing.T) {
+	g, err := board.Configure(Chess, "AutoClaim=true")
+	require.NoError(t, err)
+	assert.Equal(t, "chess(AutoClaim=true)", g.ID())
+	assert.Equal(t, Rules{AutoClaim: true}, g.(*Game).Rules())
+	same, err := board.Configure(Chess, "AutoClaim=false")
+	require.NoError(t, err)
+	assert.Equal(t, "chess", same.ID())
+	for _, bad := range []string{"AutoClaim=maybe", "Castling=true", "AutoClaim"} {
+		_, err := board.Configure(Chess, bad)
+		assert.True(t, errors.Is(err, board.ErrBadOption), "%s: %v", bad, err)
 	}
-	boardtest.Run(t, NewGame(Options{AutoClaim: true, SeedHundredMoveExceptions: true}))
+	info := Chess.Info()
+	require.Len(t, info.Options, 2)
+	assert.Equal(t, board.Option{Name: "AutoClaim", Type: "bool", Value: "false", Default: "false", Accepted: "true|false",
+		Doc: "end the game when a draw becomes claimable instead of waiting for a claim"}, info.Options[0])
+	assert.Equal(t, []string{"White", "Black"}, info.SeatNames)
+	assert.Equal(t, [2]float64{-1, 1}, [2]float64{info.MinReturn, info.MaxReturn})
+	assert.False(t, info.Chance || info.HiddenInformation)
+}
+
+// TestNewGameRefusesBadNames: a game needs a slug ID and an English name.
+func TestNewGameRefusesBadNames(t *testing.T) {
+	for _, n := range []board.Names{{ID: "", Name: "x"}, {ID: "Chess Club", Name: "x"}, {ID: "mine", Name: ""}} {
+		_, err := NewGame(n, Rules{})
+		assert.Error(t, err, "%+v", n)
+	}
 }

@@ -1,7 +1,7 @@
-// Package chess implements chess by the FIDE Laws of Chess (2023), as
-// specified in shared/rules/chess.md section 1 from the Czech compendium's
-// chapter "Šachy" — a bitboard move generator fast enough for engines, the
-// notations FEN, SAN, UCI and PGN, and the game "chess" of package board.
+// Package chess implements chess by the FIDE Laws of Chess (2023), the
+// game the Czech compendium's chapter "Šachy" describes — a bitboard move
+// generator fast enough for engines, the notations FEN, SAN, UCI and PGN,
+// and the game "chess" of package board (the registered Chess).
 //
 // # Two APIs
 //
@@ -16,14 +16,34 @@
 // blocking the checker, a pinned piece keeps to its pin line, the king
 // avoids squares attacked with itself lifted off the board, and en passant
 // — the one move that clears two squares of a line — is verified directly
-// (so the pinned-en-passant case of chess.md C-3 is legal-checked). None of
+// (so that an en-passant capture that would uncover a rook's attack on the
+// king along the fifth rank is refused). None of
 // this allocates; the benchmarks show 0 allocs/op. Perft counts the leaves
 // of the move tree with bulk counting at the last ply, PerftFull without it.
+// A typed State plays a game with every end rule: LegalMoves(buf),
+// PlayMove (checked), Apply (unchecked, for playouts and search), Copy and
+// Board, with the names board's typed-API vocabulary gives.
 //
 // The generic API is board.State, for programs that host any game. State
 // keeps the history the rules need (repetitions), the outcome, a pending
-// draw offer. Its moves print as UCI ("e2e4", "e7e8q", "e1g1"); ParseMove
-// reads UCI or SAN. Besides chess moves a player may decide:
+// draw offer. Its moves are *Turn values that print as UCI ("e2e4",
+// "e7e8q", "e1g1"); ParseMove reads UCI or SAN. The moves are interned:
+// Legal, AppendLegal (board.Lister), Declarations and ParseMove hand out
+// pointers into one read-only table, so that listing a position's moves
+// allocates nothing and the same decision is always the same pointer (==
+// compares moves, as the contract asks). Play takes such a move from any
+// state (a move found on a Clone plays on the original), a Turn or Move
+// value, or any board.Move whose String this state reads. The legal moves
+// are generated once per move, when it is played, and serve Legal, the end
+// rules and Play's check; Clone copies the state's fixed part and shares
+// the append-only histories. Picture (board.Drawer) gives the board as
+// data for front-ends, a move's Touches (board.Tracer) the squares it
+// touches, Record (board.Recorder) the move as a game record writes it
+// ("4." and "Qxf7#"), and View (board.Viewer) the board from either side.
+//
+// Besides moving, a player may declare (board.Declarer lists these; Legal
+// does not, so that move counts, perft, random playouts and tree search see
+// the game itself):
 //
 //	e2e4 offer   play the move and offer a draw (only the player who has
 //	             just moved may offer: seed and FIDE 9.1.2)
@@ -32,18 +52,26 @@
 //	e2e4 claim   claim with an announced move after which the draw is due
 //	resign       the side to move resigns
 //
-// These are not listed by Legal, which stays the list of chess moves that
-// move counts, perft and bots expect. The typed State methods OfferDraw,
-// AcceptDraw, ClaimDraw, ClaimDrawWith, Resign, FlagFall (FIDE 6.9: a
-// flag fall against a side that cannot possibly mate is a draw) and
-// Adjudicate do the same. Position returns FEN; FEN cannot carry the
-// history, so a state read back from it has forgotten earlier occurrences
-// of its positions (a game drawn by fivefold repetition reads back as not
-// over) and results by resignation, agreement, claim or flag.
+// The typed State methods OfferDraw, AcceptDraw, ClaimDraw, ClaimDrawWith,
+// Resign, FlagFall (FIDE 6.9: a flag fall against a side that cannot
+// possibly mate is a draw) and Adjudicate do the same. Position returns
+// FEN; FEN cannot carry the history, so a state read back from it has
+// forgotten earlier occurrences of its positions (a game drawn by fivefold
+// repetition reads back as not over) and results by resignation,
+// agreement, claim or flag.
+//
+// # Rule sets
+//
+// Rules holds the options: AutoClaim (adjudicate claimable draws at once,
+// as bots want) and SeedHundredMoveExceptions (the seed's pre-1992 rule,
+// below). The zero Rules are the FIDE Laws; Chess is the registered game
+// "chess" with them. NewGame(names, rules) makes a rule set of one's own,
+// under any names; WithOptions (board.Configure) changes options by name,
+// and the derived game's ID says what changed: "chess(AutoClaim=true)".
 //
 // # End of the game
 //
-// After every move, in this order (chess.md 1.4): checkmate (the mated side
+// After every move, in this order: checkmate (the mated side
 // loses), stalemate (draw), a dead position by material (draw: no pawns,
 // rooks or queens, and either one knight against a bare king or bishops all
 // on one square colour — this covers every case the seed lists; blocked
@@ -55,37 +83,60 @@
 // the en-passant possibility is equal, where an en-passant square counts
 // only when an en-passant capture is legal (FIDE 9.2.3, RepetitionKey).
 //
+// Outcome.Code names the end as python-chess's Termination does:
+// "checkmate", "stalemate", "insufficient-material",
+// "fivefold-repetition", "seventyfive-moves", "threefold-repetition" and
+// "fifty-moves" (claimed, or with AutoClaim), "resign", "agreement",
+// "timeout" (a flag fall, won or drawn) and "adjudicated".
+//
 // # Decisions
 //
-// Where the seed and FIDE differ, the package follows chess.md 1.6:
+// Where the seed and FIDE differ, the package follows FIDE, except where
+// an option restores the seed:
 //
-//   - C4: the fifty-move rule counts moves with neither a capture nor a
+//   - The fifty-move rule counts moves with neither a capture nor a
 //     pawn move (the seed's "or" is a translation slip).
-//   - C5: the seed's 100-move exceptions (abolished by FIDE in 1992) are the
+//   - The seed's 100-move exceptions (abolished by FIDE in 1992) are the
 //     option SeedHundredMoveExceptions: with exactly K+R v K+R+B or
 //     K+R+P v K+B+P on the board the claim needs 100 moves. The
-//     specification does not say what happens to the automatic
+//     seed cannot say what happens to the automatic
 //     seventy-five-move rule, which did not exist when the exceptions did;
 //     the package keeps FIDE's 25-move margin and draws at 125 moves.
-//   - C8: a draw may be offered only by the player who has just moved.
-//   - C2, C7: touch-move and clocks are over-the-board matters; the engine
+//   - A draw may be offered only by the player who has just moved.
+//   - Touch-move and clocks are over-the-board matters; the engine
 //     receives whole moves and records flag falls and adjudications.
 //   - An incorrect claim with a move (FIDE 9.4 would oblige the player to
 //     play the move) is rejected and changes nothing; the caller may then
 //     play the move.
+//   - The full-move number and the half-move clock are capped at 999999
+//     in FEN (see Notations): no game from the initial position gets
+//     there, and neither count decides anything beyond.
+//   - PGN games are bounded (MaxPGNMoves, MaxPGNText, MaxPGNDepth) so that
+//     a reader's memory is bounded whatever its input; the bounds are far
+//     above any real game.
 //
 // # Notations
 //
-// ParseFEN is strict: exactly six fields, and every field checked — ranks
+// ParseFEN is strict about what the fields say and lenient about white
+// space (fields are separated by any run of it, as python-chess and
+// chess.js read FEN): exactly six fields, and every field checked — ranks
 // of exactly eight squares, one king a side, no pawns on the first or last
 // rank, at most 16 pieces and 8 pawns a side and no more promoted pieces
 // than missing pawns, the side not to move not in check and at most two
 // checkers (of two, one a bishop, rook or queen, since one check at least
-// must have been discovered), castling rights only with king and rook at home, an en-passant
-// square only behind a pawn that can have just double-stepped (with a
-// half-move clock of 0, and the side to move in check only if the double
-// step gave the check: by the pawn or by a line it opened). FEN writes the
-// en-passant square after every double step, as the PGN standard says.
+// must have been discovered, and not both on one line through the king,
+// which no single move gives), castling rights only with king and rook at
+// home, an en-passant square only behind a pawn that can have just
+// double-stepped (with a half-move clock of 0, and the side to move in
+// check only if the double step gave the check: by the pawn or by a line
+// it opened). Every error names the field and shows the text at fault. FEN
+// writes the en-passant square after every double step, as the PGN
+// standard says.
+//
+// Bounds: the counters are at most MaxFENCounter (999999), and FEN writes
+// a larger count of the typed API as 999999, so that every position
+// written reads back (the counts beyond decide nothing). Text longer than
+// MaxFENLength (FEN) or MaxMoveLength (a move) is refused before any work.
 //
 // SAN output is canonical: minimal disambiguation among the legal moves
 // (a pinned piece does not count), x, =Q, O-O, + and #. SAN input is
@@ -94,9 +145,15 @@
 // UCI input also takes the king-takes-rook castling of Chess960 GUIs.
 //
 // PGNReader streams the games of a PGN file (tags, comments, NAGs and
-// glyphs, nested variations, % escapes, results; several games); an error
-// in one game skips to the next. PGNGame.WriteTo writes export format
-// (Seven Tag Roster, movetext wrapped before column 80).
+// glyphs, nested variations, % escapes, results, "1. ... e5"; several
+// games; a byte-order mark at the start is skipped); an error in one game
+// (a *PGNError with the game's number, the line and the reason) skips to
+// the next, and ReadPGN returns every good game with an error listing the
+// bad ones. A game holds at most MaxPGNMoves moves, MaxPGNText bytes of
+// tags and comments and variations MaxPGNDepth deep, so that a reader
+// holds at most about 16 MB whatever its input. PGNGame.WriteTo writes
+// export format (Seven Tag Roster, movetext wrapped before column 80),
+// walking variations without recursion.
 //
 // # Perft and the generic contract
 //
@@ -117,5 +174,5 @@
 // field for drops, GeneratePseudoMoves serves rules in which the king is an
 // ordinary piece (and cross-checks the legal generator in the tests), and
 // the end rules live in one place (State.automaticOutcome with
-// Options.ruleDraw) that an options-driven rule set can replace.
+// Rules.ruleDraw) that an options-driven rule set can replace.
 package chess

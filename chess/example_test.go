@@ -120,8 +120,8 @@ func ExampleParseFEN() {
 	_, err = chess.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1")
 	fmt.Println(err)
 	// Output:
-	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1: castling right K needs the white king on e1 and rook on h1
-	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1: en passant square e3 must be on rank 6 with white to move
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1: castling: right K needs the white king on e1 and rook on h1
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1: en passant: square e3 must be on rank 6 with white to move
 }
 
 // Stream the games of a large PGN file one at a time.
@@ -153,7 +153,7 @@ func ExamplePGNReader() {
 
 // Write a game played through the API as PGN.
 func ExampleState_PGN() {
-	s := chess.NewGame(chess.Options{}).NewState(chess.StartPosition())
+	s := chess.Chess.NewState(chess.StartPosition())
 	for _, san := range []string{"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"} {
 		t, _ := s.ParseTurn(san)
 		s.PlayTurn(t)
@@ -169,4 +169,22 @@ func ExampleState_PGN() {
 	// [Result "1-0"]
 	//
 	// 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+}
+
+// A rule set of one's own, and options changed by name.
+func ExampleNewGame() {
+	club, err := chess.NewGame(board.Names{ID: "chess/club", Name: "Club chess"}, chess.Rules{AutoClaim: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := club.New(2)
+	board.Replay(s, "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8")
+	fmt.Println(s.Outcome().Code) // AutoClaim: the third occurrence ends the game
+
+	g, _ := board.Configure(chess.Chess, "AutoClaim=true")
+	fmt.Println(g.ID())
+	// Output:
+	// threefold-repetition
+	// chess(AutoClaim=true)
 }

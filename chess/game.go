@@ -1,78 +1,93 @@
 package chess
 
 import (
-	"strconv"
+	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Options are the rule options of chess. The zero value is the FIDE Laws of
-// Chess (2023) as chess.md section 1 specifies them.
-type Options struct {
-	// AutoClaim ends the game as soon as a draw could be claimed
-	// (threefold repetition, fifty-move rule) instead of waiting for the
-	// player to claim it, as engines and bots usually want.
-	AutoClaim bool
-	// SeedHundredMoveExceptions restores the seed's pre-1992 rule: with
-	// exactly K+R v K+R+B or K+R+P v K+B+P on the board the fifty-move
-	// claim needs 100 moves, and the automatic seventy-five-move draw
-	// comes 25 moves after that, at 125.
-	SeedHundredMoveExceptions bool
-}
-
-// Game is chess under a set of Options; it implements board.Game. The
-// registered game "chess" has the zero Options.
+// Game is chess under a set of Rules, with its names; it implements
+// board.Game and board.Configurable. Games are immutable.
 type Game struct {
-	opts Options
+	names board.Names
+	rules Rules
+	info  board.Info // built once: Info hands out copies
 }
 
-// NewGame returns chess with the given options.
-func NewGame(o Options) *Game { return &Game{opts: o} }
+// Chess is the registered game "chess": the FIDE Laws of Chess, the zero
+// Rules.
+var Chess = mustGame(NewGame(board.Names{ID: "chess", Name: "Chess", CzechName: "Šachy",
+	Summary: "FIDE chess. White (seat 0) and Black alternate moves; checkmate wins; stalemate, " +
+		"dead positions, fivefold repetition and the seventy-five-move rule draw automatically; " +
+		"threefold repetition and the fifty-move rule are claimed. Moves are UCI (e2e4) or SAN (e4); " +
+		"the declarations \"resign\", \"accept\", \"claim\", and a move followed by \" offer\" or " +
+		"\" claim\", are accepted too. Positions are FEN."}, Rules{}))
 
-// ID returns "chess".
-func (g *Game) ID() string { return "chess" }
+func init() { board.Register(Chess) }
 
-// Options returns the options in force.
-func (g *Game) Options() Options { return g.opts }
+// mustGame returns g, for the registered games, whose names and rules are
+// known to be good.
+func mustGame(g *Game, err error) *Game {
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
 
-// Info describes the game.
-func (g *Game) Info() board.Info {
-	return board.Info{
-		Names: board.Names{ID: "chess", Name: "Chess", CzechName: "Šachy", Summary: "FIDE chess. White (seat 0) and Black alternate moves; checkmate wins; stalemate, " +
-			"dead positions, fivefold repetition and the seventy-five-move rule draw automatically; " +
-			"threefold repetition and the fifty-move rule are claimed. Moves are UCI (e2e4) or SAN (e4); " +
-			"\"resign\", \"accept\", \"claim\", and a move followed by \" offer\" or \" claim\" are the " +
-			"other decisions. Positions are FEN."},
+// NewGame returns chess under rules, with the given names: any names with
+// a valid ID (board.ValidID) and an English name, so that a user's own
+// rule set is a game like the registered one. Every combination of Rules
+// is a game.
+func NewGame(names board.Names, rules Rules) (*Game, error) {
+	base, _ := board.BaseID(names.ID)
+	if !board.ValidID(base) {
+		return nil, fmt.Errorf("chess: game ID %q is not a slug such as \"chess\" or \"chess/mine\"", names.ID)
+	}
+	if names.Name == "" {
+		return nil, fmt.Errorf("chess: game %s needs an English name", names.ID)
+	}
+	g := &Game{names: names, rules: rules}
+	g.info = board.Info{
+		Names:      names,
 		Family:     "chess",
 		MinPlayers: 2,
 		MaxPlayers: 2,
-		Options: []board.Option{
-			{Name: "AutoClaim", Value: strconv.FormatBool(g.opts.AutoClaim),
-				Doc: "end the game when a draw becomes claimable instead of waiting for a claim"},
-			{Name: "SeedHundredMoveExceptions", Value: strconv.FormatBool(g.opts.SeedHundredMoveExceptions),
-				Doc: "100-move claim for K+R v K+R+B and K+R+P v K+B+P, as in the seed"},
-		},
-		MaxPlies: g.maxPlies(),
+		SeatNames:  []string{"White", "Black"},
+		MinReturn:  -1,
+		MaxReturn:  1,
+		Options:    board.OptionsOf(rules),
+		MaxPlies:   rules.maxPlies(),
 	}
+	return g, nil
 }
 
-// maxPlies bounds the length of a game: at most 96 pawn steps and 30
-// captures reset the half-move clock, and the automatic draw ends every
-// stretch between them.
-func (g *Game) maxPlies() int {
-	limit := 150
-	if g.opts.AutoClaim {
-		limit = 100
-	} else if g.opts.SeedHundredMoveExceptions {
-		limit = 250
-	}
-	return 127 * limit
+// ID returns the game's ID: "chess" for the registered game.
+func (g *Game) ID() string { return g.names.ID }
+
+// Rules returns the rules in force.
+func (g *Game) Rules() Rules { return g.rules }
+
+// WithOptions returns the game with the named options of Rules changed
+// ("AutoClaim": "true"); the new game's ID lists them:
+// "chess(AutoClaim=true)". Errors wrap board.ErrBadOption.
+func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, g.rules, settings, NewGame)
+}
+
+// Info describes the game: two seats, White and Black; no chance, no
+// hidden information; returns +1 for a win, −1 for a loss, 0 for a draw.
+func (g *Game) Info() board.Info {
+	info := g.info
+	info.SeatNames = slices.Clone(info.SeatNames)
+	info.Options = slices.Clone(info.Options)
+	return info
 }
 
 // New returns the initial position; chess is played by exactly 2.
 func (g *Game) New(players int) (board.State, error) {
-	if players != 2 {
-		return nil, board.Players(g.ID(), players, 2, 2)
+	if err := g.Info().CheckPlayers(players); err != nil {
+		return nil, err
 	}
 	return g.NewState(StartPosition()), nil
 }
@@ -92,49 +107,3 @@ func (g *Game) NewState(p Position) *State {
 	s.settle(true)
 	return s
 }
-
-// claimLimit returns the half-move clock at which a draw may be claimed:
-// 100 (fifty moves each), or 200 for the seed's two material sets when
-// SeedHundredMoveExceptions is on.
-func (o Options) claimLimit(p *Position) int {
-	if o.SeedHundredMoveExceptions && p.seedHundredMoveSet() {
-		return 200
-	}
-	return 100
-}
-
-// claimable returns the draw the side to move may claim in p, which has
-// occurred reps times: "threefold repetition", "fifty-move rule" (or
-// "hundred-move rule"), or "".
-func (o Options) claimable(p *Position, reps int) string {
-	switch limit := o.claimLimit(p); {
-	case reps >= 3:
-		return "threefold repetition"
-	case p.halfmove >= limit && limit > 100:
-		return "hundred-move rule"
-	case p.halfmove >= limit:
-		return "fifty-move rule"
-	}
-	return ""
-}
-
-// ruleDraw returns the draw that ends the game in p automatically, p having
-// occurred reps times and not being mate or stalemate: a dead position,
-// fivefold repetition, the seventy-five-move rule (25 moves after the claim
-// limit), and with AutoClaim the claimable draws; or "". The game state and
-// State.Perft both decide with it.
-func (o Options) ruleDraw(p *Position, reps int) string {
-	switch {
-	case p.InsufficientMaterial():
-		return "insufficient material"
-	case reps >= 5:
-		return "fivefold repetition"
-	case p.halfmove >= o.claimLimit(p)+50:
-		return "seventy-five-move rule"
-	case o.AutoClaim:
-		return o.claimable(p, reps)
-	}
-	return ""
-}
-
-func init() { board.Register(NewGame(Options{})) }

@@ -1,5 +1,7 @@
 package chess
 
+import "github.com/rulebook-go/rulebook/board"
+
 // Move is a chess move packed in 32 bits: origin, destination, kind and the
 // promotion piece. Moves come from GenerateMoves, ParseUCI or ParseSAN and
 // are meaningful only in the position they were made for. The zero Move is
@@ -19,6 +21,12 @@ const (
 	EnPassant                 // pawn capture of a pawn that has just double-stepped
 	Castling                  // king's two-square move; the rook moves too
 )
+
+var kindNames = []string{"normal", "promotion", "en-passant", "castling"}
+
+// String returns the kind's name: "normal", "promotion", "en-passant" or
+// "castling".
+func (k MoveKind) String() string { return board.ChoiceName(k, kindNames) }
 
 // NullMove is the zero Move ("0000"); it is never legal.
 const NullMove Move = 0
@@ -65,10 +73,18 @@ func (m Move) String() string {
 	return string(m.appendUCI(b))
 }
 
+// MarshalText returns the move in UCI (encoding.TextMarshaler).
+func (m Move) MarshalText() ([]byte, error) {
+	if m == NullMove {
+		return []byte("0000"), nil
+	}
+	return m.appendUCI(make([]byte, 0, 5)), nil
+}
+
 // appendUCI appends the UCI text of m to b.
 func (m Move) appendUCI(b []byte) []byte {
-	f, t := m.From(), m.To()
-	b = append(b, 'a'+byte(f.File()), '1'+byte(f.Rank()), 'a'+byte(t.File()), '1'+byte(t.Rank()))
+	b = append(b, m.From().String()...)
+	b = append(b, m.To().String()...)
 	if p := m.Promotion(); p != NoPieceType {
 		b = append(b, p.Letter()+'a'-'A')
 	}

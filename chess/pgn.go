@@ -68,7 +68,7 @@ func (g *PGNGame) StartPosition() (Position, error) {
 // state's Result.
 func (g *PGNGame) Replay(game *Game) (*State, error) {
 	if game == nil {
-		game = NewGame(Options{})
+		game = Chess
 	}
 	p, err := g.StartPosition()
 	if err != nil {
@@ -141,7 +141,7 @@ func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 		start = StartPosition()
 	}
 	mw := &movetextWriter{}
-	mw.line(g.Line, start)
+	mw.lines(g.Line, start)
 	mw.Word(result)
 	b.WriteString(mw.String())
 	b.WriteString("\n\n")
@@ -179,51 +179,90 @@ func (mw *movetextWriter) comment(c string) {
 	}
 }
 
-// line writes the moves of l played from pos. A move without SAN gets it
+// lineFrame is a line being written: the main line or a variation.
+type lineFrame struct {
+	l          Line
+	i          int      // the move being written
+	v          int      // the next variation of move i to write; -1 before the move itself
+	pos        Position // the position before move i
+	needNumber bool     // Black's move needs its "N..." number
+}
+
+// lines writes the main line played from start with its variations, each
+// in parentheses after the move it replaces. A move without SAN gets it
 // from the position (so a PGNGame may be built from Moves alone); the
-// numbers follow the position's full-move number.
-func (mw *movetextWriter) line(l Line, pos Position) {
+// numbers follow the position's full-move number. The variations are
+// walked with a stack of their own, not by recursion, so that any depth
+// of nesting is written.
+func (mw *movetextWriter) lines(main Line, start Position) {
+	stack := []lineFrame{mw.open(main, start)}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.i == len(f.l.Moves) {
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				mw.Attach(")")
+				stack[len(stack)-1].needNumber = true
+			}
+			continue
+		}
+		m := f.l.Moves[f.i]
+		if f.v < 0 {
+			mw.move(f, m)
+			f.v = 0
+		}
+		if f.v < len(m.Variations) {
+			f.v++
+			mw.Word("(")
+			mw.Glue()
+			stack = append(stack, mw.open(m.Variations[f.v-1], f.pos))
+			continue
+		}
+		f.advance(m.Move)
+	}
+}
+
+// open writes the comment before the first move of l and returns its frame.
+func (mw *movetextWriter) open(l Line, pos Position) lineFrame {
 	if l.Comment != "" {
 		mw.comment(l.Comment)
 	}
-	needNumber := true
-	for _, m := range l.Moves {
-		side, num := pos.side, pos.fullmove
-		if side == White {
-			mw.Word(strconv.Itoa(num) + ".")
-		} else if needNumber {
-			mw.Word(strconv.Itoa(num) + "...")
-		}
-		before := pos
-		san := m.SAN
-		if san == "" {
-			san = pos.SAN(m.Move)
-		}
-		mw.Word(san)
-		for _, n := range m.NAGs {
-			mw.Word("$" + strconv.Itoa(n))
-		}
-		needNumber = false
-		if m.Comment != "" {
-			mw.comment(m.Comment)
-			needNumber = true
-		}
-		for _, v := range m.Variations {
-			mw.Word("(")
-			mw.Glue()
-			mw.line(v, before)
-			mw.Attach(")")
-			needNumber = true
-		}
-		if pos.isLegal(m.Move) {
-			pos.Make(m.Move)
-		} else { // keep the numbering going past a move that does not fit
-			pos.side = side.Other()
-			if side == Black {
-				pos.fullmove++
-			}
-		}
+	return lineFrame{l: l, v: -1, pos: pos, needNumber: true}
+}
+
+// move writes move m of frame f: its number when needed, SAN, NAGs and comment.
+func (mw *movetextWriter) move(f *lineFrame, m PGNMove) {
+	if f.pos.side == White {
+		mw.Word(strconv.Itoa(f.pos.fullmove) + ".")
+	} else if f.needNumber {
+		mw.Word(strconv.Itoa(f.pos.fullmove) + "...")
 	}
+	san := m.SAN
+	if san == "" {
+		san = f.pos.SAN(m.Move)
+	}
+	mw.Word(san)
+	for _, n := range m.NAGs {
+		mw.Word("$" + strconv.Itoa(n))
+	}
+	f.needNumber = m.Comment != "" || len(m.Variations) > 0
+	if m.Comment != "" {
+		mw.comment(m.Comment)
+	}
+}
+
+// advance plays move m of the frame and goes on to the next.
+func (f *lineFrame) advance(m Move) {
+	if f.pos.isLegal(m) {
+		f.pos.Make(m)
+	} else { // keep the numbering going past a move that does not fit
+		if f.pos.side == Black {
+			f.pos.fullmove++
+		}
+		f.pos.side = f.pos.side.Other()
+	}
+	f.i++
+	f.v = -1
 }
 
 // isLegal reports whether m is a legal move of p.

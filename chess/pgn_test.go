@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io"
 	"reflect"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -138,7 +140,7 @@ func TestPGNErrorsSkipGame(t *testing.T) {
 }
 
 func TestStatePGN(t *testing.T) {
-	st, _ := NewGame(Options{}).New(2)
+	st, _ := Chess.New(2)
 	require.NoError(t, board.Replay(st, "f3", "e5", "g4", "Qh4"))
 	g := st.(*State).PGN(Tag{Name: "Event", Value: "Fool's mate"})
 	want := `[Event "Fool's mate"]
@@ -172,7 +174,7 @@ func TestPGNRoundTripPlayouts(t *testing.T) {
 	fens := startFENs()
 	rapid.Check(t, func(rt *rapid.T) {
 		p, _ := ParseFEN(rapid.SampledFrom(fens).Draw(rt, "fen"))
-		s := NewGame(Options{}).NewState(p)
+		s := Chess.NewState(p)
 		r := prng(rapid.Uint64().Draw(rt, "seed") | 1)
 		for n := rapid.IntRange(0, 400).Draw(rt, "plies"); n > 0 && !s.Outcome().Over; n-- {
 			s.PlayMove(s.legal[r.next()%uint64(len(s.legal))])
@@ -224,4 +226,165 @@ func TestPGNEnPassantRemark(t *testing.T) {
 	assert.Equal(t, "exf6", games[0].Moves[4].SAN)
 	_, err = ReadPGN("1. e4 e.x. *")
 	assert.Error(t, err)
+}
+
+// TestPGNDeepVariations is issue 10 item 1: a million nested variations
+// used to be read whole and overflowed the goroutine stack when written.
+// Reading stops at MaxPGNDepth with a clear error (and goes on with the
+// next game); writing walks any depth without recursion, which a small
+// stack limit would expose.
+func TestPGNDeepVariations(t *testing.T) {
+	const n = 1_000_000
+	text := `[Event "x"]` + "\n1. " + strings.Repeat("e4 (", n) + "e4" + strings.Repeat(")", n) + " *\n\n[Event \"y\"]\n1. d4 *\n"
+	games, err := ReadPGN(text)
+	var perr *PGNError
+	require.ErrorAs(t, err, &perr)
+	assert.ErrorIs(t, err, board.ErrBadNotation)
+	assert.Equal(t, 1, perr.Game)
+	assert.Contains(t, err.Error(), "variations nested more than 64 deep")
+	require.Len(t, games, 1, "the game after the bad one is read")
+	assert.Equal(t, "d4", games[0].Moves[0].SAN)
+
+	// At the bound the game reads and writes back as read.
+	text = `[Event "x"]` + "\n1. " + strings.Repeat("e4 (", MaxPGNDepth) + "e4" + strings.Repeat(")", MaxPGNDepth) + " *\n"
+	games, err = ReadPGN(text)
+	require.NoError(t, err)
+	again, err := ReadPGN(games[0].String())
+	require.NoError(t, err)
+	assert.Equal(t, games[0].Line, again[0].Line)
+
+	// A game built by hand may nest deeper; writing it needs no stack.
+	e4 := Move(0)
+	p := StartPosition()
+	e4, _ = p.ParseMove("e4")
+	deep := Line{Moves: []PGNMove{{Move: e4}}}
+	for range 100_000 {
+		deep = Line{Moves: []PGNMove{{Move: e4, Variations: []Line{deep}}}}
+	}
+	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	out := (&PGNGame{Line: deep, Result: "*"}).String()
+	assert.Equal(t, 100_000, strings.Count(out, "("))
+}
+
+// TestPGNManyComments is issue 10 item 2: 100,000 comments after one move
+// took 12 s when each was joined onto the growing comment; they are joined
+// in linear time (a quadratic join would allocate about 45 GB).
+func TestPGNManyComments(t *testing.T) {
+	text := "1. e4 " + strings.Repeat("{abcdefgh} ", 100_000) + "e5 *"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	games, err := ReadPGN(text)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	assert.Len(t, games[0].Moves[0].Comment, 100_000*9-1)
+	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(256<<20))
+}
+
+// TestPGNBounds is issue 10 item 3: a game past a bound of the reader is
+// an error naming the bound, and the next game is read.
+func TestPGNBounds(t *testing.T) {
+	cycle := func(n int) string { // n times four knight moves back and forth: legal, and 4n plies
+		var b strings.Builder
+		for range n {
+			b.WriteString("Nf3 Nf6 Ng1 Ng8 ")
+		}
+		return b.String()
+	}
+	next := "\n[Event \"next\"]\n1. e4 *\n"
+	for _, tc := range []struct {
+		name, game, err string
+	}{
+		{"moves at the bound", cycle(MaxPGNMoves/4) + "*", ""},
+		{"one move past", cycle(MaxPGNMoves/4) + "Nf3 *", "passes 32768 moves"},
+		{"text at the bound", `[Event "` + strings.Repeat("x", MaxPGNText/2) + `"]` + "\n{" + strings.Repeat("y", MaxPGNText/2) + "} *", ""},
+		{"text past the bound", `[Event "` + strings.Repeat("x", MaxPGNText/2) + `"]` + "\n{" + strings.Repeat("y", MaxPGNText/2) + "} {z} *", "pass 1048576 bytes"},
+		{"tags past the bound", strings.Repeat(`[Event "`+strings.Repeat("x", 1000)+"\"]\n", MaxPGNText/1000+1) + "*", "pass 1048576 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := ReadPGN(tc.game + next)
+			if tc.err == "" {
+				require.NoError(t, err)
+				require.Len(t, games, 2)
+				return
+			}
+			require.ErrorIs(t, err, board.ErrBadNotation)
+			assert.Contains(t, err.Error(), "game 1")
+			assert.Contains(t, err.Error(), tc.err)
+			require.Len(t, games, 1)
+			assert.Equal(t, "next", games[0].TagValue("Event"))
+		})
+	}
+}
+
+// TestPGNMemoryBound checks the memory bound PGNReader's doc states: a
+// game at every bound at once is held in at most 16 MB.
+func TestPGNMemoryBound(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`[Event "` + strings.Repeat("x", MaxPGNText/2) + `"]` + "\n{" + strings.Repeat("y", MaxPGNText/2-1) + "}\n")
+	for range MaxPGNMoves / 4 {
+		b.WriteString("Nf3 $1 Nf6 Ng1 Ng8 ")
+	}
+	b.WriteString("*")
+	text := b.String()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	r := NewPGNReader(strings.NewReader(text))
+	g, err := r.Read()
+	require.NoError(t, err)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	require.Len(t, g.Moves, MaxPGNMoves)
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	assert.Less(t, held, int64(16<<20), "held %d bytes", held)
+	t.Logf("held %d bytes", held)
+	runtime.KeepAlive(r)
+	runtime.KeepAlive(g)
+}
+
+// TestPGNBlackMoveNumberApart is issue 10 item 5: "1. ... e5", as chess.js
+// writes a game that starts with Black to move.
+func TestPGNBlackMoveNumberApart(t *testing.T) {
+	games, err := ReadPGN(`[SetUp "1"] [FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"] 1. ... e5 2. Nf3 *`)
+	require.NoError(t, err)
+	require.Len(t, games[0].Moves, 2)
+	assert.Equal(t, "e5", games[0].Moves[0].SAN)
+	assert.Equal(t, "Nf3", games[0].Moves[1].SAN)
+}
+
+// TestReadPGNKeepsGoodGames is issue 10 item 6: ReadPGN returns every good
+// game and an error that lists each bad one with its number, line and
+// reason; the streaming reader skips a bad game, lexical errors included.
+func TestReadPGNKeepsGoodGames(t *testing.T) {
+	text := "[Event \"1\"]\n1. e4 e5 *\n\n" +
+		"[Event \"2\"]\n1. e4 e4 *\n\n" +
+		"[Event \"3\"]\n1. d4 @ d5 & 2. c4 *\n\n" +
+		"[Event \"4\"]\n1. c4 *\n\n" +
+		"[Event \"5\"]\n[FEN \"8/8/8/8\"]\n1. c4 *\n"
+	games, err := ReadPGN(text)
+	require.Len(t, games, 2)
+	assert.Equal(t, "1", games[0].TagValue("Event"))
+	assert.Equal(t, "4", games[1].TagValue("Event"))
+	var bad []*PGNError
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		var pe *PGNError
+		require.ErrorAs(t, e, &pe)
+		bad = append(bad, pe)
+	}
+	require.Len(t, bad, 3)
+	assert.Equal(t, []int{2, 3, 5}, []int{bad[0].Game, bad[1].Game, bad[2].Game})
+	assert.Equal(t, []int{5, 8, 14}, []int{bad[0].Line, bad[1].Line, bad[2].Line})
+	assert.ErrorIs(t, bad[0], board.ErrIllegalMove)
+	assert.ErrorIs(t, bad[1], board.ErrBadNotation)
+	assert.ErrorIs(t, bad[2], board.ErrBadNotation)
+	assert.Contains(t, err.Error(), "pgn: game 2, line 5: e4: ")
+	assert.Contains(t, err.Error(), "FEN tag")
+}
+
+// TestPGNByteOrderMark is issue 10 item 8: a file saved with a UTF-8
+// byte-order mark reads as without it.
+func TestPGNByteOrderMark(t *testing.T) {
+	games, err := ReadPGN("\uFEFF[Event \"x\"]\n1. e4 *\n")
+	require.NoError(t, err)
+	assert.Equal(t, "x", games[0].TagValue("Event"))
 }

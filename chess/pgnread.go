@@ -10,17 +10,62 @@ import (
 	"github.com/rulebook-go/rulebook/internal/pgn"
 )
 
+// The bounds of one game of a PGN file, which bound the memory of the
+// reader (see PGNReader). A game past a bound is an error wrapping
+// board.ErrBadNotation, and reading goes on with the next game.
+const (
+	// MaxPGNDepth is the deepest nesting of variations: a variation
+	// inside a variation inside the main line is depth 2. Annotated
+	// games rarely nest beyond ten levels.
+	MaxPGNDepth = 64
+	// MaxPGNMoves is the most moves a game may hold, main line and
+	// variations together: more than the longest game the FIDE rules
+	// allow (the seventy-five-move rule ends every game within about
+	// 17,700 plies).
+	MaxPGNMoves = 1 << 15
+	// MaxPGNText is the most text, in bytes, of the tag values and
+	// comments of one game together.
+	MaxPGNText = 1 << 20
+)
+
 // PGNReader reads the games of a PGN file one at a time, streaming: it
 // holds one game in memory, however large the file. It follows the import
 // format of the PGN standard: tag pairs, movetext in SAN (UCI is accepted
-// too), move numbers, {brace} and ;line comments, $n NAGs and the suffix
-// glyphs ! ? !! ?? !? ?!, nested (variations), % escape lines, and the
-// result token; any number of games.
+// too), move numbers (also "1. ... e5" for a Black move), {brace} and
+// ;line comments, $n NAGs and the suffix glyphs ! ? !! ?? !? ?!, nested
+// (variations), % escape lines, and the result token; any number of
+// games; a UTF-8 byte-order mark at the start is skipped.
+//
+// Memory is bounded by the game, not the file: a game holds at most
+// MaxPGNMoves moves (about 200 bytes each with their annotations),
+// MaxPGNText bytes of tags and comments, and variations nested at most
+// MaxPGNDepth deep; with the lexer's token limit (1 MiB) a reader holds at
+// most about 16 MB, whatever its input.
 type PGNReader struct {
 	lx *pgn.Lexer
 	// pending is a token read ahead: the tag that starts the next game.
 	pending *token
+	games   int // games begun, for error messages
+	notes   pgn.Commentary
+	moves   int // moves of the current game
+	text    int // bytes of tag values and comments of the current game
 }
+
+// PGNError is the error of one game of a PGN file: the game's number in
+// the file (from 1), the line where reading it failed, and why.
+type PGNError struct {
+	Game int
+	Line int
+	Err  error
+}
+
+// Error returns "pgn: game N, line L: reason".
+func (e *PGNError) Error() string {
+	return fmt.Sprintf("pgn: game %d, line %d: %v", e.Game, e.Line, e.Err)
+}
+
+// Unwrap returns the reason, which wraps a board error kind.
+func (e *PGNError) Unwrap() error { return e.Err }
 
 // NewPGNReader returns a reader of the PGN games in r.
 func NewPGNReader(r io.Reader) *PGNReader {
@@ -28,36 +73,52 @@ func NewPGNReader(r io.Reader) *PGNReader {
 }
 
 // ReadPGN reads every game of a PGN text (for small inputs; use
-// PGNReader to stream large files).
+// PGNReader to stream large files). It returns every game it could read
+// and, when some could not be, an error joining one *PGNError per bad game
+// (errors.As finds them; errors.Is sees the board error kinds).
 func ReadPGN(text string) ([]*PGNGame, error) {
 	var games []*PGNGame
+	var bad []error
 	r := NewPGNReader(strings.NewReader(text))
 	for {
 		g, err := r.Read()
-		if err == io.EOF {
-			return games, nil
+		switch {
+		case err == io.EOF:
+			return games, errors.Join(bad...)
+		case err != nil:
+			bad = append(bad, err)
+		default:
+			games = append(games, g)
 		}
-		if err != nil {
-			return games, err
-		}
-		games = append(games, g)
 	}
 }
 
 // Read returns the next game, or io.EOF when there are no more. An error
-// in one game (bad notation, an illegal move; both wrap the board error
-// kinds and name the line) skips the rest of that game, so the next Read
-// continues with the following one; an error of the underlying reader is
-// returned as is and ends reading.
+// in one game is a *PGNError (bad notation, an illegal move, a bound
+// passed; each wraps the board error kind) and skips the rest of that
+// game, so that the next Read continues with the following one; an error
+// of the underlying reader is returned as is and ends reading.
 func (d *PGNReader) Read() (*PGNGame, error) {
+	d.moves, d.text = 0, 0
 	g := &PGNGame{}
 	tok, err := d.next()
+	if err == io.EOF {
+		return nil, io.EOF
+	}
+	d.games++
 	if errors.Is(err, board.ErrBadNotation) {
 		return nil, d.fail(token{kind: tokNumber}, err)
 	} else if err != nil {
 		return nil, err
 	}
+	fenLine := 0
 	for tok.kind == tokTag {
+		if tok.name == "FEN" {
+			fenLine = tok.line
+		}
+		if err := d.addText(tok.text); err != nil {
+			return nil, d.fail(token{kind: tokNumber}, err)
+		}
 		g.Tags = append(g.Tags, Tag{Name: tok.name, Value: tok.text})
 		if tok, err = d.next(); errors.Is(err, board.ErrBadNotation) {
 			return nil, d.fail(token{kind: tokNumber}, err)
@@ -71,12 +132,23 @@ func (d *PGNReader) Read() (*PGNGame, error) {
 	start, err := g.StartPosition()
 	if err != nil {
 		d.skipGame(tok)
-		return nil, fmt.Errorf("pgn: line %d: FEN tag: %w", d.lx.Line(), err)
+		return nil, &PGNError{Game: d.games, Line: fenLine, Err: fmt.Errorf("FEN tag: %w", err)}
 	}
 	if err := d.movetext(g, start, tok); err != nil {
+		if err == io.EOF {
+			d.games-- // only blank space and escape lines were left
+		}
 		return nil, err
 	}
 	return g, nil
+}
+
+// addText counts the bytes of a tag value or comment against MaxPGNText.
+func (d *PGNReader) addText(s string) error {
+	if d.text += len(s); d.text > MaxPGNText {
+		return board.BadNotation("", "the game's tags and comments pass %d bytes", MaxPGNText)
+	}
+	return nil
 }
 
 // frame is one open line of the movetext: the main line or a variation.
@@ -119,10 +191,13 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			g.Result = tok.text
 			return nil
 		case tokComment:
+			if err := d.addText(tok.text); err != nil {
+				return d.fail(tok, err)
+			}
 			if n := len(top.line.Moves); n > 0 {
-				top.line.Moves[n-1].Comment = pgn.JoinComment(top.line.Moves[n-1].Comment, tok.text)
+				d.notes.Add(&top.line.Moves[n-1].Comment, tok.text)
 			} else {
-				top.line.Comment = pgn.JoinComment(top.line.Comment, tok.text)
+				d.notes.Add(&top.line.Comment, tok.text)
 			}
 		case tokNAG:
 			n := len(top.line.Moves)
@@ -135,6 +210,9 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			if n == 0 {
 				return d.fail(tok, board.BadNotation("(", "variation before any move"))
 			}
+			if len(stack) > MaxPGNDepth {
+				return d.fail(tok, board.BadNotation("(", "variations nested more than %d deep", MaxPGNDepth))
+			}
 			last := &top.line.Moves[n-1]
 			last.Variations = append(last.Variations, Line{})
 			stack = append(stack, frame{line: &last.Variations[len(last.Variations)-1], pos: top.before, before: top.before})
@@ -145,6 +223,9 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			stack = stack[:len(stack)-1]
 		case tokNumber:
 		case tokMove:
+			if d.moves++; d.moves > MaxPGNMoves {
+				return d.fail(tok, board.BadNotation(tok.text, "the game passes %d moves, variations included", MaxPGNMoves))
+			}
 			m, err := top.pos.ParseMove(tok.text)
 			if err != nil {
 				return d.fail(tok, err)
@@ -157,15 +238,16 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 	}
 }
 
-// fail skips the rest of the game and returns err with the line number.
+// fail skips the rest of the game and returns err as a *PGNError.
 func (d *PGNReader) fail(tok token, err error) error {
 	line := d.lx.Line()
 	d.skipGame(tok)
-	return fmt.Errorf("pgn: line %d: %w", line, err)
+	return &PGNError{Game: d.games, Line: line, Err: err}
 }
 
 // skipGame reads tokens up to the end of the current game: its result
 // token outside variations, the next tag section, or the end of input.
+// Lexical errors on the way are part of the bad game and skipped too.
 func (d *PGNReader) skipGame(tok token) {
 	depth := 0
 	for {
@@ -185,7 +267,11 @@ func (d *PGNReader) skipGame(tok token) {
 			}
 		}
 		var err error
-		if tok, err = d.next(); err != nil {
+		tok, err = d.next()
+		for errors.Is(err, board.ErrBadNotation) {
+			tok, err = d.next()
+		}
+		if err != nil {
 			return
 		}
 	}
@@ -211,6 +297,7 @@ type token struct {
 	text   string // tag value, move, comment, result
 	nag    int
 	glyphs []int // suffix glyphs of a move (e4!? gives 5)
+	line   int   // of a tag
 }
 
 // next returns the next token, or io.EOF.
@@ -226,7 +313,7 @@ func (d *PGNReader) next() (token, error) {
 	}
 	switch t.Kind {
 	case pgn.TagPair:
-		return token{kind: tokTag, name: t.Name, text: t.Text}, nil
+		return token{kind: tokTag, name: t.Name, text: t.Text, line: t.Line}, nil
 	case pgn.Comment, pgn.LineComment:
 		return token{kind: tokComment, text: t.Text}, nil
 	case pgn.NAG:

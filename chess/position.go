@@ -1,5 +1,14 @@
 package chess
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
 // Position is a chess position on bitboards: the placement, the side to
 // move, castling rights, the en-passant square, the half-move clock and the
 // full-move number — exactly what FEN holds — plus an incrementally updated
@@ -177,138 +186,377 @@ func castleRookSquares(kingTo Square) (from, to Square) {
 	return kingTo - 2, kingTo + 1
 }
 
-// Make plays the legal move m and returns what Unmake needs to take it back.
-// m must be legal in p (from GenerateMoves, ParseUCI or ParseSAN); other
-// moves corrupt the position.
-func (p *Position) Make(m Move) Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
-	from, to := m.From(), m.To()
-	pc := p.board[from]
-	us := p.side
-	if p.ep != NoSquare {
-		if p.epHashed() {
-			p.hash ^= zobristEP[p.ep&7]
-		}
-		p.ep = NoSquare
+// StartFEN is the FEN of the initial position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// MaxFENLength is the longest text ParseFEN reads; longer text is refused
+// before any work. The longest FEN this package writes is 95 bytes (71 of
+// placement, six-digit counters); the rest is room for extra white space.
+const MaxFENLength = 128
+
+// MaxFENCounter is the largest half-move clock and full-move number that
+// FEN carries here: six digits, which no game reaches from the initial
+// position. ParseFEN refuses larger numbers and FEN writes a larger count
+// of the typed API as MaxFENCounter, so that every FEN written reads back.
+// Neither count is bounded by the rules beyond what they decide (the
+// half-move clock matters up to 250), so the capped text plays the same.
+const MaxFENCounter = 999_999
+
+// ParseFEN reads a position in Forsyth–Edwards Notation (PGN standard
+// 16.1): six fields separated by white space (leading and trailing space
+// is ignored). It is strict about the fields and about the position: one
+// that could arise in a game of chess as far as one position can tell:
+// one king of each colour, no pawn on the first or last rank, at most 16
+// pieces and 8 pawns a side with no more promoted pieces than missing pawns,
+// the side not to move not in check, at most two checkers (one of them
+// a bishop, rook or queen, and not both on one line through the king),
+// castling rights
+// only with king and rook on their original squares, an en-passant square
+// only behind a pawn that can just have double-stepped (and then a
+// half-move clock of 0, and the side to move in check only if the double
+// step gave it). Every error wraps board.ErrBadNotation, names the field
+// at fault and shows the offending text.
+func ParseFEN(fen string) (Position, error) {
+	var p Position
+	if len(fen) > MaxFENLength {
+		return p, tooLong(fen, "FEN", MaxFENLength)
 	}
-	p.halfmove++
-	switch m.Kind() {
-	case Normal:
-		if c := p.board[to]; c != NoPiece {
-			p.remove(c, to)
-			u.captured = c
-			p.halfmove = 0
+	fields := strings.Fields(fen)
+	switch len(fields) {
+	case 0:
+		return p, board.BadNotation(fen, "empty FEN: it needs 6 fields (placement, side, castling, en passant, half-move clock, move number)")
+	case 4:
+		return p, board.BadNotation(fen, "FEN needs 6 fields separated by spaces, found 4: the half-move clock and move number are missing (EPD style)")
+	case 6:
+	default:
+		return p, board.BadNotation(fen, "FEN needs 6 fields separated by spaces (placement, side, castling, en passant, half-move clock, move number), found %s", plural(len(fields), "field"))
+	}
+	if err := p.parsePlacement(fields[0]); err != nil {
+		return Position{}, board.BadNotation(fen, "placement %q: %s", fields[0], err)
+	}
+	switch fields[1] {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+	default:
+		return Position{}, board.BadNotation(fen, "side to move must be \"w\" or \"b\", not %q", fields[1])
+	}
+	c, err := parseCastling(fields[2])
+	if err != nil {
+		return Position{}, board.BadNotation(fen, "castling: %s", err)
+	}
+	p.castle = c
+	p.ep = NoSquare
+	if fields[3] != "-" {
+		s, ok := ParseSquare(fields[3])
+		if !ok {
+			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", fields[3])
 		}
-		p.shift(pc, from, to)
-		if pc.Type() == Pawn {
-			p.halfmove = 0
-			if from^to == 16 {
-				p.ep = (from + to) / 2
+		p.ep = s
+	}
+	if p.halfmove, err = parseCounter(fields[4], 0); err != nil {
+		return Position{}, board.BadNotation(fen, "half-move clock: %s", err)
+	}
+	if p.fullmove, err = parseCounter(fields[5], 1); err != nil {
+		return Position{}, board.BadNotation(fen, "move number: %s", err)
+	}
+	if reason := p.validate(); reason != "" {
+		return Position{}, board.BadNotation(fen, "%s", reason)
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// tooLong returns the error for text longer than max bytes, showing only
+// its start.
+func tooLong(text, what string, max int) error {
+	start := text[:min(len(text), 24)]
+	for !utf8.ValidString(start) && len(start) > 0 { // do not cut a character in two
+		start = start[:len(start)-1]
+	}
+	return board.BadNotation(start+"…", "%s longer than %d bytes (%d)", what, max, len(text))
+}
+
+// plural returns n and the noun, in the plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// parseCounter reads a decimal counter from min to MaxFENCounter.
+func parseCounter(s string, min int) (int, error) {
+	if strings.TrimLeft(s, "0123456789") != "" {
+		return 0, errorf("%q is not a number", s)
+	}
+	if n, err := strconv.Atoi(s); err != nil || n > MaxFENCounter {
+		return 0, errorf("%s is above %d, the largest count FEN carries here", s, MaxFENCounter)
+	} else if n < min {
+		return 0, errorf("%d is below %d", n, min)
+	} else {
+		return n, nil
+	}
+}
+
+// reasonError is a reason, for people, that a parser wraps into a
+// board.MoveError with the input.
+type reasonError string
+
+// Error returns the reason.
+func (e reasonError) Error() string { return string(e) }
+
+// errorf returns a reasonError formatted as with fmt.Sprintf.
+func errorf(format string, args ...any) error {
+	return reasonError(fmt.Sprintf(format, args...))
+}
+
+// parsePlacement reads the first FEN field into an empty position.
+func (p *Position) parsePlacement(s string) error {
+	ranks := strings.Split(s, "/")
+	if len(ranks) != 8 {
+		return errorf("needs 8 ranks separated by '/', found %d", len(ranks))
+	}
+	for i, row := range ranks {
+		r := 7 - i
+		f := 0
+		prevDigit := false
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if ch >= '1' && ch <= '8' {
+				if prevDigit {
+					return errorf("rank %d: two digits in a row in %q", r+1, row)
+				}
+				prevDigit = true
+				f += int(ch - '0')
+			} else {
+				prevDigit = false
+				pc, ok := pieceFromFEN(ch)
+				if !ok {
+					c, _ := utf8.DecodeRuneInString(row[j:])
+					return errorf("rank %d: %q is not a piece letter or a digit 1-8", r+1, string(c))
+				}
+				if f < 8 {
+					p.put(pc, MakeSquare(f, r))
+				}
+				f++
+			}
+			if f > 8 {
+				return errorf("rank %d: %q describes more than 8 squares", r+1, row)
 			}
 		}
-	case Promotion:
-		if c := p.board[to]; c != NoPiece {
-			p.remove(c, to)
-			u.captured = c
+		if f < 8 {
+			return errorf("rank %d: %q describes %s, not 8", r+1, row, plural(f, "square"))
 		}
-		p.remove(pc, from)
-		p.put(MakePiece(us, m.Promotion()), to)
-		p.halfmove = 0
-	case EnPassant:
-		capSq := to ^ 8 // the square behind the target, on the mover's side of it
-		c := p.board[capSq]
-		p.remove(c, capSq)
-		u.captured = c
-		p.shift(pc, from, to)
-		p.halfmove = 0
-	case Castling:
-		rf, rt := castleRookSquares(to)
-		p.shift(pc, from, to)
-		p.shift(p.board[rf], rf, rt)
 	}
-	if nc := p.castle & castleMask[from] & castleMask[to]; nc != p.castle {
-		p.hash ^= zobristCastle[p.castle] ^ zobristCastle[nc]
-		p.castle = nc
-	}
-	if us == Black {
-		p.fullmove++
-	}
-	p.side = us.Other()
-	p.hash ^= zobristSide
-	if p.ep != NoSquare && p.epHashed() {
-		p.hash ^= zobristEP[p.ep&7]
-	}
-	return u
+	return nil
 }
 
-// Unmake takes back m, which must be the last move made, with the Undo that
-// Make returned for it.
-func (p *Position) Unmake(m Move, u Undo) {
-	from, to := m.From(), m.To()
-	p.side = p.side.Other()
-	us := p.side
-	if us == Black {
-		p.fullmove--
+// pieceFromFEN returns the piece of a FEN letter.
+func pieceFromFEN(ch byte) (Piece, bool) {
+	c := White
+	if ch >= 'a' && ch <= 'z' {
+		c = Black
+		ch -= 'a' - 'A'
 	}
-	switch m.Kind() {
-	case Normal:
-		p.shift(p.board[to], to, from)
-		if u.captured != NoPiece {
-			p.put(u.captured, to)
-		}
-	case Promotion:
-		p.remove(p.board[to], to)
-		p.put(MakePiece(us, Pawn), from)
-		if u.captured != NoPiece {
-			p.put(u.captured, to)
-		}
-	case EnPassant:
-		p.shift(p.board[to], to, from)
-		p.put(u.captured, to^8)
-	case Castling:
-		rf, rt := castleRookSquares(to)
-		p.shift(p.board[to], to, from)
-		p.shift(p.board[rt], rt, rf)
+	i := strings.IndexByte(pieceLetters[1:], ch)
+	if i < 0 {
+		return NoPiece, false
 	}
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
+	return MakePiece(c, PieceType(i+1)), true
 }
 
-// MakeNull passes the move to the opponent (for search experiments; it is
-// not a chess move). It returns what UnmakeNull needs.
-func (p *Position) MakeNull() Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
+// parseCastling reads the FEN castling field: "-" or a non-empty subset of
+// "KQkq" in that order.
+func parseCastling(s string) (CastlingRights, error) {
+	if s == "-" {
+		return 0, nil
+	}
+	var c CastlingRights
+	last := -1
+	for _, ch := range []byte(s) {
+		i := strings.IndexByte("KQkq", ch)
+		if i < 0 {
+			return 0, errorf("%q is not \"-\" or letters from KQkq", s)
+		}
+		if i <= last {
+			return 0, errorf("%q must list rights once each, in the order KQkq", s)
+		}
+		last = i
+		c |= 1 << i
+	}
+	if c == 0 {
+		return 0, errorf("empty field; write \"-\" for no rights")
+	}
+	return c, nil
+}
+
+// validate returns why the position cannot arise in chess, or "".
+func (p *Position) validate() string {
+	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
+		return fmt.Sprintf("placement: pawn on %v: pawns cannot stand on the first or last rank", back.First())
+	}
+	for _, c := range [2]Color{White, Black} {
+		if k := p.Pieces(c, King).Count(); k != 1 {
+			return fmt.Sprintf("placement: %s has %s, needs exactly 1", c, plural(k, "king"))
+		}
+		pawns := p.Pieces(c, Pawn).Count()
+		if pawns > 8 {
+			return fmt.Sprintf("placement: %s has %d pawns, at most 8 possible", c, pawns)
+		}
+		if n := p.Side(c).Count(); n > 16 {
+			return fmt.Sprintf("placement: %s has %d pieces, at most 16 possible", c, n)
+		}
+		extra := 0
+		for t, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+			if t == 0 || initial == 0 {
+				continue
+			}
+			if n := p.Pieces(c, PieceType(t)).Count(); n > initial {
+				extra += n - initial
+			}
+		}
+		if extra > 8-pawns {
+			return fmt.Sprintf("placement: %s has %s but only %s", c, plural(extra, "promoted piece"), plural(8-pawns, "missing pawn"))
+		}
+	}
+	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
+		return fmt.Sprintf("side to move: %s is to move, but %s, not to move, is in check", p.side, p.side.Other())
+	}
+	checkers := p.Checkers()
+	if n := checkers.Count(); n > 2 {
+		return fmt.Sprintf("placement: %s is in check from %d pieces, at most 2 possible", p.side, n)
+	}
+	// Of two checks one at least was discovered, by a bishop, rook or
+	// queen: a move gives check with the moved piece and uncovers lines.
+	sliders := p.byType[Bishop] | p.byType[Rook] | p.byType[Queen]
+	if checkers.Count() == 2 {
+		a, b := checkers.First(), (checkers & (checkers - 1)).First()
+		if checkers&sliders == 0 {
+			return fmt.Sprintf("placement: %s is in double check from %v and %v, but a double check needs a bishop, rook or queen", p.side, a, b)
+		}
+		// The moved piece gives one check and uncovers the other; it
+		// cannot have left the line between the king and one checker for
+		// the same line on the king's other side.
+		if line[a][b].Has(p.KingSquare(p.side)) {
+			return fmt.Sprintf("placement: %s is in check from %v and %v on one line through the king, which no single move gives", p.side, a, b)
+		}
+	}
+	for _, c := range castlingPaths {
+		if p.castle&c.right == 0 {
+			continue
+		}
+		rf, _ := castleRookSquares(c.kingTo)
+		if p.board[c.king] != MakePiece(c.color, King) || p.board[rf] != MakePiece(c.color, Rook) {
+			return fmt.Sprintf("castling: right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
+		}
+	}
 	if p.ep != NoSquare {
-		if p.epHashed() {
-			p.hash ^= zobristEP[p.ep&7]
-		}
-		p.ep = NoSquare
+		return p.validateEP()
 	}
-	p.halfmove++
-	p.side = p.side.Other()
-	p.hash ^= zobristSide
-	return u
+	return ""
 }
 
-// UnmakeNull takes back MakeNull.
-func (p *Position) UnmakeNull(u Undo) {
-	p.side = p.side.Other()
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
-}
-
-// computeHash returns the Zobrist hash recomputed from scratch.
-func (p *Position) computeHash() uint64 {
-	var h uint64
-	for s := Square(0); s < 64; s++ {
-		if pc := p.board[s]; pc != NoPiece {
-			h ^= zobristPiece[pc&15][s]
-		}
-	}
+// validateEP checks the en-passant square against the last move it implies:
+// an enemy pawn double-stepped over it.
+func (p *Position) validateEP() string {
+	rank, dir := 5, Square(8) // White to move: Black passed over rank 6
 	if p.side == Black {
-		h ^= zobristSide
+		rank, dir = 2, 248
 	}
-	h ^= zobristCastle[p.castle&AllCastling]
-	if p.epHashed() {
-		h ^= zobristEP[p.ep&7]
+	if p.ep.Rank() != rank {
+		return fmt.Sprintf("en passant: square %v must be on rank %d with %s to move", p.ep, rank+1, p.side)
 	}
-	return h
+	them := p.side.Other()
+	if p.board[p.ep-dir] != MakePiece(them, Pawn) {
+		return fmt.Sprintf("en passant: square %v: no %s pawn on %v that could have just double-stepped", p.ep, them, p.ep-dir)
+	}
+	if p.board[p.ep] != NoPiece || p.board[p.ep+dir] != NoPiece {
+		return fmt.Sprintf("en passant: square %v: %v and %v must be empty after a double step", p.ep, p.ep, p.ep+dir)
+	}
+	if p.halfmove != 0 {
+		return fmt.Sprintf("half-move clock: %d with en passant square %v: a double step resets it to 0", p.halfmove, p.ep)
+	}
+	// Before the double step the side now to move was the side not to
+	// move, so it was not in check: a check now can only come from the
+	// step itself (the pawn, or a line its origin square opened). Engines
+	// rely on this (Stockfish 15.1 crashes in perft without it).
+	before := *p
+	before.shift(MakePiece(them, Pawn), p.ep-dir, p.ep+dir)
+	if before.attacked(p.KingSquare(p.side), them, before.byType[0]) {
+		return fmt.Sprintf("en passant: square %v: %s would already have been in check before the double step %v%v", p.ep, p.side, p.ep+dir, p.ep-dir)
+	}
+	return ""
+}
+
+// FEN returns the position in Forsyth–Edwards Notation, canonically: the
+// en-passant square after every double step (as the PGN standard says),
+// castling rights in KQkq order.
+func (p *Position) FEN() string {
+	b := make([]byte, 0, 90)
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			pc := p.board[MakeSquare(f, r)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b = append(b, byte('0'+empty))
+				empty = 0
+			}
+			b = append(b, pc.FEN())
+		}
+		if empty > 0 {
+			b = append(b, byte('0'+empty))
+		}
+		if r > 0 {
+			b = append(b, '/')
+		}
+	}
+	b = append(b, ' ', "wb"[p.side])
+	b = append(b, ' ')
+	b = append(b, p.castle.String()...)
+	b = append(b, ' ')
+	b = append(b, p.ep.String()...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(min(p.halfmove, MaxFENCounter)), 10)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(min(p.fullmove, MaxFENCounter)), 10)
+	return string(b)
+}
+
+// String returns a text picture of the board, rank 8 at the top, with the FEN below.
+func (p *Position) String() string { return p.picture(White) }
+
+// picture draws the board as c sees it across the table: White with rank
+// 8 at the top and the a-file on the left, Black the other way round;
+// the FEN below.
+func (p *Position) picture(c Color) string {
+	var sb strings.Builder
+	for i := 7; i >= 0; i-- {
+		r := i
+		if c == Black {
+			r = 7 - i
+		}
+		sb.WriteByte('1' + byte(r))
+		for j := 0; j < 8; j++ {
+			f := j
+			if c == Black {
+				f = 7 - j
+			}
+			sb.WriteByte(' ')
+			sb.WriteByte(p.board[MakeSquare(f, r)].FEN())
+		}
+		sb.WriteByte('\n')
+	}
+	if c == Black {
+		sb.WriteString("  h g f e d c b a\n")
+	} else {
+		sb.WriteString("  a b c d e f g h\n")
+	}
+	sb.WriteString(p.FEN())
+	return sb.String()
 }

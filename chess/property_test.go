@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -41,7 +42,7 @@ func TestPropertiesAlongPlayouts(t *testing.T) {
 			buf = p.GenerateMoves(buf[:0])
 			if len(buf) == 0 {
 				// The side without moves is mated exactly when in check.
-				o := NewGame(Options{}).NewState(p).Outcome()
+				o := Chess.NewState(p).Outcome()
 				mated := p.InCheck()
 				if !o.Over || mated != (o.Reason == "checkmate") || !mated && o.Reason != "stalemate" {
 					rt.Fatalf("%s: no moves, in check %v, outcome %+v", p.FEN(), mated, o)
@@ -261,6 +262,43 @@ func TestLegalEqualsFilteredPseudo(t *testing.T) {
 				return
 			}
 			p.Make(got[r.next()%uint64(len(got))])
+		}
+	})
+}
+
+// TestClonesShareNothingVisible: states cloned from one another at random
+// points and played on in turns, each with its own random moves, always
+// equal a state that replays its own moves from the start alone. Clones
+// share their histories (append-only), so this is what could go wrong.
+func TestClonesShareNothingVisible(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		states := []*State{Chess.NewState(StartPosition())}
+		steps := rapid.IntRange(1, 400).Draw(rt, "steps")
+		for range steps {
+			i := rapid.IntRange(0, len(states)-1).Draw(rt, "state")
+			s := states[i]
+			if rapid.IntRange(0, 9).Draw(rt, "clone") == 0 {
+				states = append(states, s.Copy())
+				continue
+			}
+			legal := s.LegalMoves(nil)
+			if len(legal) == 0 {
+				continue
+			}
+			s.Apply(legal[rapid.IntRange(0, len(legal)-1).Draw(rt, "move")])
+		}
+		for i, s := range states {
+			alone := Chess.NewState(StartPosition())
+			for _, m := range s.Moves() {
+				if err := alone.PlayMove(m); err != nil {
+					rt.Fatalf("state %d: move %v of its history: %v", i, m, err)
+				}
+			}
+			if alone.Position() != s.Position() || !slices.Equal(alone.keys, s.keys) ||
+				alone.Outcome().Code != s.Outcome().Code || alone.Claimable() != s.Claimable() {
+				rt.Fatalf("state %d differs from its own replay: %s (%d reps, %q) v %s (%d reps, %q)", i,
+					s.Position(), s.Repetitions(), s.Outcome().Code, alone.Position(), alone.Repetitions(), alone.Outcome().Code)
+			}
 		}
 	})
 }

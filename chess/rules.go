@@ -1,7 +1,93 @@
 package chess
 
+// Rules are the rule options of chess. The zero value is the FIDE Laws of
+// Chess (2023) as the package doc describes them; every combination is a
+// game.
+type Rules struct {
+	// AutoClaim ends the game as soon as a draw could be claimed
+	// (threefold repetition, fifty-move rule) instead of waiting for the
+	// player to claim it, as engines and bots usually want.
+	AutoClaim bool `rule:"end the game when a draw becomes claimable instead of waiting for a claim"`
+	// SeedHundredMoveExceptions restores the seed's pre-1992 rule: with
+	// exactly K+R v K+R+B or K+R+P v K+B+P on the board the fifty-move
+	// claim needs 100 moves, and the automatic seventy-five-move draw
+	// comes 25 moves after that, at 125.
+	SeedHundredMoveExceptions bool `rule:"100-move claim for K+R v K+R+B and K+R+P v K+B+P, as in the seed"`
+}
+
+// maxPlies bounds the length of a game: at most 96 pawn steps and 30
+// captures reset the half-move clock, and the automatic draw ends every
+// stretch between them.
+func (r Rules) maxPlies() int {
+	limit := 150
+	if r.AutoClaim {
+		limit = 100
+	} else if r.SeedHundredMoveExceptions {
+		limit = 250
+	}
+	return 127 * limit
+}
+
+// claimLimit returns the half-move clock at which a draw may be claimed:
+// 100 (fifty moves each), or 200 for the seed's two material sets when
+// SeedHundredMoveExceptions is on.
+func (r Rules) claimLimit(p *Position) int {
+	if r.SeedHundredMoveExceptions && p.seedHundredMoveSet() {
+		return 200
+	}
+	return 100
+}
+
+// claim is a draw that may be claimed, or that ends the game by rule: its
+// Outcome code and reason.
+type claim struct{ code, reason string }
+
+// The draws by rule, with their Outcome codes.
+var (
+	noDraw           = claim{}
+	threefold        = claim{CodeThreefoldRepetition, "threefold repetition"}
+	fiftyMoves       = claim{CodeFiftyMoves, "fifty-move rule"}
+	hundredMoves     = claim{CodeFiftyMoves, "hundred-move rule"}
+	deadMaterial     = claim{CodeInsufficientMaterial, "insufficient material"}
+	fivefold         = claim{CodeFivefoldRepetition, "fivefold repetition"}
+	seventyFiveMoves = claim{CodeSeventyFiveMoves, "seventy-five-move rule"}
+)
+
+// claimable returns the draw the side to move may claim in p, which has
+// occurred reps times, or noDraw.
+func (r Rules) claimable(p *Position, reps int) claim {
+	switch limit := r.claimLimit(p); {
+	case reps >= 3:
+		return threefold
+	case p.halfmove >= limit && limit > 100:
+		return hundredMoves
+	case p.halfmove >= limit:
+		return fiftyMoves
+	}
+	return noDraw
+}
+
+// ruleDraw returns the draw that ends the game in p automatically, p having
+// occurred reps times and not being mate or stalemate: a dead position,
+// fivefold repetition, the seventy-five-move rule (25 moves after the claim
+// limit), and with AutoClaim the claimable draws; or noDraw. The game
+// state and State.Perft both decide with it.
+func (r Rules) ruleDraw(p *Position, reps int) claim {
+	switch {
+	case p.InsufficientMaterial():
+		return deadMaterial
+	case reps >= 5:
+		return fivefold
+	case p.halfmove >= r.claimLimit(p)+50:
+		return seventyFiveMoves
+	case r.AutoClaim:
+		return r.claimable(p, reps)
+	}
+	return noDraw
+}
+
 // InsufficientMaterial reports whether the position is dead by material
-// (FIDE 5.2.2, as chess.md 1.4.3 lists the cases): no pawns, rooks or
+// (FIDE 5.2.2, and the cases the seed lists): no pawns, rooks or
 // queens, and either one knight alone against a bare king, or only bishops
 // (any number, either side), all on squares of one colour. That covers the
 // seed's K v K, K+B v K, K+N v K and K+B v K+B with same-coloured bishops.
@@ -58,7 +144,7 @@ func hasEnPassant(moves []Move) bool {
 }
 
 // repetitionKey returns the hash that identifies the position for the
-// repetition rules (FIDE 9.2.3, chess.md 1.5): like Hash, but the
+// repetition rules (FIDE 9.2.3): like Hash, but the
 // en-passant file counts only when an en-passant capture is legal; moves
 // are the legal moves of p.
 func (p *Position) repetitionKey(moves []Move) uint64 {

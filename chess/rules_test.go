@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"encoding"
 	"errors"
 	"slices"
 	"strings"
@@ -21,47 +22,32 @@ func uciList(p *Position) []string {
 	return out
 }
 
-// TestScenarios checks the worked scenarios C-1..C-6 of chess.md 1.7.
-func TestScenarios(t *testing.T) {
+// TestEnPassantCases: en passant along a pin line and as the answer to
+// a pawn's check.
+func TestEnPassantCases(t *testing.T) {
 	cases := []struct {
-		id, fen  string
-		count    int
-		has, not []string
-		exact    []string
+		id, fen string
+		count   int
+		has     []string
 	}{
-		{id: "C-1 castling", fen: "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", count: 26, has: []string{"e1g1", "e1c1"}},
-		{id: "C-2 castling through attack", fen: "4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1", count: 21,
-			exact: strings.Fields("a1a2 a1a3 a1a4 a1a5 a1a6 a1b1 a1c1 a1d1 e1c1 e1d1 e1d2 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8")},
-		{id: "C-3 en passant exposing the king", fen: "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", count: 4,
-			exact: strings.Fields("a5a4 a5a6 a5b6 b5b6")},
-		{id: "C-4 stalemate", fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", count: 0},
-		{id: "C-5 checkmate", fen: "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", count: 0},
-		{id: "C-6 promotion", fen: "8/P7/8/8/8/8/8/k6K w - - 0 1", count: 7,
-			exact: strings.Fields("a7a8b a7a8n a7a8q a7a8r h1g1 h1g2 h1h2")},
 		// A pinned pawn may capture en passant along its pin diagonal.
 		{id: "ep along the pin", fen: "4k3/8/8/3pP3/8/8/8/K5b1 w - d6 0 1", has: []string{"e5d6"}, count: 5},
 		// The ep capture of the checking pawn is the only non-king answer.
 		{id: "ep answers check", fen: "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", has: []string{"e4d3", "c5d4"}, count: 9},
 	}
 	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
-			p, err := ParseFEN(c.fen)
-			require.NoError(t, err)
-			got := uciList(&p)
-			assert.Len(t, got, c.count, "%v", got)
-			for _, h := range c.has {
-				assert.Contains(t, got, h)
-			}
-			if c.exact != nil {
-				slices.Sort(c.exact)
-				assert.Equal(t, c.exact, got)
-			}
-		})
+		p, err := ParseFEN(c.fen)
+		require.NoError(t, err)
+		got := uciList(&p)
+		assert.Len(t, got, c.count, "%s: %v", c.id, got)
+		for _, h := range c.has {
+			assert.Contains(t, got, h, c.id)
+		}
 	}
 }
 
 func TestOutcomes(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	cases := []struct {
 		fen, reason string
 		winner      board.Player // Nobody: draw; Chance: not over
@@ -99,49 +85,6 @@ func TestOutcomes(t *testing.T) {
 	}
 }
 
-// TestRepetition follows scenario C-7: the third occurrence of the start
-// position makes a draw claimable, the fifth ends the game.
-func TestRepetition(t *testing.T) {
-	g := NewGame(Options{})
-	st, _ := g.New(2)
-	s := st.(*State)
-	cycle := strings.Fields("g1f3 g8f6 f3g1 f6g8")
-	for i := 0; i < 2; i++ {
-		require.NoError(t, board.Replay(s, cycle...))
-	}
-	assert.Equal(t, 3, s.Repetitions())
-	assert.Equal(t, "threefold repetition", s.Claimable())
-	assert.False(t, s.Outcome().Over, "threefold is only claimable")
-	c := s.Clone().(*State)
-	require.NoError(t, c.ClaimDraw())
-	assert.Equal(t, "threefold repetition", c.Outcome().Reason)
-	assert.True(t, c.Outcome().Draw())
-
-	for i := 0; i < 2; i++ {
-		require.NoError(t, board.Replay(s, cycle...))
-	}
-	assert.True(t, s.Outcome().Over)
-	assert.Equal(t, "fivefold repetition", s.Outcome().Reason)
-	assert.ErrorIs(t, board.Replay(s, "e2e4"), board.ErrGameOver)
-
-	// Claim with the announced move that repeats for the third time.
-	st, _ = g.New(2)
-	s = st.(*State)
-	require.NoError(t, board.Replay(s, cycle...))
-	require.NoError(t, board.Replay(s, cycle[:3]...))
-	before := s.Position()
-	err := board.Replay(s, "Ng1 claim") // not the repeating move: Black must play f6g8
-	assert.ErrorIs(t, err, board.ErrIllegalMove)
-	assert.Equal(t, before, s.Position())
-	require.NoError(t, board.Replay(s, "Ng8 claim"))
-	assert.Equal(t, "threefold repetition", s.Outcome().Reason)
-
-	// AutoClaim ends at the third occurrence.
-	st, _ = NewGame(Options{AutoClaim: true}).New(2)
-	require.NoError(t, board.Replay(st, append(cycle, cycle...)...))
-	assert.Equal(t, "threefold repetition", st.Outcome().Reason)
-}
-
 // TestEnPassantRepetition: an en-passant square counts for repetition only
 // when the capture is legal (FIDE 9.2.3).
 func TestEnPassantRepetition(t *testing.T) {
@@ -162,7 +105,7 @@ func TestEnPassantRepetition(t *testing.T) {
 }
 
 func TestFiftyMoveRule(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	s, _ := g.Parse("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80")
 	st := s.(*State)
 	assert.Equal(t, "", st.Claimable())
@@ -177,15 +120,15 @@ func TestFiftyMoveRule(t *testing.T) {
 	fen := "4k3/8/8/8/8/8/3rb3/R3K3 w - - 120 80"
 	s, _ = g.Parse(fen)
 	assert.Equal(t, "fifty-move rule", s.(*State).Claimable())
-	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse(fen)
+	s, _ = gameWith(Rules{SeedHundredMoveExceptions: true}).Parse(fen)
 	assert.Equal(t, "", s.(*State).Claimable())
 	assert.False(t, s.Outcome().Over, "automatic limit is 250 half-moves with the option")
-	s, _ = NewGame(Options{SeedHundredMoveExceptions: true}).Parse("4k3/8/8/8/8/8/3rb3/R3K3 w - - 200 80")
+	s, _ = gameWith(Rules{SeedHundredMoveExceptions: true}).Parse("4k3/8/8/8/8/8/3rb3/R3K3 w - - 200 80")
 	assert.Equal(t, "hundred-move rule", s.(*State).Claimable())
 }
 
 func TestActions(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.New(2)
 	s := st.(*State)
 	_, err := s.ParseMove("accept")
@@ -254,7 +197,7 @@ func TestIllegalReasons(t *testing.T) {
 }
 
 func TestParseTurn(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.Parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
 	s := st.(*State)
 	cases := map[string]string{
@@ -278,7 +221,7 @@ func TestParseTurn(t *testing.T) {
 
 // TestCloneIndependent: playing on a clone leaves the original alone.
 func TestCloneIndependent(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	st, _ := g.New(2)
 	require.NoError(t, board.Replay(st, "e4", "e5", "Nf3"))
 	c := st.Clone()
@@ -289,12 +232,31 @@ func TestCloneIndependent(t *testing.T) {
 	assert.Len(t, c.(*State).Moves(), 6)
 }
 
-// TestLegalAllocations: the generic Legal costs two allocations, whatever
-// the number of moves.
+// TestLegalAllocations: the generic Legal costs one allocation (its
+// slice), whatever the number of moves, and AppendLegal into a buffer
+// with room, Play of a listed move and Clone none beyond the clone itself.
 func TestLegalAllocations(t *testing.T) {
-	st, _ := NewGame(Options{}).Parse(perftCases[1].fen)
-	if a := testing.AllocsPerRun(100, func() { st.Legal() }); a > 2 {
+	st, _ := Chess.Parse(perftCases[1].fen)
+	if a := testing.AllocsPerRun(100, func() { st.Legal() }); a > 1 {
 		t.Errorf("Legal allocates %v times", a)
+	}
+	buf := make([]board.Move, 0, MaxMoves)
+	if a := testing.AllocsPerRun(100, func() { buf = st.(board.Lister).AppendLegal(buf[:0]) }); a != 0 {
+		t.Errorf("AppendLegal allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(100, func() { st.Clone() }); a > 1 {
+		t.Errorf("Clone allocates %v times", a)
+	}
+	c := st.Clone()
+	m := buf[0]
+	c.Play(m) // the first move after a clone copies the shared histories
+	c = c.Clone()
+	next := c.Legal()[0]
+	if a := testing.AllocsPerRun(1, func() {
+		d := c.Clone()
+		d.Play(next)
+	}); a > 4 {
+		t.Errorf("Clone and Play allocate %v times", a)
 	}
 }
 
@@ -330,7 +292,7 @@ func TestZeroAndBadValues(t *testing.T) {
 	assert.Equal(t, uint64(0), mated.Perft(1<<40))
 	assert.Equal(t, uint64(0), mated.PerftFull(1<<40))
 	assert.Equal(t, uint64(1), mated.Perft(-3))
-	st := NewGame(Options{}).NewState(mated)
+	st := Chess.NewState(mated)
 	assert.Equal(t, uint64(0), st.Perft(1<<40))
 }
 
@@ -340,7 +302,7 @@ func TestZeroAndBadValues(t *testing.T) {
 func TestStatePerftIsStandardPerft(t *testing.T) {
 	dead, err := ParseFEN("8/8/8/8/8/2k5/2n5/K7 w - - 0 1")
 	require.NoError(t, err)
-	st := NewGame(Options{}).NewState(dead)
+	st := Chess.NewState(dead)
 	require.True(t, st.Outcome().Over, "K v K+N is a dead position")
 	assert.Empty(t, st.Legal())
 	assert.Equal(t, uint64(2), st.Perft(1))
@@ -371,4 +333,194 @@ func TestMatePredicates(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want, p.IsCapture(m), uci)
 	}
+}
+
+// TestGenericMoves follows the contract's answers (package board's doc):
+// a move found on a clone plays on the original, a foreign Move is read by
+// its String, equal moves are equal values that marshal as their text,
+// and every Play after the end is ErrGameOver.
+func TestGenericMoves(t *testing.T) {
+	st, _ := Chess.New(2)
+	c := st.Clone()
+	m := c.Legal()[0]
+	require.NoError(t, st.Play(m), "a move of a clone plays on the original")
+	require.Error(t, st.Play(m), "and is then no longer legal")
+
+	st, _ = Chess.New(2)
+	require.NoError(t, st.Play(foreignMove("e4")), "SAN text of another type")
+	require.NoError(t, st.Play(foreignMove("e7e5")), "UCI text of another type")
+	parsed, err := st.ParseMove("Nf3")
+	require.NoError(t, err)
+	listed := st.Legal()
+	var same board.Move
+	for _, l := range listed {
+		if l.String() == "g1f3" {
+			same = l
+		}
+	}
+	assert.True(t, parsed == same, "ParseMove and Legal give equal moves")
+	text, err := parsed.(encoding.TextMarshaler).MarshalText()
+	require.NoError(t, err)
+	assert.Equal(t, "g1f3", string(text))
+	offer1, _ := st.ParseMove("Nf3 offer")
+	offer2, _ := st.ParseMove("g1f3 offer")
+	assert.True(t, offer1 == offer2, "declarations are interned too")
+	assert.False(t, offer1 == parsed)
+
+	require.NoError(t, board.Replay(st, "resign"))
+	for _, m := range []board.Move{same, foreignMove("Nf3"), Turn{}, NewTurn(NullMove, ActResign)} {
+		assert.ErrorIs(t, st.Play(m), board.ErrGameOver, "%v", m)
+	}
+}
+
+// foreignMove is a board.Move of a client's own type.
+type foreignMove string
+
+func (m foreignMove) String() string { return string(m) }
+
+// TestAmbiguousSAN: a SAN that fits several moves wraps board.ErrAmbiguous
+// (an ErrBadNotation) and lists every candidate; with three queens that
+// reach one square (a published test of SAN disambiguation) all three.
+func TestAmbiguousSAN(t *testing.T) {
+	p, err := ParseFEN("1k6/8/8/8/Q6Q/8/8/Q6K w - - 0 1")
+	require.NoError(t, err)
+	_, err = p.ParseSAN("Qd4")
+	assert.ErrorIs(t, err, board.ErrAmbiguous)
+	assert.ErrorIs(t, err, board.ErrBadNotation)
+	assert.Contains(t, err.Error(), "Qd4: ambiguous: it could be ")
+	for _, san := range []string{"Qa4d4", "Qhd4", "Q1d4"} {
+		assert.Contains(t, err.Error(), san)
+	}
+	_, err = p.ParseSAN("Qa4d4")
+	assert.NoError(t, err, "the full origin settles it")
+}
+
+// TestOutcomeCodes: every end of a chess game has its code.
+func TestOutcomeCodes(t *testing.T) {
+	for _, c := range []struct{ fen, moves, code string }{
+		{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "", board.CodeCheckmate},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "", board.CodeStalemate},
+		{"8/8/8/4k3/8/8/2B5/4K3 b - - 0 1", "", CodeInsufficientMaterial},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 149 90", "a1a2", CodeSeventyFiveMoves},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 99 90", "a1a2 claim", CodeFiftyMoves},
+		{StartFEN, "resign", board.CodeResign},
+		{StartFEN, "e4 offer|accept", board.CodeAgreement},
+		{StartFEN, "Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8 claim", CodeThreefoldRepetition},
+		{StartFEN, "Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8|Nf3|Nf6|Ng1|Ng8", CodeFivefoldRepetition},
+	} {
+		st, err := Chess.Parse(c.fen)
+		require.NoError(t, err)
+		if c.moves != "" {
+			require.NoError(t, board.Replay(st, strings.Split(c.moves, "|")...), c.code)
+		}
+		assert.Equal(t, c.code, st.Outcome().Code, "%s %s", c.fen, c.moves)
+	}
+}
+
+// TestDeclarations lists what a player may declare besides moving, none
+// of it in Legal.
+func TestDeclarations(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	d := st.Declarations()
+	assert.Equal(t, "resign", d[0].String())
+	assert.Len(t, d, 1+20, "resign, and an offer with each of the 20 moves")
+	require.NoError(t, board.Replay(st, "e4 offer"))
+	names := map[string]bool{}
+	for _, m := range st.Declarations() {
+		names[m.String()] = true
+	}
+	assert.True(t, names["accept"] && names["resign"] && names["e7e5 offer"])
+	assert.False(t, names["claim"])
+	require.NoError(t, board.Replay(st, "Nf6", "Nf3", "Ng8", "Ng1", "Nf6", "Nf3", "Ng8"))
+	names = map[string]bool{}
+	for _, m := range st.Declarations() {
+		names[m.String()] = true
+	}
+	assert.True(t, names["f3g1 claim"], "Ng1 brings the third occurrence")
+	assert.False(t, names["claim"])
+}
+
+// TestEnumStrings: every exported enumeration prints as a word.
+func TestEnumStrings(t *testing.T) {
+	assert.Equal(t, "white", White.String())
+	assert.Equal(t, "knight", Knight.String())
+	assert.Equal(t, "none", NoPieceType.String())
+	assert.Equal(t, "black queen", MakePiece(Black, Queen).String())
+	assert.Equal(t, "empty", NoPiece.String())
+	assert.Equal(t, "en-passant", EnPassant.String())
+	assert.Equal(t, "castling", Castling.String())
+	assert.Equal(t, "offer", ActOffer.String())
+	assert.Equal(t, "KQk", (WhiteKingside | WhiteQueenside | BlackKingside).String())
+	assert.Equal(t, "e4", MakeSquare(4, 3).String())
+	assert.Equal(t, "-", NoSquare.String())
+}
+
+// TestWordIsNotAPromotion is the chess part of issue 10 item 27: "hello"
+// is not a move, not a bad promotion.
+func TestWordIsNotAPromotion(t *testing.T) {
+	p := StartPosition()
+	_, err := p.ParseMove("hello")
+	require.ErrorIs(t, err, board.ErrBadNotation)
+	assert.Contains(t, err.Error(), "does not end with a destination square")
+	_, err = p.ParseMove("e8K")
+	assert.Contains(t, err.Error(), "promotion must be to Q, R, B or N")
+}
+
+// TestPicture: the board as data, and the squares moves touch.
+func TestPicture(t *testing.T) {
+	st, err := Chess.Parse("4k3/8/8/1Pp5/8/8/8/4K2R w K c6 0 2")
+	require.NoError(t, err)
+	pic := st.(board.Drawer).Picture()
+	require.Len(t, pic.Cells, 64)
+	a1, _ := pic.Cell("a1")
+	assert.Equal(t, board.DarkSquare, a1.Shape, "a1 is dark")
+	h1, _ := pic.Cell("h1")
+	assert.Equal(t, board.LightSquare, h1.Shape)
+	assert.Equal(t, [2]float64{7.5, 7.5}, [2]float64{h1.X, h1.Y}, "rank 1 at the bottom")
+	assert.Equal(t, []board.Piece{{Seat: 0, Kind: "R", Count: 1}}, h1.Pieces)
+	e8, _ := pic.Cell("e8")
+	assert.Equal(t, []board.Piece{{Seat: 1, Kind: "K", Count: 1}}, e8.Pieces)
+	assert.Equal(t, []int{3, 2}, pic.PieceCount(2))
+	touches := map[string][]board.Touch{}
+	for _, m := range st.Legal() {
+		touches[m.String()] = m.(board.Tracer).Touches()
+	}
+	assert.Equal(t, []board.Touch{{Cell: "b5", Role: board.From}, {Cell: "c6", Role: board.To}, {Cell: "c5", Role: board.Capture}}, touches["b5c6"])
+	assert.Equal(t, []board.Touch{{Cell: "e1", Role: board.From}, {Cell: "g1", Role: board.To}, {Cell: "h1", Role: board.From}, {Cell: "f1", Role: board.To}}, touches["e1g1"])
+}
+
+// TestRecord: a decision as a game record writes it, numbered, in SAN
+// that reads back (the scholar's mate, 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6
+// 4. Qxf7#).
+func TestRecord(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	var got []string
+	for _, uci := range strings.Fields("e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7") {
+		m, err := st.ParseMove(uci)
+		require.NoError(t, err)
+		number, text := st.Record(m)
+		back, err := st.ParseMove(text)
+		require.NoError(t, err)
+		assert.True(t, back == m, "%s reads back", text)
+		got = append(got, number+" "+text)
+		require.NoError(t, st.Play(m))
+	}
+	assert.Equal(t, []string{"1. e4", "1... e5", "2. Bc4", "2... Nc6", "3. Qh5", "3... Nf6", "4. Qxf7#"}, got)
+
+	st = Chess.NewState(StartPosition())
+	offer, _ := st.ParseMove("e4 offer")
+	n, text := st.Record(offer)
+	assert.Equal(t, "1. e4 offer", n+" "+text)
+	n, text = st.Record(resignTurn)
+	assert.Equal(t, " resign", n+" "+text)
+}
+
+// TestView: Black sees the board from the eighth rank.
+func TestView(t *testing.T) {
+	st := Chess.NewState(StartPosition())
+	white, black := st.View(0), st.View(1)
+	assert.Equal(t, st.String(), white)
+	assert.True(t, strings.HasPrefix(white, "8 r n b q k b n r\n"), white)
+	assert.True(t, strings.HasPrefix(black, "1 R N B K Q B N R\n"), black)
+	assert.Contains(t, black, "  h g f e d c b a\n")
 }

@@ -1,6 +1,10 @@
 package chess
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/rulebook-go/rulebook/board"
+)
 
 // Color is a side: White (seat 0) or Black (seat 1).
 type Color uint8
@@ -48,6 +52,15 @@ func (t PieceType) Letter() byte {
 	return pieceLetters[t]
 }
 
+// String returns the piece type's name: "pawn", "knight", ..., "none"
+// for NoPieceType.
+func (t PieceType) String() string {
+	if t == NoPieceType {
+		return "none"
+	}
+	return board.ChoiceName(t, pieceNames[:])
+}
+
 // Piece is a coloured piece: colour<<3 | type. NoPiece marks an empty square.
 type Piece uint8
 
@@ -76,6 +89,15 @@ func (p Piece) FEN() byte {
 	return l
 }
 
+// String returns the piece's colour and type ("white knight"), or
+// "empty" for NoPiece.
+func (p Piece) String() string {
+	if p == NoPiece {
+		return "empty"
+	}
+	return p.Color().String() + " " + p.Type().String()
+}
+
 // Square is a square index, a1 = 0, b1 = 1, ..., h8 = 63 (index = 8*rank + file,
 // both from 0). NoSquare marks "none".
 type Square uint8
@@ -98,20 +120,42 @@ func (s Square) File() int { return int(s & 7) }
 // Rank returns the square's rank, 0 (rank 1) to 7 (rank 8).
 func (s Square) Rank() int { return int(s >> 3) }
 
-// String returns the algebraic name ("e4"), or "-" for NoSquare.
-func (s Square) String() string {
-	if s >= 64 {
-		return "-"
+// grid is the chess board as package board's geometry: chess numbers its
+// squares as board.Grid does (a1 = 0, file + 8×rank), and the square names
+// are the grid's.
+var grid = func() board.Grid {
+	g, err := board.NewGrid(8, 8)
+	if err != nil {
+		panic(err) // 8×8 is a valid grid
 	}
-	return string([]byte{'a' + byte(s.File()), '1' + byte(s.Rank())})
-}
+	return g
+}()
 
-// ParseSquare reads an algebraic square name such as "e4".
+// squareNames are the grid's names of the 64 squares, and "-" for
+// NoSquare: looked up, not built, on the hot paths of SAN and UCI.
+var squareNames = func() (names [65]string) {
+	for s := range 64 {
+		names[s] = grid.Name(board.Square(s))
+	}
+	names[NoSquare] = grid.Name(board.NoSquare)
+	return names
+}()
+
+// String returns the algebraic name ("e4"), or "-" for NoSquare.
+func (s Square) String() string { return squareNames[min(s, NoSquare)] }
+
+// ParseSquare reads an algebraic square name such as "e4": one of the
+// names String writes.
 func ParseSquare(s string) (Square, bool) {
-	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
+	if len(s) != 2 {
 		return NoSquare, false
 	}
-	return MakeSquare(int(s[0]-'a'), int(s[1]-'1')), true
+	// The only square s can name; the table says whether it does.
+	sq := MakeSquare(int(s[0])-'a', int(s[1])-'1')
+	if sq < NoSquare && squareNames[sq] == s {
+		return sq, true
+	}
+	return NoSquare, false
 }
 
 // Bitboard is a set of squares, bit i standing for Square(i).

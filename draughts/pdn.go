@@ -71,7 +71,8 @@ func ParsePDN(text string) ([]Record, error) {
 // pdnParser reads records from the shared PGN lexer, keeping the moves,
 // comments and result and skipping variations, NAGs and move marks.
 type pdnParser struct {
-	lx *pgn.Lexer
+	lx    *pgn.Lexer
+	notes pgn.Commentary // joins the comments of one place in linear time
 }
 
 // fail returns a notation error that names the line.
@@ -109,7 +110,7 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 			p.lx.Unread(t)
 			return rec, true, nil // next game without a result marker
 		case pgn.Comment:
-			rec.comment(t.Text)
+			rec.comment(&p.notes, t.Text)
 		case pgn.Open:
 			if err := p.variation(t.Line); err != nil {
 				return rec, false, err
@@ -132,13 +133,12 @@ func (p *pdnParser) game() (rec Record, ok bool, err error) {
 }
 
 // comment adds a comment after the last move, or before the first.
-func (r *Record) comment(text string) {
+func (r *Record) comment(notes *pgn.Commentary, text string) {
 	if len(r.Moves) == 0 {
-		r.Comment = pgn.JoinComment(r.Comment, text)
+		notes.Add(&r.Comment, text)
 		return
 	}
-	i := len(r.Moves) - 1
-	r.Comments[i] = pgn.JoinComment(r.Comments[i], text)
+	notes.Add(&r.Comments[len(r.Moves)-1], text)
 }
 
 // variation skips a variation, nested ones included, after its "(".

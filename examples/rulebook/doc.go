@@ -14,35 +14,74 @@
 //
 //	games    list the registered games: ID, English and Czech name, players
 //	         (-markdown prints the table of README.md)
-//	info     describe one game: names, family, players, rules, options
+//	info     describe one game: names, players, seats, chance, hidden
+//	         information, returns, rules, options
 //	play     play a game in the terminal
 //	moves    list the legal moves of a position, one per line, sorted
 //	perft    count the leaf nodes of the game tree to a depth
 //	playout  play random games and report how they ended
 //
-// Every command but games takes -game ID. Commands that start from a
-// position take -players N (default: the game's fewest) or -position P,
-// a position in the game's own notation, as State.Position writes it.
+// Every command but games takes -game ID and, repeatable, -option
+// Name=Value, which sets one of the game's rule options (board.Configure):
+// "rulebook info -game ID" lists them with their type, the value in
+// force, the default and the values accepted. The game with options set
+// is a game of its own, whose ID says what changed, e.g.
+// "chess/eating(Castling=true)". An unknown option or a value the game does
+// not accept ends the command with exit status 2 and the reason.
+//
+// play, moves, perft and playout start from a state: a new game for
+// -players N (default: the game's fewest), or -position P, a position in
+// the game's own notation as State.Position writes it. moves, perft and
+// playout also take -dice D, a chance outcome to play first (e.g. "4" or
+// "6-6"); it is an error when the dice do not decide then.
+//
+// # info
+//
+//	rulebook info -game ID [-option Name=Value]...
+//
+// Prints everything the game's board.Info says: its ID, English and Czech
+// names, family, player counts, the seats' names, whether it has chance
+// and hidden information, the range of the returns a bot gets at the end
+// (board.Returns), the bound on the length of a game, a summary of the
+// rules, and a table of its rule options.
 //
 // # play
 //
-//	rulebook play -game ID [-players N] [-seats human,random,...] [-seed S]
-//	              [-position P] [-dice auto|manual] [-quiet] [-v]
+//	rulebook play -game ID [-option Name=Value]... [-players N]
+//	              [-seats human,random,...] [-seed S] [-position P]
+//	              [-dice auto|manual] [-auto-forced] [-quiet] [-v]
 //
 // -seats names who sits at each seat, in turn order: "human" (a person at
 // the terminal), "random" (a uniformly random legal move) or "mc" / "mc:N"
 // (flat Monte Carlo: N random playouts per legal move, 100 by default).
 // Without -seats, seat 0 is a person and the others are random bots. The
-// number of seats is the number of players.
+// number of seats is the number of players. Seats are named by number and,
+// where the game names them (Info.SeatNames), by name: "seat 1 (Black,
+// human)".
 //
-// A person is shown the board (State.String), whose turn it is and the
-// legal moves, and types a move in the game's notation; "?" lists the legal
-// moves again, "quit" or the end of the input ends the game (exit status 0).
-// A rejected move is answered with the reason and a new prompt. When bots
-// play alone the game runs to its end, each ply printed as it is played,
-// and then the outcome: the reason, the winners, each seat's placing and
-// points. -quiet prints only the outcome; -v prints the board before the
-// bots' moves too.
+// A person is shown the board, whose turn it is and the legal moves, and
+// types a move in the game's notation; "?" lists the legal moves again,
+// "quit" or the end of the input ends the game (exit status 0). A rejected
+// move is answered with the reason and a new prompt. Moves written with
+// spaces (a backgammon play of several checker moves) are listed one per
+// line and numbered, and the person may type the number instead. The
+// declarations the state allows besides its moves (board.Declarer:
+// resigning, offering a draw) are listed after them. The board is drawn as
+// the person's seat sees it (board.View: from that seat's side where the
+// game draws it so). With -auto-forced a person's only legal move is
+// played without asking (and with -dice manual the only outcome of a
+// chance node); its line says "(forced)".
+//
+// Each ply is printed as it is played: its number, who played it, and the
+// move. A game that keeps a record of its own (board.Recorder) is printed
+// as its record writes it, with the record's numbers: chess prints "4.
+// seat 0 (White, human): Qxf7#" for the UCI move h5f7. A game whose states
+// describe their moves (board.Describer) adds what the move did, such as
+// a throw that forfeits the turn: "5. chance: 1: the turn ends: a first
+// throw of 1 forfeits the turn; seat 1 throws next". When bots play alone
+// the game runs to its end, and then the outcome is printed: the reason,
+// the winners, each seat's placing and points. -quiet prints only the
+// outcome; -v prints the board before the bots' moves too.
 //
 // The dice (every chance node: rolls, deals, draws) are rolled with
 // board.Sample from the seed, in a random stream of their own, so the rolls
@@ -53,38 +92,45 @@
 //
 // In games with hidden information (board.Hidden), when a person sits at
 // the table, nobody is ever shown the full state: a person to move sees
-// only Observation of their seat, chance outcomes (deals, draws) are
-// printed as "(hidden)", a run of them on one line, and the final position is shown as each person's
-// observation. The bots' moves are printed, as they are public at a real
-// table. When bots play alone the full board is shown.
+// only Observation of their seat, each move is printed as the people at
+// the table see it (Hidden.ObserveMove: a person's own drawn tile, not
+// another seat's), a move some person may not see is printed as
+// "(hidden)", a run of hidden chance outcomes (a deal) on one line, and the
+// final position is shown as each person's observation. Records and
+// descriptions are not printed then, as they may tell more. When bots play
+// alone the full board is shown.
 //
 // # moves
 //
-//	rulebook moves -game ID [-players N] [-position P] [-dice D] [-after]
+//	rulebook moves -game ID [-option Name=Value]... [-players N] [-position P]
+//	               [-dice D] [-after]
 //
-// Prints the legal moves, one per line in the game's notation, sorted
-// byte-wise (as sort(1) with LC_ALL=C). At a chance node they are the
-// possible outcomes. -dice D first plays the chance outcome D (e.g. "4" or
-// "6-6", in the game's notation); it is an error when the dice do not
-// decide now. -after adds a tab and the position after each move.
+// Prints the legal moves (State.Legal: the decisions of play, no
+// declarations), one per line in the game's notation, sorted byte-wise (as
+// sort(1) with LC_ALL=C). At a chance node they are the possible outcomes.
+// -after adds a tab and the position after each move.
 //
 // # perft
 //
-//	rulebook perft -game ID [-players N] [-position P] -depth N [-divide]
+//	rulebook perft -game ID [-option Name=Value]... [-players N] [-position P]
+//	               [-dice D] -depth N [-divide]
 //
 // Counts the leaf nodes of the game tree depth plies deep: every move of a
 // seat and every chance outcome is a ply, and a game that ends above the
 // depth has no leaves there. The count is the last line of the output, a
-// bare number. The state's own board.Perfter is used when it has one, so
-// that perft runs at the family's full speed; otherwise the generic walk of
-// board.Perft. -divide first prints each legal move with its count.
+// bare number. It counts with board.Perft, which uses the state's own
+// board.Perfter when it has one, so that perft runs at the family's full
+// speed and counts as the family's published figures do. -divide first
+// prints each legal move with its count.
 //
 // # playout
 //
-//	rulebook playout -game ID [-n N] [-players N] [-seed S]
+//	rulebook playout -game ID [-option Name=Value]... [-players N] [-position P]
+//	                 [-dice D] [-n N] [-seed S]
 //
-// Plays N random games (uniform legal moves, dice rolled by their
-// probabilities) from the start and prints, per seat, the wins, the share
+// Plays N random games with board.Playout (uniform legal moves, listed
+// into one buffer where the state is a board.Lister; dice rolled by their
+// probabilities) from the start, or from -position, and prints, per seat, the wins, the share
 // of wins, the mean placing and mean points (when the game gives them),
 // then the draws, the length of the games in plies and the games played
 // per second. A game that does not end within the game's Info.MaxPlies is
@@ -93,8 +139,8 @@
 // # Exit status
 //
 // 0 on success, also when a person ends a game early; 2 with a one-line
-// message on standard error for bad flags, an unknown game, a bad position
-// or move; 1 when the command cannot finish (a broken game, an I/O error).
+// message on standard error for bad flags, an unknown game, an unknown
+// rule option or a bad value, a bad position or move; 1 when the command cannot finish (a broken game, an I/O error).
 //
 // # Bots
 //

@@ -21,6 +21,14 @@ func TestEveryGame(t *testing.T) {
 			code, stdout, stderr := rb(t, "", "info", "-game", g.ID())
 			require.Equal(t, exitOK, code, stderr)
 			assert.Contains(t, stdout, in.Name)
+			assert.Contains(t, stdout, "\nChance              "+yesNo(in.Chance)+"\n")
+			assert.Contains(t, stdout, "\nHidden information  "+yesNo(in.HiddenInformation)+"\n")
+			if len(in.SeatNames) > 0 {
+				assert.Contains(t, stdout, "\nSeats               0 "+in.SeatNames[0])
+			}
+			if len(in.SeatNames) > 1 {
+				assert.Contains(t, stdout, "0 "+in.SeatNames[0]+", 1 "+in.SeatNames[1])
+			}
 
 			s, err := g.New(in.MaxPlayers)
 			require.NoError(t, err)
@@ -32,10 +40,19 @@ func TestEveryGame(t *testing.T) {
 			require.Equal(t, exitOK, code, stderr)
 			assert.Equal(t, strconv.FormatUint(boardtest.Perft(s, 2), 10)+"\n", stdout)
 
+			// Bots alone: the printed plies (as the game's record writes
+			// them, with what they did where the state says) replay to the
+			// printed end, and -quiet prints that end alone.
 			seats := "random" + strings.Repeat(",random", in.MaxPlayers-1)
+			code, stdout, stderr = rb(t, "", "play", "-game", g.ID(), "-seats", seats, "-seed", "3")
+			require.Equal(t, exitOK, code, stderr)
+			start := lines(s.String())
+			ls := lines(stdout)
+			require.Equal(t, start, ls[:len(start)], "the first board")
+			rest := replayBots(t, s.Clone(), ls[len(start):])
 			code, stdout, stderr = rb(t, "", "play", "-game", g.ID(), "-seats", seats, "-seed", "3", "-quiet")
 			require.Equal(t, exitOK, code, stderr)
-			assert.True(t, strings.HasPrefix(stdout, "game over"), stdout)
+			assert.Equal(t, rest, lines(stdout))
 
 			code, stdout, stderr = rb(t, "", "playout", "-game", g.ID(), "-players", players, "-n", "1", "-seed", "3")
 			require.Equal(t, exitOK, code, stderr)

@@ -26,6 +26,10 @@ import (
 // shows a "SECRET" that a person must never see, and Observation shows
 // only "observation of seat N".
 //
+// The race's rule options (coinRules) are Hidden, which makes it the
+// hidden race, and Extra, the points beyond 3 that win: -option Extra=-1
+// races to 2 points.
+//
 // test/coin-short declares a MaxPlies of 3, less than any game takes, to
 // test the tools' handling of a game that overruns its bound;
 // test/coin-broken offers after heads a legal move "add3" that does not
@@ -35,24 +39,33 @@ func init() {
 	board.Register(coinGame{hidden: true})
 	board.Register(coinGame{short: true})
 	board.Register(coinGame{broken: true})
+	board.Register(coinGame{shown: true})
 }
 
+// coinTarget is the points that win the race without Extra.
 const coinTarget = 3
 
 type coinGame struct {
-	hidden bool // the state implements board.Hidden
-	short  bool // Info.MaxPlies is too small
-	broken bool // Legal offers a move that does not play
+	hidden bool   // the state implements board.Hidden
+	short  bool   // Info.MaxPlies is too small
+	broken bool   // Legal offers a move that does not play
+	shown  bool   // the state is a shownCoin (fake_shown_test.go)
+	extra  int    // the option Extra
+	id     string // the ID of a game derived with options; "" for a registered one
 }
 
 func (g coinGame) ID() string {
 	switch {
+	case g.id != "":
+		return g.id
 	case g.hidden:
 		return "test/coin-hidden"
 	case g.short:
 		return "test/coin-short"
 	case g.broken:
 		return "test/coin-broken"
+	case g.shown:
+		return "test/coin-shown"
 	}
 	return "test/coin"
 }
@@ -66,22 +79,28 @@ func (g coinGame) Info() board.Info {
 		Names:  board.Names{ID: g.ID(), Name: "Coin Race", CzechName: "Závod mincí", Summary: "Toss, then take points."},
 		Family: "test", MinPlayers: 2, MaxPlayers: 3, SeatNames: []string{"North", "East", "South"},
 		Chance: true, HiddenInformation: g.hidden, MinReturn: -1, MaxReturn: 1, MaxPlies: maxPlies,
-		Options: board.OptionsOf(coinRules{Hidden: g.hidden}),
+		Options: board.OptionsOf(g.rules()),
 	}
 }
 
 // coinRules are the coin race's options.
 type coinRules struct {
 	Hidden bool `rule:"hide the state from people"`
+	Extra  int  `rule:"the points beyond 3 that win the race" range:"-2..6"`
 }
 
+func (g coinGame) rules() coinRules { return coinRules{Hidden: g.hidden, Extra: g.extra} }
+
 func (g coinGame) WithOptions(settings map[string]string) (board.Game, error) {
-	return board.Derive(g.Info().Names, coinRules{Hidden: g.hidden}, settings, func(_ board.Names, r coinRules) (coinGame, error) {
+	return board.Derive(g.Info().Names, g.rules(), settings, func(n board.Names, r coinRules) (coinGame, error) {
 		c := g
-		c.hidden = r.Hidden
+		c.hidden, c.extra, c.id = r.Hidden, r.Extra, n.ID
 		return c, nil
 	})
 }
+
+// target is the points that win.
+func (g coinGame) target() int { return coinTarget + g.extra }
 
 func (g coinGame) New(players int) (board.State, error) {
 	if players < 2 || players > 3 {
@@ -118,6 +137,9 @@ func (g coinGame) wrap(s *coinState) board.State {
 	if g.hidden {
 		return hiddenCoin{s}
 	}
+	if g.shown {
+		return shownCoin{s}
+	}
 	return s
 }
 
@@ -126,6 +148,7 @@ type coinState struct {
 	scores []int
 	turn   int
 	phase  string
+	turns  int // turns finished, for shownCoin's record; Position leaves it out
 }
 
 type coinMove string
@@ -192,13 +215,14 @@ func (s *coinState) Play(m board.Move) error {
 		return nil
 	case "add1", "add2":
 		s.scores[s.turn] += int(m.String()[3] - '0')
-		if s.scores[s.turn] >= coinTarget {
+		if s.scores[s.turn] >= s.g.target() {
 			s.phase = "over"
 			return nil
 		}
 	}
 	s.turn = (s.turn + 1) % len(s.scores)
 	s.phase = "roll"
+	s.turns++
 	return nil
 }
 
@@ -207,7 +231,7 @@ func (s *coinState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.turn)},
-		Points: slices.Clone(s.scores), Code: board.CodeTarget, Reason: "reached 3 points"}
+		Points: slices.Clone(s.scores), Code: board.CodeTarget, Reason: fmt.Sprintf("reached %d points", s.g.target())}
 	for i := range s.scores {
 		o.Placings = append(o.Placings, 2)
 		if i == s.turn {
@@ -247,12 +271,23 @@ func (h hiddenCoin) Observation(p board.Player) string {
 
 func (h hiddenCoin) Determinize(p board.Player, r *rand.Rand) board.State { return h.Clone() }
 
-func (h hiddenCoin) ObserveMove(p board.Player, m board.Move) string { return m.String() }
+// ObserveMove shows a toss only to the seat that tossed, like a tile drawn
+// from the stock; the seats' moves are seen by everybody.
+func (h hiddenCoin) ObserveMove(p board.Player, m board.Move) string {
+	if h.phase == "roll" && int(p) != h.turn {
+		return ""
+	}
+	return m.String()
+}
 
 // The fake games keep the board contract, so that what the tests of the
 // tool see is what a real game would show it.
 func TestFakeGamesConform(t *testing.T) {
-	for _, g := range []board.Game{coinGame{}, coinGame{hidden: true}} {
+	short, err := board.Configure(coinGame{}, "Extra=-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []board.Game{coinGame{}, coinGame{hidden: true}, coinGame{shown: true}, short} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }

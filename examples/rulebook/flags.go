@@ -51,26 +51,44 @@ func parse(fs *flag.FlagSet, synopsis string, args []string, e *env) error {
 	return nil
 }
 
-// gameFlags are the flags that pick a game and the state to start from.
+// gameFlags are the flags that pick a game, its rule options and the
+// state to start from.
 type gameFlags struct {
 	id       string
+	options  optionList
 	players  int
 	position string
+	dice     string // a chance outcome to play first; "" for none
 }
 
-// add registers -game; with players also -players, and with position
-// also -position, for commands that start from a given position.
-func (g *gameFlags) add(fs *flag.FlagSet, players, position bool) {
+// optionList is the repeatable -option Name=Value flag.
+type optionList []string
+
+func (o *optionList) String() string { return strings.Join(*o, " ") }
+
+func (o *optionList) Set(v string) error {
+	*o = append(*o, v)
+	return nil
+}
+
+// add registers -game and -option; with start also -players and
+// -position, for commands that start from a given state.
+func (g *gameFlags) add(fs *flag.FlagSet, start bool) {
 	fs.StringVar(&g.id, "game", "", "the game's `ID`, as listed by rulebook games (required)")
-	if players {
+	fs.Var(&g.options, "option", "set a rule option, `Name=Value` (repeatable; rulebook info lists the options)")
+	if start {
 		fs.IntVar(&g.players, "players", 0, "number of players `N` (default: the game's fewest)")
-	}
-	if position {
 		fs.StringVar(&g.position, "position", "", "start from position `P`, in the game's notation")
 	}
 }
 
-// game looks up the game named by -game.
+// addDice registers -dice, a chance outcome that state plays first.
+func (g *gameFlags) addDice(fs *flag.FlagSet) {
+	fs.StringVar(&g.dice, "dice", "", "play this chance `outcome` first, in the game's notation (e.g. 4, 6-6)")
+}
+
+// game looks up the game named by -game, with the rule options of -option
+// set (board.Configure).
 func (g *gameFlags) game() (board.Game, error) {
 	if g.id == "" {
 		return nil, usagef("-game is required (rulebook games lists the IDs)")
@@ -79,33 +97,42 @@ func (g *gameFlags) game() (board.Game, error) {
 	if !ok {
 		return nil, usagef("unknown game %q (rulebook games lists the IDs)", g.id)
 	}
+	game, err := board.Configure(game, g.options...)
+	if err != nil {
+		return nil, usagef("-option: %w", err)
+	}
 	return game, nil
 }
 
 // state returns the state to start from: the parsed -position, or a new
-// game for -players players (the game's fewest by default).
+// game for -players players (the game's fewest by default), after the
+// chance outcome of -dice.
 func (g *gameFlags) state() (board.Game, board.State, error) {
 	game, err := g.game()
 	if err != nil {
 		return nil, nil, err
 	}
-	if g.position != "" {
-		if g.players != 0 {
-			return nil, nil, usagef("-players does not apply with -position: the position says how many play")
-		}
-		s, err := game.Parse(g.position)
-		if err != nil {
+	var s board.State
+	switch {
+	case g.position != "" && g.players != 0:
+		return nil, nil, usagef("-players does not apply with -position: the position says how many play")
+	case g.position != "":
+		if s, err = game.Parse(g.position); err != nil {
 			return nil, nil, usagef("-position: %w", err)
 		}
-		return game, s, nil
+	default:
+		n := g.players
+		if n == 0 {
+			n = game.Info().MinPlayers
+		}
+		if s, err = game.New(n); err != nil {
+			return nil, nil, usagef("-players: %w", err)
+		}
 	}
-	n := g.players
-	if n == 0 {
-		n = game.Info().MinPlayers
-	}
-	s, err := game.New(n)
-	if err != nil {
-		return nil, nil, usagef("-players: %w", err)
+	if g.dice != "" {
+		if err := playChance(s, g.dice); err != nil {
+			return nil, nil, err
+		}
 	}
 	return game, s, nil
 }

@@ -53,12 +53,13 @@ func playerRange(in board.Info) string {
 	return fmt.Sprintf("%d-%d", in.MinPlayers, in.MaxPlayers)
 }
 
-// runInfo describes one game: everything its Info says.
+// runInfo describes one game, with the rule options of -option set:
+// everything its Info says.
 func runInfo(args []string, e *env) error {
 	fs := newFlags("info")
 	var gf gameFlags
-	gf.add(fs, false, false)
-	if err := parse(fs, "rulebook info -game ID", args, e); err != nil {
+	gf.add(fs, false)
+	if err := parse(fs, "rulebook info -game ID [-option Name=Value]...", args, e); err != nil {
 		return err
 	}
 	g, err := gf.game()
@@ -72,6 +73,12 @@ func runInfo(args []string, e *env) error {
 	fmt.Fprintf(tw, "Czech\t%s\n", in.CzechName)
 	fmt.Fprintf(tw, "Family\t%s\n", in.Family)
 	fmt.Fprintf(tw, "Players\t%s\n", playerRange(in))
+	if len(in.SeatNames) > 0 {
+		fmt.Fprintf(tw, "Seats\t%s\n", seatList(in.SeatNames))
+	}
+	fmt.Fprintf(tw, "Chance\t%s\n", yesNo(in.Chance))
+	fmt.Fprintf(tw, "Hidden information\t%s\n", yesNo(in.HiddenInformation))
+	fmt.Fprintf(tw, "Returns\t%s to %s\n", number(in.MinReturn), number(in.MaxReturn))
 	if in.MaxPlies > 0 {
 		fmt.Fprintf(tw, "Max plies\t%d\n", in.MaxPlies)
 	}
@@ -81,13 +88,44 @@ func runInfo(args []string, e *env) error {
 	if in.Summary != "" {
 		fmt.Fprintf(e.stdout, "\n%s\n", in.Summary)
 	}
-	if len(in.Options) > 0 {
-		fmt.Fprintln(e.stdout, "\nOptions:")
-		tw = tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-		for _, o := range in.Options {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\n", o.Name, o.Value, o.Doc)
+	if len(in.Options) == 0 {
+		_, err := fmt.Fprintln(e.stdout, "\nOptions: none")
+		return err
+	}
+	fmt.Fprintln(e.stdout, "\nOptions (set with -option Name=Value):")
+	for _, o := range in.Options {
+		fmt.Fprintf(e.stdout, "  %s=%s  (%s; default %s; accepts %s)\n", o.Name, shown(o.Value), o.Type, shown(o.Default), o.Accepted)
+		if o.Doc != "" {
+			fmt.Fprintf(e.stdout, "      %s\n", o.Doc)
 		}
-		return tw.Flush()
 	}
 	return nil
+}
+
+// seatList writes the seat names with their numbers: "0 White, 1 Black".
+func seatList(names []string) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = strconv.Itoa(i) + " " + n
+	}
+	return strings.Join(parts, ", ")
+}
+
+// yesNo writes a bool for people.
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// number writes a return bound as briefly as it reads back: "-1", "0.5".
+func number(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+// shown writes an option value so that an empty text is seen: "".
+func shown(v string) string {
+	if v == "" {
+		return `""`
+	}
+	return v
 }

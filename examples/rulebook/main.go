@@ -31,7 +31,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"games", "list the registered games", runGames},
-		{"info", "describe one game: names, players, rules, options", runInfo},
+		{"info", "describe one game: names, seats, chance, options", runInfo},
 		{"play", "play a game in the terminal, against bots or bots only", runPlay},
 		{"moves", "list the legal moves of a position", runMoves},
 		{"perft", "count the leaf nodes of the game tree to a depth", runPerft},

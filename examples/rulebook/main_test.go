@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -139,10 +140,33 @@ func TestGames(t *testing.T) {
 func TestInfo(t *testing.T) {
 	code, stdout, stderr := rb(t, "", "info", "-game", "test/coin-hidden")
 	require.Equal(t, exitOK, code, stderr)
-	for _, want := range []string{"test/coin-hidden", "Coin Race", "Závod mincí", "Family     test", "Players    2-3",
-		"Max plies  2000", "Toss, then take points.", "Hidden  true  hide the state from people"} {
-		assert.Contains(t, stdout, want)
+	ls := lines(stdout)
+	for _, want := range []string{
+		"ID                  test/coin-hidden",
+		"English             Coin Race",
+		"Czech               Závod mincí",
+		"Family              test",
+		"Players             2-3",
+		"Seats               0 North, 1 East, 2 South",
+		"Chance              yes",
+		"Hidden information  yes",
+		"Returns             -1 to 1",
+		"Max plies           2000",
+		"Toss, then take points.",
+		"Options (set with -option Name=Value):",
+	} {
+		assert.Contains(t, ls, want)
 	}
+	// Each option as -option takes it, with its type, the default (of the
+	// zero rules) and the values accepted, and then what it does.
+	i := slices.Index(ls, "Options (set with -option Name=Value):")
+	require.GreaterOrEqual(t, i, 0)
+	assert.Equal(t, []string{
+		"  Hidden=true  (bool; default false; accepts true|false)",
+		"      hide the state from people",
+		"  Extra=0  (int; default 0; accepts -2..6)",
+		"      the points beyond 3 that win the race",
+	}, ls[i+1:])
 }
 
 func TestMoves(t *testing.T) {
@@ -259,7 +283,7 @@ func TestPlayBots(t *testing.T) {
 	s, _ := coinGame{}.New(3)
 	rest := replayBots(t, s, ls[1:])
 	winner := s.Outcome().Winners[0]
-	assert.Equal(t, fmt.Sprintf("won: seat %v (random)", winner), rest[1])
+	assert.Equal(t, "won: "+seatName(s, winner, "random"), rest[1])
 	assert.Regexp(t, `^seat +player +place +points$`, rest[2])
 	assert.Regexp(t, fmt.Sprintf(`^%d +random +1 +%d$`, winner, s.Outcome().Points[winner]), rest[3+int(winner)])
 
@@ -279,13 +303,19 @@ func replayBots(t *testing.T, s board.State, ls []string) []string {
 	t.Helper()
 	i := 0
 	for ; i < len(ls) && s.ToMove() != board.Nobody; i++ {
-		num, rest, _ := strings.Cut(ls[i], ". ")
-		require.Equal(t, strconv.Itoa(i+1), num, ls[i])
+		num, rest, _ := strings.Cut(ls[i], " ")
+		if _, ok := s.(board.Recorder); !ok {
+			require.Equal(t, strconv.Itoa(i+1)+".", num, ls[i])
+		}
 		who, move, _ := strings.Cut(rest, ": ")
 		if s.ToMove() == board.Chance {
 			assert.Equal(t, "chance", who)
 		} else {
-			assert.Equal(t, fmt.Sprintf("seat %v (random)", s.ToMove()), who)
+			assert.Equal(t, seatName(s, s.ToMove(), "random"), who)
+		}
+		// A described move begins with its notation (board.Describer).
+		if _, ok := s.(board.Describer); ok {
+			move, _, _ = strings.Cut(move, ": ")
 		}
 		require.NoError(t, board.Replay(s, move))
 	}
@@ -296,6 +326,15 @@ func replayBots(t *testing.T, s board.State, ls []string) []string {
 	rest := ls[i+len(board):]
 	assert.Equal(t, "game over: "+o.Reason, rest[0])
 	return rest
+}
+
+// seatName is how play names seat p of s played by kind: "seat 1 (Black,
+// random)", or "seat 1 (random)" when the game has no name for the seat.
+func seatName(s board.State, p board.Player, kind string) string {
+	if names := s.Game().Info().SeatNames; int(p) < len(names) {
+		return fmt.Sprintf("seat %v (%s, %s)", p, names[p], kind)
+	}
+	return fmt.Sprintf("seat %v (%s)", p, kind)
 }
 
 func TestPlayHuman(t *testing.T) {
@@ -310,30 +349,30 @@ func TestPlayHuman(t *testing.T) {
 			args:  []string{"-seats", "human,random", "-position", "0,0 0 heads"},
 			input: "jump\npass\n\n?\nadd2\n",
 			want: []string{
-				"coin race: scores [0 0], seat 0, heads", "seat 0 (human) to move: add1 add2", "seat 0> ",
+				"coin race: scores [0 0], seat 0, heads", "seat 0 (North, human) to move: add1 add2", "seat 0> ",
 				"jump: not a coin race move", "seat 0> ",
 				"pass: not allowed after heads", "seat 0> ", "seat 0> ",
 				"legal: add1 add2", "seat 0> ",
-				"1. seat 0 (human): add2", "2. chance: ",
+				"1. seat 0 (North, human): add2", "2. chance: ",
 			},
 		},
 		{
 			name:  "EOF at the first prompt",
 			args:  []string{"-seats", "human,random", "-position", "0,0 0 tails"},
 			input: "",
-			want:  []string{"seat 0 (human) to move: pass", "seat 0> \n"},
+			want:  []string{"seat 0 (North, human) to move: pass", "seat 0> \n"},
 		},
 		{
 			name:  "a last line without newline",
 			args:  []string{"-seats", "human,random", "-position", "0,0 0 tails"},
 			input: "pass",
-			want:  []string{"seat 0> ", "1. seat 0 (human): pass", "2. chance: "},
+			want:  []string{"seat 0> ", "1. seat 0 (North, human): pass", "2. chance: "},
 		},
 		{
 			name:  "quit",
 			args:  []string{"-position", "0,0 0 tails"},
 			input: "quit\npass\n",
-			want:  []string{"seat 0 (human) to move: pass", "seat 0> "},
+			want:  []string{"seat 0 (North, human) to move: pass", "seat 0> "},
 		},
 		{
 			name:  "manual dice to the end",
@@ -341,9 +380,9 @@ func TestPlayHuman(t *testing.T) {
 			input: "six\ntails\npass\nheads\nadd1\nheads\nadd2\n",
 			want: []string{
 				"roll the dice: heads tails", "dice> ", "six: not a coin race move", "dice> ",
-				"1. chance: tails", "seat 0 (human) to move: pass", "2. seat 0 (human): pass",
-				"3. chance: heads", "4. seat 1 (human): add1",
-				"game over: reached 3 points", "won: seat 1 (human)",
+				"1. chance: tails", "seat 0 (North, human) to move: pass", "2. seat 0 (North, human): pass",
+				"3. chance: heads", "4. seat 1 (East, human): add1",
+				"game over: reached 3 points", "won: seat 1 (East, human)",
 			},
 		},
 	}
@@ -371,14 +410,17 @@ func TestPlayHidden(t *testing.T) {
 	assert.NotContains(t, stdout, "SECRET")
 	assert.Contains(t, stdout, "observation of seat 0")
 	assert.NotContains(t, stdout, "observation of seat 1", "seat 1 is a bot")
-	assert.Contains(t, stdout, "chance: (hidden)")
-	assert.NotContains(t, stdout, "chance: heads")
+	// What the person sees of each move (board.Hidden.ObserveMove): their
+	// own tosses, not the bot's, and the bot's moves.
+	assert.Contains(t, stdout, "1. chance: tails\nobservation of seat 0\n")
+	assert.Contains(t, stdout, "3. chance: (hidden)\n4. seat 1 (East, random): add2\n")
 
 	code, stdout, stderr = rb(t, "tails\npass\nheads\nadd2\nheads\nadd2\nheads\nadd1\n",
 		"play", "-game", "test/coin-hidden", "-seats", "human,human", "-dice", "manual")
 	require.Equal(t, exitOK, code, stderr)
 	assert.NotContains(t, stdout, "SECRET")
-	assert.Contains(t, stdout, "won: seat 1 (human)")
+	assert.NotRegexp(t, `chance: (heads|tails)`, stdout, "each toss is one person's: nobody's shown to both")
+	assert.Contains(t, stdout, "won: seat 1 (East, human)")
 	assert.Contains(t, stdout, "seat 0 sees:\nobservation of seat 0\nseat 1 sees:\nobservation of seat 1\n")
 
 	// With -v the board before a bot's move is still the person's view.
@@ -387,7 +429,7 @@ func TestPlayHidden(t *testing.T) {
 	require.Equal(t, exitOK, code, stderr)
 	assert.NotContains(t, stdout, "SECRET")
 	assert.NotContains(t, stdout, "observation of seat 0", "seat 0 is a bot")
-	assert.Regexp(t, `observation of seat 1\n\d+\. seat 0 \(random\)`, stdout, "the person's view before the bot's move")
+	assert.Regexp(t, `observation of seat 1\n\d+\. seat 0 \(North, random\)`, stdout, "the person's view before the bot's move")
 
 	code, stdout, _ = rb(t, "", "play", "-game", "test/coin-hidden", "-seats", "random,random", "-seed", "4")
 	require.Equal(t, exitOK, code)

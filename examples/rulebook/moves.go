@@ -7,14 +7,14 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-const movesSynopsis = "rulebook moves -game ID [-players N] [-position P] [-dice D] [-after]"
+const movesSynopsis = "rulebook moves -game ID [-option Name=Value]... [-players N] [-position P] [-dice D] [-after]"
 
 // runMoves lists the legal moves of a position, one per line, sorted.
 func runMoves(args []string, e *env) error {
 	fs := newFlags("moves")
 	var gf gameFlags
-	gf.add(fs, true, true)
-	dice := fs.String("dice", "", "play this chance `outcome` first, in the game's notation (e.g. 4, 6-6)")
+	gf.add(fs, true)
+	gf.addDice(fs)
 	after := fs.Bool("after", false, "follow each move with a tab and the position after it")
 	if err := parse(fs, movesSynopsis, args, e); err != nil {
 		return err
@@ -22,11 +22,6 @@ func runMoves(args []string, e *env) error {
 	_, s, err := gf.state()
 	if err != nil {
 		return err
-	}
-	if *dice != "" {
-		if err := playChance(s, *dice); err != nil {
-			return err
-		}
 	}
 	legal := s.Legal()
 	var b strings.Builder

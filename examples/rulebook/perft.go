@@ -2,20 +2,24 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
 
-const perftSynopsis = "rulebook perft -game ID [-players N] [-position P] -depth N [-divide]"
+const perftSynopsis = "rulebook perft -game ID [-option Name=Value]... [-players N] [-position P] [-dice D] -depth N [-divide]"
 
 // runPerft counts the leaf nodes of the game tree: every move of a seat
 // and every chance outcome is a ply. The count is the last line of the
-// output, a bare number. It uses the game's own board.Perfter when the
-// state has one, so that it runs at the family's full speed.
+// output, a bare number. It counts with board.Perft, which uses the
+// state's own board.Perfter when it has one, so that it runs at the
+// family's full speed and counts as the family's published figures do.
 func runPerft(args []string, e *env) error {
 	fs := newFlags("perft")
 	var gf gameFlags
-	gf.add(fs, true, true)
+	gf.add(fs, true)
+	gf.addDice(fs)
 	depth := fs.Int("depth", -1, "count to `N` plies (required)")
 	divide := fs.Bool("divide", false, "first print each legal move with the count below it")
 	if err := parse(fs, perftSynopsis, args, e); err != nil {
@@ -34,7 +38,7 @@ func runPerft(args []string, e *env) error {
 	if *divide && *depth > 0 && len(s.Legal()) > 0 {
 		n, err = perftDivide(e, s, *depth)
 	} else {
-		n, err = perft(s, *depth)
+		n, err = board.Perft(s, *depth)
 	}
 	if err != nil {
 		return err
@@ -47,28 +51,20 @@ func runPerft(args []string, e *env) error {
 // sorted by move, and returns the total: the way to find where two move
 // generators disagree.
 func perftDivide(e *env, s board.State, depth int) (uint64, error) {
+	legal := s.Legal()
+	slices.SortFunc(legal, func(a, b board.Move) int { return strings.Compare(a.String(), b.String()) })
 	var total uint64
-	for _, text := range moveStrings(s.Legal()) {
+	for _, m := range legal {
 		c := s.Clone()
-		if err := board.Replay(c, text); err != nil {
-			return 0, fmt.Errorf("broken game: legal move %s does not play: %w", text, err)
+		if err := c.Play(m); err != nil {
+			return 0, fmt.Errorf("broken game: legal move %s does not play: %w", m, err)
 		}
-		n, err := perft(c, depth-1)
+		n, err := board.Perft(c, depth-1)
 		if err != nil {
 			return 0, err
 		}
-		fmt.Fprintf(e.stdout, "%s\t%d\n", text, n)
+		fmt.Fprintf(e.stdout, "%s\t%d\n", m, n)
 		total += n
 	}
 	return total, nil
-}
-
-// perft counts through the state's own board.Perfter when it has one
-// (bitboards, bulk counting, the family's perft convention), and by the
-// generic walk board.Perft otherwise.
-func perft(s board.State, depth int) (uint64, error) {
-	if p, ok := s.(board.Perfter); ok {
-		return p.Perft(depth), nil
-	}
-	return board.Perft(s, depth)
 }

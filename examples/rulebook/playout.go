@@ -8,13 +8,16 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-const playoutSynopsis = "rulebook playout -game ID [-n N] [-players N] [-seed S]"
+const playoutSynopsis = "rulebook playout -game ID [-option Name=Value]... [-players N] [-position P] [-dice D] [-n N] [-seed S]"
 
-// runPlayout plays random games from the start and reports how they ended.
+// runPlayout plays random games from the start (or from -position) with
+// board.Playout, which lists moves through board.Lister where the state
+// has it, and reports how they ended.
 func runPlayout(args []string, e *env) error {
 	fs := newFlags("playout")
 	var gf gameFlags
-	gf.add(fs, true, false)
+	gf.add(fs, true)
+	gf.addDice(fs)
 	var sf seedFlag
 	sf.add(fs)
 	n := fs.Int("n", 100, "play `N` games")
@@ -28,10 +31,7 @@ func runPlayout(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	players := gf.players
-	if players == 0 {
-		players = game.Info().MinPlayers
-	}
+	players := start.Seats()
 	seed := sf.value()
 	r := stream(seed, 0)
 	st := newTally(players)

@@ -7,12 +7,15 @@
 // at a time: tag pairs [Name "value"] (with \" and \\ escapes), {brace}
 // and ;line comments, % escape lines (skipped), NAGs $n, the move marks
 // ! ? !! ?? !? ?! (standalone or written right after a move), move numbers
-// 12. and 12..., parentheses of variations, and symbols: moves and game
+// 12. and 12... (and dots written apart from the number, as in
+// "1. ... e5"), parentheses of variations, and symbols: moves and game
 // termination markers. It keeps the line number for error messages.
 //
 // What a symbol means (a move in SAN or in draughts square numbers, which
 // results a game knows) and what a game does with variations and NAGs
 // (chess keeps them, draughts skips them) is left to the game packages.
+//
+// A UTF-8 byte-order mark at the very start of the input is skipped.
 //
 // Decisions: a tag name is letters, digits and underscores, and a tag
 // value is one quoted string on one line, as the PGN standard (8.1.1 and
@@ -21,6 +24,9 @@
 // standard (letters, digits and _+#=:-/) and dots (for remarks such as
 // "e.p."); a "*" is a symbol on its own; any other character outside
 // comments and tag values is an error.
+//
+// Commentary joins the comments met at one place of a game in time linear
+// in their length, for both readers.
 //
 // The writing side is WriteTag, which escapes a tag pair, and Wrapper, which
 // lays movetext out in lines of at most Width columns (the standard's

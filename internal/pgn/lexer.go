@@ -22,7 +22,8 @@ const (
 	// Symbol is a move or a game termination marker, in Text, with the
 	// move marks written right after it in Suffix ("e4!?": "e4", "!?").
 	Symbol
-	// MoveNumber is "12." or "12...", in Text as written.
+	// MoveNumber is "12." or "12...", or dots alone ("..." in
+	// "1. ... e5"), in Text as written.
 	MoveNumber
 	// Comment is a {brace} comment; Text has its white space collapsed.
 	Comment
@@ -80,6 +81,7 @@ type Lexer struct {
 	startLine bool // the last byte read started a line
 	prevBeg   bool // lineBeg before the last byte, for unread
 	pending   *Token
+	started   bool // the byte-order mark, if any, has been skipped
 }
 
 // NewLexer returns a lexer of the text of r.
@@ -102,6 +104,10 @@ func (l *Lexer) Next() (Token, error) {
 		t := *l.pending
 		l.pending = nil
 		return t, nil
+	}
+	if !l.started {
+		l.started = true
+		l.skipBOM()
 	}
 	for {
 		line := l.line
@@ -194,6 +200,10 @@ func (l *Lexer) symbol() (Token, error) {
 	rest, err := l.run(isWord)
 	if err != nil && err != io.EOF {
 		return Token{}, err
+	}
+	if digits == "" && strings.Trim(rest, ".") == "" {
+		// "1. ... e5": the dots after a move number written apart
+		return Token{Kind: MoveNumber, Text: rest}, nil
 	}
 	t := Token{Kind: Symbol, Text: digits + rest}
 	if t.Suffix, err = l.run(isGlyph); err != nil && err != io.EOF {
@@ -338,6 +348,17 @@ func (l *Lexer) run(ok func(byte) bool) (string, error) {
 			return "", errTooLong
 		}
 		sb.WriteByte(c)
+	}
+}
+
+// bom is the UTF-8 byte-order mark, which some editors put at the start
+// of a text file.
+const bom = "\uFEFF"
+
+// skipBOM skips a byte-order mark at the start of the input.
+func (l *Lexer) skipBOM() {
+	if b, err := l.r.Peek(len(bom)); err == nil && string(b) == bom {
+		_, _ = l.r.Discard(len(bom)) // cannot fail: the bytes are buffered
 	}
 }
 

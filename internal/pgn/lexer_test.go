@@ -3,6 +3,7 @@ package pgn
 import (
 	"errors"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -43,6 +44,11 @@ func TestLexer(t *testing.T) {
 		{"move numbers", "12. 12... 1.e4",
 			[]Token{{Kind: MoveNumber, Line: 1, Text: "12."}, {Kind: MoveNumber, Line: 1, Text: "12..."},
 				{Kind: MoveNumber, Line: 1, Text: "1."}, {Kind: Symbol, Line: 1, Text: "e4"}}},
+		{"dots apart from the number (issue 10 item 5)", "1. ... e5 2...Nf3",
+			[]Token{{Kind: MoveNumber, Line: 1, Text: "1."}, {Kind: MoveNumber, Line: 1, Text: "..."},
+				{Kind: Symbol, Line: 1, Text: "e5"}, {Kind: MoveNumber, Line: 1, Text: "2..."}, {Kind: Symbol, Line: 1, Text: "Nf3"}}},
+		{"byte-order mark at the start (issue 10 item 8)", "\uFEFF[Event \"x\"]",
+			[]Token{{Kind: TagPair, Line: 1, Name: "Event", Text: "x"}}},
 		{"moves with marks", "e4!? Nf3 O-O-O+ e8=Q# 11x22?",
 			[]Token{{Kind: Symbol, Line: 1, Text: "e4", Suffix: "!?", NAG: 5}, {Kind: Symbol, Line: 1, Text: "Nf3"},
 				{Kind: Symbol, Line: 1, Text: "O-O-O+"}, {Kind: Symbol, Line: 1, Text: "e8=Q#"},
@@ -185,12 +191,55 @@ func TestWrapper(t *testing.T) {
 	require.Equal(t, "a\n"+strings.Repeat("b", 100), long.String())
 }
 
-func TestJoinComment(t *testing.T) {
-	for _, tc := range []struct{ a, b, want string }{
-		{"", " first ", "first"},
-		{"first", "second", "first second"},
-		{"first", "  ", "first "},
+func TestCommentary(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		start string
+		add   []string
+		want  string
+	}{
+		{"first comment trimmed", "", []string{" first "}, "first"},
+		{"joined with a space", "first", []string{"second"}, "first second"},
+		{"blank comment keeps the separator", "first", []string{"  "}, "first "},
+		{"several", "", []string{"a", "b", "c"}, "a b c"},
 	} {
-		require.Equal(t, tc.want, JoinComment(tc.a, tc.b), "%q + %q", tc.a, tc.b)
+		t.Run(tc.name, func(t *testing.T) {
+			var c Commentary
+			place := tc.start
+			for _, a := range tc.add {
+				c.Add(&place, a)
+			}
+			require.Equal(t, tc.want, place)
+		})
 	}
+}
+
+func TestCommentaryFollowsThePlace(t *testing.T) {
+	var c Commentary
+	a, b := "", ""
+	c.Add(&a, "one")
+	c.Add(&b, "two")
+	c.Add(&a, "three")
+	b = "reset"
+	c.Add(&b, "four")
+	require.Equal(t, "one three", a)
+	require.Equal(t, "reset four", b)
+}
+
+// TestCommentaryLinear is the reproduction of issue 10 item 2: 100,000
+// comments at one place. Joining each onto the growing text copies about
+// n²/2 bytes (45 GB here); Commentary's buffer doubles, so it allocates a
+// small multiple of the final text.
+func TestCommentaryLinear(t *testing.T) {
+	const n = 100_000
+	var c Commentary
+	place := ""
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range n {
+		c.Add(&place, "abcdefgh")
+	}
+	runtime.ReadMemStats(&after)
+	require.Len(t, place, n*9-1)
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(8*len(place)))
 }

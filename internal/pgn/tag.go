@@ -42,12 +42,33 @@ func WriteTag(b *strings.Builder, name, value string) {
 	fmt.Fprintf(b, "[%s \"%s\"]\n", name, value)
 }
 
-// JoinComment appends comment b, trimmed of surrounding space, to an
-// earlier comment a of the same place, with a space between.
-func JoinComment(a, b string) string {
-	b = strings.TrimSpace(b)
-	if a == "" {
-		return b
+// Commentary joins the comments met at one place of a game (before the
+// first move, or after a move) in time linear in their total length:
+// joining each comment onto the growing text would copy that text again
+// for every comment, which is quadratic. The zero value is ready to use;
+// one Commentary serves a whole reader, following the place it is given.
+type Commentary struct {
+	place *string
+	last  string // what Add last stored at *place
+	b     strings.Builder
+}
+
+// Add appends text, trimmed of surrounding space, to the comment at
+// *place, after a space, and stores the result at *place. Successive
+// calls for the same place extend one buffer (strings already handed out
+// are never changed); a call for another place, or after *place was
+// changed elsewhere, starts again from the text at *place.
+func (c *Commentary) Add(place *string, text string) {
+	if c.place != place || *place != c.last {
+		c.place = place
+		c.b = strings.Builder{}
+		c.b.WriteString(*place)
 	}
-	return a + " " + b
+	text = strings.TrimSpace(text)
+	if c.b.Len() > 0 {
+		c.b.WriteByte(' ')
+	}
+	c.b.WriteString(text)
+	c.last = c.b.String()
+	*place = c.last
 }

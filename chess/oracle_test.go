@@ -95,7 +95,7 @@ func TestStockfishPerft(t *testing.T) {
 		if got := p.PerftFull(1); got != uint64(len(c.moves)) {
 			t.Errorf("line %d: %s: PerftFull(1) = %d, want %d", c.line, c.fen, got, len(c.moves))
 		}
-		if got := NewGame(Options{}).NewState(p).Perft(3); got != c.nodes[3] {
+		if got := Chess.NewState(p).Perft(3); got != c.nodes[3] {
 			t.Errorf("line %d: %s: State.Perft(3) = %d, Stockfish %d", c.line, c.fen, got, c.nodes[3])
 		}
 	}
@@ -105,7 +105,7 @@ func TestStockfishPerft(t *testing.T) {
 // Stockfish's list unless the rules of play have ended the game, and then
 // it is empty; a position without moves is over by checkmate or stalemate.
 func TestStockfishLegal(t *testing.T) {
-	g := NewGame(Options{})
+	g := Chess
 	over := map[string]int{}
 	for _, c := range readStockfishCases(t) {
 		s, err := g.Parse(c.fen)
