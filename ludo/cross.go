@@ -37,7 +37,8 @@ type crossBoard struct {
 	sixExtra, playForPlacings                              bool
 	teams                                                  Teams
 	partnerCapture, finishedMovesPartner, hunt             bool
-	parkedOnlyIfForced                                     bool
+	parkedOnlyIfForced, barricades                         bool
+	barricadeRounds                                        uint8
 	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
@@ -87,6 +88,15 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: ParkedMovesOnlyIfForced needs parking squares (Parking)")
 	}
 	b.parkedOnlyIfForced = o.ParkedMovesOnlyIfForced
+	switch {
+	case o.Barricades && (o.Teams != TeamsNone || o.Hunt || b.parking != 0):
+		return fmt.Errorf("ludo: the barricade game is played without teams, hunt or parking")
+	case !o.Barricades && o.BarricadeRounds != 0:
+		return fmt.Errorf("ludo: BarricadeRounds is an option of the barricade game (Barricades)")
+	case o.BarricadeRounds < 0 || o.BarricadeRounds > 20:
+		return fmt.Errorf("ludo: BarricadeRounds %d is not in 1..20", o.BarricadeRounds)
+	}
+	b.barricades, b.barricadeRounds = o.Barricades, uint8(o.BarricadeRounds)
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening

@@ -1,6 +1,7 @@
 package ludo
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -43,6 +44,11 @@ type CrossState struct {
 	// is thrown, so that listing and checking a move generate nothing.
 	moves  [maxCrossMoves]CrossMove
 	nmoves uint8
+	// pair has bit t set where two pieces of the seat sq[t] form a
+	// barricade, age[t] the owner's turns begun since it was formed (the
+	// barricade game).
+	pair uint64
+	age  [crossSquares]uint8
 }
 
 // Game returns the rule set of the state.
@@ -204,6 +210,11 @@ func (s *CrossState) listMoves() {
 func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 	b := s.b
 	n := len(buf)
+	if s.pair != 0 {
+		if moves, ok := s.dueMoves(buf, r); ok {
+			return moves
+		}
+	}
 	ctl, nctl := s.controlled()
 	entryThrow := b.entry&(1<<r) != 0
 	if entryThrow && b.forcedEntry {
@@ -283,6 +294,9 @@ func (s *CrossState) sameTeam(i, j uint8) bool {
 // k may not end on: its own, or its partner's (unless PartnerCapture); in
 // the hunt any piece, for a Furter; on a parking square none.
 func (s *CrossState) blocks(k, t uint8) bool {
+	if s.barricade(t) {
+		return true // a barricade: two of the owner's own, none of anyone else's
+	}
 	if s.parked(t) {
 		return false // any pieces share a parking square
 	}
@@ -367,8 +381,18 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 // squares it may not end on are never targets; nothing is captured on a
 // parking square).
 func (s *CrossState) captures(m CrossMove) bool {
-	return m.kind == Step && m.to < crossSquares && s.sq[m.to] != 0 && !s.parked(m.to)
+	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
+		return false
+	}
+	owner := s.seat + 1
+	if m.other != 0 {
+		owner = m.other
+	}
+	return s.sq[m.to] != 0 && s.sq[m.to] != owner
 }
+
+// barricade reports whether a barricade stands on track square t.
+func (s *CrossState) barricade(t uint8) bool { return s.pair&(1<<t) != 0 }
 
 // parked reports whether track square t is a parking square. The pieces on
 // parking squares are not in sq, since several may share one.
@@ -388,10 +412,13 @@ func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 		return CrossMove{}, false
 	case q < crossSquares:
 		t := s.square(k, q)
-		if s.blocks(k, t) {
+		if s.blocks(k, t) && !(s.b.barricades && !s.barricade(t) && s.sq[t] == k+1) || s.barred(k, p, q) {
 			return CrossMove{}, false
 		}
 		return CrossMove{kind: Step, from: s.place(k, p), to: t, other: s.otherOf(k)}, true
+	}
+	if s.barred(k, p, q) {
+		return CrossMove{}, false
 	}
 	if s.homeHeld(k, q-crossSquares) {
 		return CrossMove{}, false
@@ -404,6 +431,41 @@ func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 		}
 	}
 	return CrossMove{kind: Step, from: s.place(k, p), to: spotHome + uint8(q-crossSquares), other: s.otherOf(k)}, true
+}
+
+// barred reports whether a piece of seat k moving from progress p to q
+// passes another seat's barricade on the track.
+func (s *CrossState) barred(k uint8, p, q int8) bool {
+	if s.pair == 0 {
+		return false
+	}
+	for j := p + 1; j < q && j < crossSquares; j++ {
+		if t := s.square(k, j); s.barricade(t) && s.sq[t] != k+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// dueMoves appends the moves with a throw of r that break up a barricade
+// of the seat that is due (ludo.md §4.3), among all its moves before the
+// priorities of §1.3, and reports whether there are any.
+func (s *CrossState) dueMoves(buf []CrossMove, r uint8) ([]CrossMove, bool) {
+	n := len(buf)
+	seat := s.seat
+	var prev int8 = caught
+	for _, p := range s.onWay(seat) {
+		if p == prev || p >= crossSquares {
+			continue
+		}
+		prev = p
+		if t := s.square(seat, p); s.barricade(t) && s.age[t] >= s.b.barricadeRounds {
+			if m, ok := s.stepWith(seat, p, r); ok {
+				buf = append(buf, m)
+			}
+		}
+	}
+	return buf, len(buf) > n
 }
 
 // hasMove reports whether the seat has a legal move with a throw of r.
@@ -510,11 +572,18 @@ func (s *CrossState) move(m CrossMove) {
 	if m.other != 0 {
 		owner = m.other - 1
 	}
-	if m.from < crossSquares && !s.parked(m.from) {
+	switch {
+	case m.from < crossSquares && s.barricade(m.from):
+		s.pair &^= 1 << m.from // one piece leaves the barricade
+		s.age[m.from] = 0
+	case m.from < crossSquares && !s.parked(m.from):
 		s.sq[m.from] = 0
 	}
 	to := s.progressOf(owner, m.to)
-	if m.to < crossSquares && !s.parked(m.to) {
+	if m.to < crossSquares && s.b.barricades && s.sq[m.to] == owner+1 {
+		s.pair |= 1 << m.to // a barricade is formed, with a fresh count
+		s.age[m.to] = 0
+	} else if m.to < crossSquares && !s.parked(m.to) {
 		if o := s.sq[m.to]; o != 0 {
 			if s.b.hunt {
 				// A Frank caught a Furter: both leave the game.
@@ -574,9 +643,31 @@ func (s *CrossState) endTurn() {
 	for i := uint8(1); i <= s.n; i++ {
 		if j := (s.seat + i) % s.n; s.plays(j) {
 			s.seat = j
+			s.ageBarricades()
 			return
 		}
 	}
+}
+
+// ageBarricades counts the turn of the seat to move that begins now in the
+// age of its barricades, up to the turn from which they are due.
+func (s *CrossState) ageBarricades() {
+	for set := s.pair; set != 0; set &= set - 1 {
+		t := bits.TrailingZeros64(set)
+		if s.sq[t] == s.seat+1 && s.age[t] < s.b.barricadeRounds {
+			s.age[t]++
+		}
+	}
+}
+
+// Barricade reports, for track square t (0 to 39), whether a barricade
+// stands there, whose it is and how many of its owner's turns have begun
+// since it was formed (counting up to BarricadeRounds, when it is due).
+func (s *CrossState) Barricade(t int) (seat, age int, ok bool) {
+	if t < 0 || t >= crossSquares || !s.barricade(uint8(t)) {
+		return 0, 0, false
+	}
+	return int(s.sq[t] - 1), int(s.age[t]), true
 }
 
 // plays reports whether seat j still takes turns: it has not finished; or,

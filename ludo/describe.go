@@ -170,6 +170,8 @@ func (s *CrossState) Describe(m board.Move) string {
 		out = text + "a piece of " + seat + " enters on " + placeName(cm.to)
 	}
 	switch {
+	case s.b.barricades && cm.to < crossSquares && s.sq[cm.to] == s.seat+1:
+		out += ", forming a barricade"
 	case s.captures(cm) && s.b.hunt:
 		out += ", catching the Furter there: both leave the game"
 	case s.captures(cm):

@@ -2,8 +2,8 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (barricades, colour-blind, penalty, orbit, refugee, unity)
-// will join the cross engine as options, as parking and Frank and Furter
+// compendium (colour-blind, penalty, orbit, refugee, unity) will join the
+// cross engine as options, as barricades, parking and Frank and Furter
 // have.
 //
 // Importing the package registers these games with package board:
@@ -12,14 +12,15 @@
 //	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
 //	ludo/team                Team game                          Týmová hra                             4
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
+//	ludo/barricade           Barricade                          Barikáda                               2–4
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Team, CrazyTeam, Parking,
-// FrankFurter, Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// They are the exported values Clovece, Team, CrazyTeam, Barricade,
+// Parking, FrankFurter, Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
@@ -95,6 +96,22 @@
 //     its own home; the priorities apply over the team (every forced entry
 //     of the team's colours, then every start square of the team to be
 //     cleared). Both partners take turns until the team has finished.
+//
+// # Barricades
+//
+// With Cross.Barricades (ludo/barricade, ludo.md §4) a piece may end on a
+// track square holding one piece of its own colour; the two form a
+// barricade (never more than two pieces on a square, never in a home, never
+// formed by entering). Opponents may neither land on nor pass a barricade
+// (an entry onto it is barred too); its owner may pass it. A barricade
+// formed in its owner's turn may stand during his next two turns; from his
+// third (Cross.BarricadeRounds) it is due: while a due barricade stands,
+// every throw that lets a piece leave it (among all moves, before the
+// priorities of §1.3) must be used so. Moving one piece off breaks it; a
+// barricade formed again, even at once, counts afresh. The position lists
+// both pieces ("15,15") and adds "age:15=2": for every barricade, by
+// square, the owner's turns begun since it was formed, counted up to the
+// due turn.
 //
 // # Parking
 //
@@ -205,8 +222,8 @@
 // the short "from-rest" (94-78 for 94-98-78) unless that means staying at
 // the foot of an optional ascent.
 //
-// A position has up to five parts separated by single spaces, the last two
-// optional: pieces, seat, phase, caught, placed.
+// A position has up to six parts separated by single spaces, the last
+// three optional: pieces, seat, phase, caught, age, placed.
 //
 //   - pieces: each seat's pieces in seat order, seats joined by "/", a
 //     seat's pieces by ",". On the single tracks a seat has one stone,
@@ -225,6 +242,8 @@
 //     cannot use).
 //   - caught: Frank and Furter only, "caught:N" when N Furters have been
 //     caught; absent while none has.
+//   - age: the barricade game only, "age:" and each barricade's
+//     "square=turns", by square; absent while none stands.
 //   - placed: "placed:" and the seats that have finished, in finishing
 //     order; absent while none has.
 //
@@ -301,6 +320,11 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
+//   - Barricades: "three rounds" of the seed is read as the owner's third
+//     turn after the one that formed the barricade (ludo.md §4.5). A due
+//     barricade that no throw of the turn can break up stays due in later
+//     turns. A barricade on the start square of another colour bars that
+//     colour's entries.
 //   - Frank and Furter: the scenarios of ludo.md §8.6 name only some
 //     pieces; the golden tests place the others where no priority of §1.3
 //     interferes (with Franks in the base a 6 must enter one). A Frank's

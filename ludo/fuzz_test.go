@@ -9,7 +9,7 @@ import (
 )
 
 // fuzzIDs are the registered games, indexed by a fuzzed byte.
-var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking"}
+var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade"}
 
 // FuzzParse feeds positions to Parse: it must reject them with
 // ErrBadNotation or give a state whose Position reads back to itself and
@@ -21,7 +21,8 @@ func FuzzParse(f *testing.F) {
 		"0/10/20/30 0 open:....", "0,5/10/-/- 0 move:6", "b,c,d/10/20/30 0 throw:2", "38,a,c/- 1 again",
 		"a,b,c,d/1,2/- 1 throw placed:0", "a,b,c,d/a,b,c,d/- - over placed:1,0",
 		"a,b,c,d/-/25,b/- 0 move:3:1 placed:0", "a,b,c,d/-/a,b,c,d/- - over placed:0,2",
-		"4/4,4/-/- 2 throw", "20,25,30/- 0 again caught:1", "6/11,d 0 move:5 caught:2", "-/d - over caught:3",
+		"4/4,4/-/- 2 throw", "20,25,30/- 0 again caught:1", "15,15,30,d/17,17/-/- 0 throw age:15=3,17=0",
+		"15,15,c,d/10/-/- 1 throw age:15=0", "6/11,d 0 move:5 caught:2", "-/d - over caught:3",
 	} {
 		for i := range fuzzIDs {
 			f.Add(uint8(i), pos)
@@ -77,6 +78,7 @@ func FuzzParseMove(f *testing.F) {
 		{"ludo/frank-furter", "5,20,25,30/11 0 move:6"},
 		{"ludo/frank-furter", "-/d - over caught:3"},
 		{"ludo/parking", "4/1,4/-/- 1 move:3"},
+		{"ludo/barricade", "15,15,30,d/17,17/-/- 0 move:3 age:15=3,17=0"},
 	}
 	for i := range states {
 		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off", "base-0", "38-b", "a-d", "12-15", "b-a", "0-base", "39-0", "2:base-20", "2:b-d", "9:1-2", "2:", ":"} {

@@ -3,6 +3,7 @@ package ludo
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -31,6 +32,10 @@ var (
 	// §8), with ID "ludo/frank-furter".
 	FrankFurter = mustGame(board.Names{ID: "ludo/frank-furter", Name: "Frank and Furter", CzechName: "Frank a Furter"},
 		Rules{Cross: CrossRules{Hunt: true, AllInBase: true, Seating: SeatingAdjacent}})
+	// Barricade is Barikáda, the barricade variant (ludo.md §4), with ID
+	// "ludo/barricade".
+	Barricade = mustGame(board.Names{ID: "ludo/barricade", Name: "Barricade (Mensch ärgere Dich nicht with barricades)", CzechName: "Barikáda"},
+		Rules{Cross: CrossRules{Barricades: true}})
 	// Parking is Parkování (ludo.md §5), with ID "ludo/parking": eight
 	// parking squares where pieces share and nothing is captured.
 	Parking = mustGame(board.Names{ID: "ludo/parking", Name: "Parking", CzechName: "Parkování"},
@@ -43,7 +48,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -83,6 +88,9 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 	// value in force.
 	if r.Race == RacePropast && r.Propast.Abysses == "" {
 		r.Propast.Abysses = defaultAbysses
+	}
+	if r.Race == RaceCross && r.Cross.Barricades && r.Cross.BarricadeRounds == 0 {
+		r.Cross.BarricadeRounds = 3
 	}
 	switch {
 	case r.Race == RaceCross && r.Cross.Parking == "":
@@ -148,6 +156,10 @@ func (g *Game) summary() string {
 		return text + "Four players in two teams, partners facing each other: a 6 may also bring the partner's piece in; partners never capture each other. The team with all eight pieces home wins."
 	case TeamsCrazy:
 		return text + "Four players in two teams, partners facing each other: every throw may move any piece of the team, each along its own way; partners never capture each other. The team with all eight pieces home wins."
+	}
+	if g.rules.Cross.Barricades {
+		text += "Two pieces of one colour on a track square form a barricade that opponents may neither land on nor pass; its owner must break it up from his " +
+			strconv.Itoa(g.rules.Cross.BarricadeRounds) + "th turn after forming it. "
 	}
 	if g.rules.Cross.Parking != "none" && g.rules.Cross.Parking != "" {
 		text += "On the parking squares (" + g.rules.Cross.Parking + ") any pieces may stand together and nothing is captured. "

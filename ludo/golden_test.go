@@ -596,3 +596,51 @@ func TestParkingGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
 	}
 }
+
+// TestBarricadeGolden plays the scenarios of ludo.md §4.6, named by their
+// number there: red is seat 0 (start 0), blue seat 1 (start 10). The
+// age: part counts the owner's turns begun since the barricade was formed;
+// from the third it must be broken up.
+func TestBarricadeGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		start string
+		steps []step
+	}{
+		{"4.6-1 12-15 forms a barricade on 15", "12,15,c,d/10/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"12-15", "15-18"}, "12,15,c,d/10/-/- 0 move:3"},
+			{[]string{"12-15"}, nil, "15,15,c,d/10/-/- 1 throw age:15=0"},
+		}},
+		{"4.6-2 blue may not land on the barricade", "15,15,c,d/10,b,c,d/-/- 1 throw age:15=1", []step{
+			{[]string{"5"}, []string{"pass"}, "15,15,c,d/10,b,c,d/-/- 1 move:5 age:15=1"},
+		}},
+		{"4.6-2 blue may not pass the barricade", "15,15,c,d/10,b,c,d/-/- 1 throw age:15=1", []step{
+			{[]string{"6"}, []string{"pass"}, "15,15,c,d/10,b,c,d/-/- 1 move:6 age:15=1"},
+			{[]string{"pass"}, nil, "15,15,c,d/10,b,c,d/-/- 1 again age:15=1"},
+		}},
+		{"4.6-2 blue stops before the barricade", "15,15,c,d/10,b,c,d/-/- 1 throw age:15=1", []step{
+			{[]string{"4"}, []string{"10-14"}, "15,15,c,d/10,b,c,d/-/- 1 move:4 age:15=1"},
+		}},
+		{"4.6-2 the owner passes his own barricade", "13,15,15,d/10,b,c,d/-/- 0 throw age:15=1", []step{
+			{[]string{"4"}, []string{"13-17", "15-19"}, "13,15,15,d/10,b,c,d/-/- 0 move:4 age:15=1"},
+		}},
+		{"4.6-3 in T3 the barricade must be broken up", "15,15,30,d/-/-/- 0 throw age:15=3", []step{
+			{[]string{"2"}, []string{"15-17"}, "15,15,30,d/-/-/- 0 move:2 age:15=3"},
+			{[]string{"15-17"}, nil, "15,17,30,d/-/-/- 1 throw"},
+		}},
+		{"4.6-3 breaking up onto an own piece forms a new barricade", "15,15,17,30/-/-/- 0 throw age:15=3", []step{
+			{[]string{"2"}, []string{"15-17"}, "15,15,17,30/-/-/- 0 move:2 age:15=3"},
+			{[]string{"15-17"}, nil, "15,17,17,30/-/-/- 1 throw age:17=0"},
+		}},
+		{"4.3 the count: the owner's third turn after forming makes it due", "15,15,30,d/-/-/5 3 move:1 age:15=2", []step{
+			{[]string{"5-6"}, nil, "15,15,30,d/-/-/6 0 throw age:15=3"},
+		}},
+		{"4.3 a due barricade that cannot be broken up does not hold the others", "15,15,30,d/17,17/-/- 0 throw age:15=3,17=0", []step{
+			{[]string{"3"}, []string{"30-33"}, "15,15,30,d/17,17/-/- 0 move:3 age:15=3,17=0"},
+			{[]string{"30-33"}, nil, "15,15,33,d/17,17/-/- 1 throw age:15=3,17=1"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Barricade, tc.start, tc.steps) })
+	}
+}

@@ -1,6 +1,8 @@
 package ludo
 
 import (
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +26,12 @@ type positionParts struct {
 	arg    string     // phase argument, after ':'
 	placed string     // the value of placed:, "" if absent
 	caught string     // the value of caught:, "" if absent (Frank and Furter)
+	age    string     // the value of age:, "" if absent (the barricade game)
 }
+
+// optionalParts are the keys of the optional parts of a position, in their
+// order.
+var optionalParts = []string{"caught", "age", "placed"}
 
 // MaxPositionLen is the longest position text Parse reads; longer input
 // is rejected before any work, so that reading a position never costs more
@@ -67,19 +74,16 @@ func splitPosition(pos string) (positionParts, error) {
 	}
 	p.seat = words[1]
 	p.phase, p.arg, _ = strings.Cut(words[2], ":")
-	rest := words[3:]
-	if len(rest) > 0 && strings.HasPrefix(rest[0], "caught:") {
-		if p.caught = strings.TrimPrefix(rest[0], "caught:"); p.caught == "" {
-			return p, board.BadNotation(pos, "caught: wants the number of pieces caught")
+	// The optional parts, each at most once and in this order.
+	next := 0
+	for _, w := range words[3:] {
+		key, val, _ := strings.Cut(w, ":")
+		i := slices.Index(optionalParts, key)
+		if i < next || val == "" {
+			return p, board.BadNotation(pos, "part %q: want %s, each at most once and in that order, with a value", w, strings.Join(optionalParts[next:], ":..., ")+":...")
 		}
-		rest = rest[1:]
-	}
-	if len(rest) > 0 {
-		key, val, ok := strings.Cut(rest[0], ":")
-		if !ok || key != "placed" || val == "" || len(rest) > 1 {
-			return p, board.BadNotation(pos, "unknown part %q (want caught:N, then placed:seat,seat,...)", rest[0])
-		}
-		p.placed = val
+		*[]*string{&p.caught, &p.age, &p.placed}[i] = val
+		next = i + 1
 	}
 	return p, nil
 }
@@ -141,8 +145,8 @@ func (g *Game) ParseTrackState(pos string) (*TrackState, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p.caught != "" {
-		return nil, board.BadNotation(pos, "%s catches no pieces: no caught: part", g.info.ID)
+	if p.caught != "" || p.age != "" {
+		return nil, board.BadNotation(pos, "%s has no caught: or age: part", g.info.ID)
 	}
 	s := &TrackState{g: g, t: &g.track}
 	n := len(p.groups)
@@ -359,6 +363,18 @@ func (s *CrossState) Position() string {
 		b = append(b, " caught:"...)
 		b = strconv.AppendUint(b, uint64(c), 10)
 	}
+	if s.pair != 0 {
+		b = append(b, " age:"...)
+		for set := s.pair; set != 0; set &= set - 1 {
+			t := bits.TrailingZeros64(set)
+			if set != s.pair {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(t), 10)
+			b = append(b, '=')
+			b = strconv.AppendUint(b, uint64(s.age[t]), 10)
+		}
+	}
 	if s.nplaced > 0 {
 		b = append(b, " placed:"...)
 		for k := range s.nplaced {
@@ -411,7 +427,7 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 			return nil, err
 		}
 	}
-	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parsePlaced, s.parseSeat, s.parsePhase} {
+	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parsePlaced, s.parseSeat, s.parsePhase} {
 		if err := check(pos, p); err != nil {
 			return nil, err
 		}
@@ -440,18 +456,61 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 			return board.BadNotation(pos, "seat %d: list the pieces in the order of their way from the start square, %s after the others", seat, w)
 		case x == spotBase:
 			return board.BadNotation(pos, "seat %d: pieces in the base are not listed", seat)
-		case x < crossSquares && s.sq[x] != 0 && !s.parked(x):
+		case x < crossSquares && s.sq[x] != 0 && !s.parked(x) && !s.formsBarricade(seat, x):
 			return board.BadNotation(pos, "two pieces on square %d", x)
 		case x >= spotHome && s.homeHeld(seat, int8(x-spotHome)):
 			return board.BadNotation(pos, "seat %d: two pieces on home square %s", seat, w)
 		case x >= spotHome && s.b.hunt && seat == 0:
 			return board.BadNotation(pos, "the Franks (seat 0) have no home: %s", w)
 		}
-		if x < crossSquares && !s.parked(x) {
+		if x < crossSquares && s.sq[x] == seat+1 {
+			s.pair |= 1 << x
+		} else if x < crossSquares && !s.parked(x) {
 			s.sq[x] = seat + 1
 		}
 		last = s.progressOf(seat, x)
 		s.setProgress(seat, inBase, last)
+	}
+	return nil
+}
+
+// formsBarricade reports whether a second piece of seat on track square x
+// makes a barricade there: in the barricade game, on a square with one of
+// its pieces that is not its start square (barricades are never formed by
+// entering).
+func (s *CrossState) formsBarricade(seat, x uint8) bool {
+	return s.b.barricades && s.sq[x] == seat+1 && !s.barricade(x) && x != s.square(seat, 0)
+}
+
+// parseAge reads the ages of the barricades, "square=turns" joined by
+// commas in ascending order of square: one for every barricade, each from
+// 0 to BarricadeRounds.
+func (s *CrossState) parseAge(pos string, p positionParts) error {
+	if p.age == "" {
+		if s.pair != 0 {
+			return board.BadNotation(pos, "a barricade stands, but there is no age: part")
+		}
+		return nil
+	}
+	var listed uint64
+	last := -1
+	for _, w := range strings.Split(p.age, ",") {
+		a, b, _ := strings.Cut(w, "=")
+		t, ok1 := smallNumber(a)
+		v, ok2 := smallNumber(b)
+		switch {
+		case !ok1 || !ok2 || t >= crossSquares || t <= last:
+			return board.BadNotation(pos, "age:%s: want square=turns for each barricade, by square", p.age)
+		case !s.barricade(uint8(t)):
+			return board.BadNotation(pos, "age:%s: no barricade stands on %d", p.age, t)
+		case v > int(s.b.barricadeRounds):
+			return board.BadNotation(pos, "age:%s: a barricade is due from %d turns; count at most that", p.age, s.b.barricadeRounds)
+		}
+		s.age[t], last = uint8(v), t
+		listed |= 1 << t
+	}
+	if listed != s.pair {
+		return board.BadNotation(pos, "age:%s: every barricade needs its age", p.age)
 	}
 	return nil
 }

@@ -286,7 +286,10 @@ func drawCross(t *rapid.T) *ludo.Game {
 	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
-	if !r.Cross.Hunt && rapid.Bool().Draw(t, "parking") {
+	if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 2).Draw(t, "barricades") == 0 {
+		r.Cross.Barricades = true
+		r.Cross.BarricadeRounds = rapid.IntRange(1, 4).Draw(t, "barricade rounds")
+	} else if !r.Cross.Hunt && rapid.Bool().Draw(t, "parking") {
 		sqs := rapid.SliceOfNDistinct(rapid.IntRange(0, 39), 1, 12, rapid.ID[int]).Draw(t, "parking squares")
 		r.Cross.Parking = joinInts(sqs)
 		r.Cross.ParkedMovesOnlyIfForced = rapid.Bool().Draw(t, "parked only if forced")
@@ -328,8 +331,15 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 	}
+	barricadeOf := func(sq int) (int, bool) {
+		o, _, ok := s.Barricade(sq)
+		return o, ok
+	}
 	blocks := func(k, sq int) bool {
 		o, ok := owner[sq]
+		if _, bar := barricadeOf(sq); bar {
+			return true
+		}
 		if rules.Hunt && k == 1 {
 			return ok // a Furter never ends on a piece
 		}
@@ -365,8 +375,15 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 		case q > 43:
 			return "", false
 		case q < 40:
-			if blocks(k, (start(k)+q)%40) {
-				return "", false
+			t := (start(k) + q) % 40
+			_, bar := barricadeOf(t)
+			if o, ok := owner[t]; blocks(k, t) && !(rules.Barricades && !bar && ok && o == k) {
+				return "", false // in the barricade game a second own piece makes a barricade
+			}
+		}
+		for j := p + 1; j < q && j < 40; j++ {
+			if o, bar := barricadeOf((start(k) + j) % 40); bar && o != k {
+				return "", false // nobody passes another's barricade
 			}
 		}
 		for j := max(p+1, 40); j <= q; j++ {
@@ -383,6 +400,23 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	entryThrow := slices.Contains(map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry], r)
 	canEnter := func(k int) bool { return base(k) > 0 && !blocks(k, start(k)) }
 	entry := func(k int) string { return prefix(k) + "base-" + strconv.Itoa(start(k)) }
+	if rules.Barricades {
+		var out []string
+		for i := range 4 {
+			p := s.Progress(seat, i)
+			if p < 0 || p >= 40 {
+				continue
+			}
+			if o, age, ok := s.Barricade((start(seat) + p) % 40); ok && o == seat && age >= rules.BarricadeRounds {
+				if m, ok := move(seat, p); ok && !slices.Contains(out, m) {
+					out = append(out, m)
+				}
+			}
+		}
+		if len(out) > 0 {
+			return out // a due barricade must be broken up first (§4.3)
+		}
+	}
 	var ctl []int
 	switch {
 	case rules.Teams == ludo.TeamsCrazy:
@@ -451,10 +485,15 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	if rules.MandatoryCapture {
 		var caps []string
 		for _, m := range out {
+			piece := seat
+			if k, rest, ok := strings.Cut(m, ":"); ok {
+				piece, _ = strconv.Atoi(k)
+				m = rest
+			}
 			_, to, _ := strings.Cut(m, "-")
 			if sq, err := strconv.Atoi(to); err == nil {
-				if _, ok := owner[sq]; ok {
-					caps = append(caps, m)
+				if o, ok := owner[sq]; ok && o != piece {
+					caps = append(caps, prefix(piece)+m)
 				}
 			}
 		}
@@ -633,12 +672,26 @@ func rotatePosition(pos string) string {
 		return strconv.Itoa((v + 1) % 4)
 	}
 	parts[1] = next(parts[1])
-	if len(parts) == 4 {
-		seats := strings.Split(strings.TrimPrefix(parts[3], "placed:"), ",")
-		for i := range seats {
-			seats[i] = next(seats[i])
+	for i, part := range parts[3:] {
+		key, val, _ := strings.Cut(part, ":")
+		items := strings.Split(val, ",")
+		switch key {
+		case "placed":
+			for j := range items {
+				items[j] = next(items[j])
+			}
+		case "age": // barricade squares turn, their ages stay, in square order
+			for j, it := range items {
+				sq, age, _ := strings.Cut(it, "=")
+				items[j] = rotateText(sq) + "=" + age
+			}
+			slices.SortFunc(items, func(a, b string) int {
+				x, _ := strconv.Atoi(a[:strings.Index(a, "=")])
+				y, _ := strconv.Atoi(b[:strings.Index(b, "=")])
+				return x - y
+			})
 		}
-		parts[3] = "placed:" + strings.Join(seats, ",")
+		parts[3+i] = key + ":" + strings.Join(items, ",")
 	}
 	return strings.Join(parts, " ")
 }
@@ -650,7 +703,7 @@ func rotatePosition(pos string) string {
 func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking}[rapid.IntRange(0, 3).Draw(t, "game")]
+		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade}[rapid.IntRange(0, 4).Draw(t, "game")]
 		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
 		var buf []ludo.CrossMove

@@ -98,6 +98,14 @@ type CrossRules struct {
 	// ParkedMovesOnlyIfForced lets a parked piece move only when no other
 	// piece can (default off: a parked piece is an ordinary mover).
 	ParkedMovesOnlyIfForced bool `rule:"a parked piece moves only when no other piece can"`
+	// Barricades makes it Barikáda (ludo.md §4): a piece may end on a
+	// track square holding one piece of its own colour, and the two form
+	// a barricade that opponents may neither land on nor pass; its owner
+	// must break it up from his BarricadeRounds-th turn after forming it.
+	Barricades bool `rule:"two own pieces on a square form a barricade that opponents cannot land on or pass"`
+	// BarricadeRounds is the owner's turn after the one that formed a
+	// barricade from which it must be broken up (0: the default 3).
+	BarricadeRounds int `rule:"from the owner's how-many-th turn after forming it a barricade must be broken up (0: 3)" range:"0..20"`
 }
 
 // Teams says whether the players of a four-player cross game play in
