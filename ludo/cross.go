@@ -37,7 +37,7 @@ type crossBoard struct {
 	sixExtra, playForPlacings                              bool
 	teams                                                  Teams
 	partnerCapture, finishedMovesPartner, hunt             bool
-	parkedOnlyIfForced, barricades                         bool
+	parkedOnlyIfForced, barricades, huff                   bool
 	barricadeRounds                                        uint8
 	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
@@ -68,12 +68,14 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: unknown entry rule %d", o.Entry)
 	case o.Seating > SeatingAdjacent:
 		return fmt.Errorf("ludo: unknown two-player seating %d", o.Seating)
-	case o.Teams > TeamsCrazy:
+	case o.Teams > TeamsWalls:
 		return fmt.Errorf("ludo: unknown team rule %d", o.Teams)
 	case o.PartnerCapture && o.Teams != TeamsPartners:
 		return fmt.Errorf("ludo: PartnerCapture is an option of the team game (Teams partners)")
 	case o.FinishedMovesPartner && o.Teams != TeamsPartners:
 		return fmt.Errorf("ludo: FinishedMovesPartner is an option of the team game (Teams partners)")
+	case o.HuffCapture && o.Hunt:
+		return fmt.Errorf("ludo: HuffCapture has no meaning in the hunt, where only the Franks capture and a catch removes both pieces")
 	case o.Hunt && (o.Teams != TeamsNone || o.Seating != SeatingAdjacent):
 		return fmt.Errorf("ludo: the hunt (Frank and Furter) is for two players on adjacent colours, the Furters starting ten squares ahead: Seating adjacent, no teams")
 	case o.Hunt && g.rules.FirstFinisherEnds:
@@ -91,12 +93,14 @@ func (g *Game) setupCross() error {
 	switch {
 	case o.Barricades && (o.Teams != TeamsNone || o.Hunt || b.parking != 0):
 		return fmt.Errorf("ludo: the barricade game is played without teams, hunt or parking")
+	case o.Teams == TeamsWalls && b.parking != 0:
+		return fmt.Errorf("ludo: walls (Teams walls) and parking squares do not go together")
 	case !o.Barricades && o.BarricadeRounds != 0:
 		return fmt.Errorf("ludo: BarricadeRounds is an option of the barricade game (Barricades)")
 	case o.BarricadeRounds < 0 || o.BarricadeRounds > 20:
 		return fmt.Errorf("ludo: BarricadeRounds %d is not in 1..20", o.BarricadeRounds)
 	}
-	b.barricades, b.barricadeRounds = o.Barricades, uint8(o.BarricadeRounds)
+	b.barricades, b.barricadeRounds, b.huff = o.Barricades, uint8(o.BarricadeRounds), o.HuffCapture
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening

@@ -2,6 +2,7 @@ package ludo
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -210,7 +211,7 @@ func (s *CrossState) listMoves() {
 func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 	b := s.b
 	n := len(buf)
-	if s.pair != 0 {
+	if s.pair != 0 && s.b.barricades {
 		if moves, ok := s.dueMoves(buf, r); ok {
 			return moves
 		}
@@ -229,7 +230,7 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 	}
 	if b.clearStart {
 		for _, k := range ctl[:nctl] {
-			if start := s.square(k, 0); s.inBase(k) > 0 && s.sq[start] == k+1 {
+			if way := s.onWay(k); s.inBase(k) > 0 && len(way) > 0 && way[0] == 0 {
 				if m, ok := s.stepWith(k, 0, r); ok {
 					buf = append(buf, m)
 				}
@@ -290,27 +291,37 @@ func (s *CrossState) sameTeam(i, j uint8) bool {
 	return i == j || s.b.teams != TeamsNone && j == partner(i)
 }
 
-// blocks reports whether track square t holds a piece that a piece of seat
-// k may not end on: its own, or its partner's (unless PartnerCapture); in
-// the hunt any piece, for a Furter; on a parking square none.
-func (s *CrossState) blocks(k, t uint8) bool {
+// blocks reports whether a piece of seat k may not end on track square t
+// by entering (entry) or by a move: a barricade or wall stands there; or
+// its own piece (but for a move in the barricade game, which forms a
+// barricade); or its partner's (but with PartnerCapture, or in the walls
+// game, which forms a wall); in the hunt any piece, for a Furter; on a
+// parking square nothing.
+func (s *CrossState) blocks(k, t uint8, entry bool) bool {
 	if s.barricade(t) {
-		return true // a barricade: two of the owner's own, none of anyone else's
+		return true // two pieces: nobody else ends there
 	}
 	if s.parked(t) {
 		return false // any pieces share a parking square
 	}
 	o := s.sq[t]
-	if s.b.hunt && k == 1 {
-		return o != 0 // the Furters capture nothing and never end on a Frank
+	switch {
+	case o == 0:
+		return false
+	case s.b.hunt && k == 1:
+		return true // the Furters capture nothing and never end on a Frank
+	case o-1 == k:
+		return entry || !s.b.barricades
+	case s.sameTeam(k, o-1):
+		return !s.b.partnerCapture && s.b.teams != TeamsWalls
 	}
-	return o != 0 && (o-1 == k || !s.b.partnerCapture && s.sameTeam(k, o-1))
+	return false
 }
 
 // canEnter reports whether seat k's base holds a piece and its start
 // square is free of pieces it may not end on.
 func (s *CrossState) canEnter(k uint8) bool {
-	return s.inBase(k) > 0 && !s.blocks(k, s.square(k, 0))
+	return s.inBase(k) > 0 && !s.blocks(k, s.square(k, 0), true)
 }
 
 // entryMove is the entry of a piece of seat k.
@@ -384,11 +395,11 @@ func (s *CrossState) captures(m CrossMove) bool {
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
 	}
-	owner := s.seat + 1
+	owner := s.seat
 	if m.other != 0 {
-		owner = m.other
+		owner = m.other - 1
 	}
-	return s.sq[m.to] != 0 && s.sq[m.to] != owner
+	return s.sq[m.to] != 0 && !s.joins(owner, m.to)
 }
 
 // barricade reports whether a barricade stands on track square t.
@@ -412,7 +423,7 @@ func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 		return CrossMove{}, false
 	case q < crossSquares:
 		t := s.square(k, q)
-		if s.blocks(k, t) && !(s.b.barricades && !s.barricade(t) && s.sq[t] == k+1) || s.barred(k, p, q) {
+		if s.blocks(k, t, false) || s.barred(k, p, q) {
 			return CrossMove{}, false
 		}
 		return CrossMove{kind: Step, from: s.place(k, p), to: t, other: s.otherOf(k)}, true
@@ -434,13 +445,13 @@ func (s *CrossState) stepWith(k uint8, p int8, r uint8) (CrossMove, bool) {
 }
 
 // barred reports whether a piece of seat k moving from progress p to q
-// passes another seat's barricade on the track.
+// passes another seat's barricade, or any wall, on the track.
 func (s *CrossState) barred(k uint8, p, q int8) bool {
 	if s.pair == 0 {
 		return false
 	}
 	for j := p + 1; j < q && j < crossSquares; j++ {
-		if t := s.square(k, j); s.barricade(t) && s.sq[t] != k+1 {
+		if t := s.square(k, j); s.barricade(t) && (s.sq[t] != k+1 || s.b.teams == TeamsWalls) {
 			return true
 		}
 	}
@@ -538,6 +549,9 @@ func (s *CrossState) throw(f uint8) {
 	}
 	turnStart := s.phase == PhaseThrow
 	s.phase, s.roll = PhaseMove, f
+	if f == 6 && s.b.teams == TeamsWalls {
+		s.evict()
+	}
 	s.listMoves()
 	switch {
 	case s.nmoves > 0:
@@ -572,16 +586,16 @@ func (s *CrossState) move(m CrossMove) {
 	if m.other != 0 {
 		owner = m.other - 1
 	}
-	switch {
-	case m.from < crossSquares && s.barricade(m.from):
-		s.pair &^= 1 << m.from // one piece leaves the barricade
-		s.age[m.from] = 0
-	case m.from < crossSquares && !s.parked(m.from):
-		s.sq[m.from] = 0
+	var huffed int8 = caught
+	if s.b.huff && !s.captures(m) {
+		huffed = s.couldHaveCaptured()
+	}
+	if m.from < crossSquares {
+		s.leave(owner, m.from)
 	}
 	to := s.progressOf(owner, m.to)
-	if m.to < crossSquares && s.b.barricades && s.sq[m.to] == owner+1 {
-		s.pair |= 1 << m.to // a barricade is formed, with a fresh count
+	if m.to < crossSquares && s.joins(owner, m.to) {
+		s.pair |= 1 << m.to // a barricade or a wall is formed, with a fresh count
 		s.age[m.to] = 0
 	} else if m.to < crossSquares && !s.parked(m.to) {
 		if o := s.sq[m.to]; o != 0 {
@@ -598,6 +612,11 @@ func (s *CrossState) move(m CrossMove) {
 		}
 	}
 	s.setProgress(owner, s.progressOf(owner, m.from), to)
+	if huffed >= 0 && slices.Contains(s.prog[s.seat][:], huffed) {
+		// Huff: the seat's piece that could have captured goes to its base.
+		s.leave(s.seat, s.square(s.seat, huffed))
+		s.setProgress(s.seat, huffed, inBase)
+	}
 	done := s.finished(owner) && !s.b.hunt
 	if done {
 		s.placed[s.nplaced] = owner
@@ -611,6 +630,56 @@ func (s *CrossState) move(m CrossMove) {
 	default:
 		s.endTurn()
 	}
+}
+
+// joins reports whether a piece of seat that ends on track square t forms
+// a barricade (with its own piece there) or a wall (with its partner's).
+func (s *CrossState) joins(seat, t uint8) bool {
+	o := s.sq[t]
+	return o != 0 && !s.parked(t) && (o == seat+1 || s.b.teams == TeamsWalls && o-1 == partner(seat))
+}
+
+// leave takes seat's piece off track square t: the square empties, or,
+// where it stood in a barricade or a wall, the other piece stays alone.
+func (s *CrossState) leave(seat, t uint8) {
+	switch {
+	case s.barricade(t):
+		s.pair &^= 1 << t
+		s.age[t] = 0
+		if s.sq[t] == seat+1 && s.b.teams == TeamsWalls {
+			s.sq[t] = partner(seat) + 1 // the partner's piece stays
+		}
+	case !s.parked(t):
+		s.sq[t] = 0
+	}
+}
+
+// couldHaveCaptured returns the progress of the seat's piece on the track
+// that could have captured with the throw (the furthest on, if several),
+// or caught (-2) when none could: the piece a Huff sends to its base.
+func (s *CrossState) couldHaveCaptured() int8 {
+	best := int8(caught)
+	for _, l := range s.moves[:s.nmoves] {
+		if l.from < crossSquares && l.other == 0 && s.captures(l) {
+			best = max(best, s.progressOf(s.seat, l.from))
+		}
+	}
+	return best
+}
+
+// evict captures an opposing wall on the seat's start square when it
+// throws a 6 (ludo.md §11.3): both pieces return to their bases.
+func (s *CrossState) evict() {
+	t := s.square(s.seat, 0)
+	if !s.barricade(t) || s.sameTeam(s.seat, s.sq[t]-1) {
+		return
+	}
+	o := s.sq[t] - 1
+	for _, k := range [2]uint8{o, partner(o)} {
+		s.setProgress(k, s.progressOf(k, t), inBase)
+	}
+	s.pair &^= 1 << t
+	s.sq[t] = 0
 }
 
 // setProgress changes one of seat's pieces from progress p to q, keeping
@@ -652,6 +721,9 @@ func (s *CrossState) endTurn() {
 // ageBarricades counts the turn of the seat to move that begins now in the
 // age of its barricades, up to the turn from which they are due.
 func (s *CrossState) ageBarricades() {
+	if !s.b.barricades {
+		return
+	}
 	for set := s.pair; set != 0; set &= set - 1 {
 		t := bits.TrailingZeros64(set)
 		if s.sq[t] == s.seat+1 && s.age[t] < s.b.barricadeRounds {
@@ -685,7 +757,7 @@ func (s *CrossState) plays(j uint8) bool {
 	case TeamsCrazy:
 		return !s.finished(j) || !s.finished(partner(j))
 	}
-	return !s.finished(j)
+	return !s.finished(j) // the walls game: a finished player takes no more turns
 }
 
 // over reports whether enough players have finished for the game to end:

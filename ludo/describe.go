@@ -158,7 +158,11 @@ func (s *CrossState) Describe(m board.Move) string {
 			return text + seat + "'s opening throw; " + c.nextWords()
 		case s.phase == PhaseOpening && !s.b.openingRollIsFirstMove:
 			return text + seat + "'s opening throw; seat " + strconv.Itoa(int(c.seat)) + " has the highest and starts"
-		case c.nmoves == 0:
+		}
+		if c.pair != s.pair && !s.b.barricades {
+			text += "the opposing wall on the start square goes back to its bases; "
+		}
+		if c.nmoves == 0 {
 			return text + "no piece of seat " + strconv.Itoa(int(c.seat)) + " can move " + strconv.Itoa(int(cm.face)) + ": the throw is forfeited"
 		}
 		return text + "seat " + strconv.Itoa(int(c.seat)) + " moves with " + strconv.Itoa(int(cm.face))
@@ -172,10 +176,17 @@ func (s *CrossState) Describe(m board.Move) string {
 	switch {
 	case s.b.barricades && cm.to < crossSquares && s.sq[cm.to] == s.seat+1:
 		out += ", forming a barricade"
+	case s.b.teams == TeamsWalls && cm.to < crossSquares && s.joins(s.seat, cm.to):
+		out += ", forming a wall with the partner's piece"
 	case s.captures(cm) && s.b.hunt:
 		out += ", catching the Furter there: both leave the game"
 	case s.captures(cm):
 		out += ", capturing seat " + strconv.Itoa(int(s.sq[cm.to]-1)) + "'s piece there"
+	}
+	if s.b.huff && !s.captures(cm) {
+		if p := s.couldHaveCaptured(); p >= 0 {
+			out += "; the piece on " + placeName(s.place(s.seat, p)) + " could have captured and goes back to the base"
+		}
 	}
 	if c.finished(s.seat) {
 		out += "; " + seat + " has every piece home, place " + strconv.Itoa(int(c.nplaced))

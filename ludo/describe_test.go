@@ -68,11 +68,17 @@ func TestCrossDescribe(t *testing.T) {
 		{"0/10/20/30 0 throw", "4", "4: seat 0 moves with 4"},
 		{"0/10/20/30 0 open:....", "4", "4: seat 0's opening throw; seat 1 throws next in the opening"},
 	}
-	ff := []struct{ pos, move, want string }{
-		{"5,20,25,30/11 0 move:6", "5-11", "5-11: seat 0's piece moves from 5 to 11, catching the Furter there: both leave the game; seat 0 throws again after the 6"},
+	ff := []struct {
+		g               *ludo.Game
+		pos, move, want string
+	}{
+		{ludo.FrankFurter, "5,20,25,30/11 0 move:6", "5-11", "5-11: seat 0's piece moves from 5 to 11, catching the Furter there: both leave the game; seat 0 throws again after the 6"},
+		{ludo.Unity, "20,30/23/-/- 0 move:3", "30-33", "30-33: seat 0's piece moves from 30 to 33; the piece on 20 could have captured and goes back to the base; seat 1 throws next"},
+		{ludo.Unity, "10,c,d/3,b/10/- 1 throw", "6", "6: the opposing wall on the start square goes back to its bases; seat 1 moves with 6"},
+		{ludo.Unity, "12,c,d/-/15/- 0 move:3", "12-15", "12-15: seat 0's piece moves from 12 to 15, forming a wall with the partner's piece; seat 1 throws next"},
 	}
 	for _, tt := range ff {
-		s, err := ludo.FrankFurter.Parse(tt.pos)
+		s, err := tt.g.Parse(tt.pos)
 		require.NoError(t, err)
 		m, err := s.ParseMove(tt.move)
 		require.NoError(t, err)

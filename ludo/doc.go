@@ -2,9 +2,9 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (colour-blind, penalty, orbit, refugee, unity) will join the
-// cross engine as options, as barricades, parking and Frank and Furter
-// have.
+// compendium (colour-blind, penalty, orbit, refugee) will join the cross
+// engine as options, as the team games, barricades, parking, walls and
+// Frank and Furter have.
 //
 // Importing the package registers these games with package board:
 //
@@ -12,6 +12,7 @@
 //	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
 //	ludo/team                Team game                          Týmová hra                             4
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
+//	ludo/unity               Unity is strength                  V jednotě je síla                      4
 //	ludo/barricade           Barricade                          Barikáda                               2–4
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
@@ -19,8 +20,9 @@
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Team, CrazyTeam, Barricade,
-// Parking, FrankFurter, Propast, PropastWeb and SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// They are the exported values Clovece, Team, CrazyTeam, Unity,
+// Barricade, Parking, FrankFurter, Propast, PropastWeb and
+// SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
@@ -96,6 +98,19 @@
 //     its own home; the priorities apply over the team (every forced entry
 //     of the team's colours, then every start square of the team to be
 //     cleared). Both partners take turns until the team has finished.
+//   - Unity is strength (ludo/unity, Teams walls, §11): each player moves
+//     his own pieces, entries are not compelled and the start square need
+//     not be cleared (Cross.OptionalEntry, Cross.StartMayWait). A piece that
+//     ends on its partner's single piece forms a wall: nobody may end on
+//     it or pass it, its owners included; moving one of its pieces
+//     dissolves it. A 6 thrown while an opposing wall stands on the
+//     thrower's start square sends both its pieces to their bases at once,
+//     before the 6 is used. A player whose pieces are all home takes no
+//     more turns. A capture not taken costs the piece (Cross.HuffCapture):
+//     when the throw let a piece on the track capture and the player moved
+//     another, the piece that could have captured (the furthest on) goes
+//     to its base after the move; Cross.MandatoryCapture instead allows
+//     only the captures.
 //
 // # Barricades
 //
@@ -320,6 +335,10 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
+//   - Walls: a piece may enter onto its partner's piece on its start
+//     square, forming a wall there (an entry ends on the square like any
+//     move). HuffCapture is an option of every cross game (ludo.md §11.3
+//     names it CaptureRule; Forced is MandatoryCapture, Free neither).
 //   - Barricades: "three rounds" of the seed is read as the owner's third
 //     turn after the one that formed the barricade (ludo.md §4.5). A due
 //     barricade that no throw of the turn can break up stays due in later

@@ -9,7 +9,7 @@ import (
 )
 
 // fuzzIDs are the registered games, indexed by a fuzzed byte.
-var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade"}
+var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade", "ludo/unity"}
 
 // FuzzParse feeds positions to Parse: it must reject them with
 // ErrBadNotation or give a state whose Position reads back to itself and
@@ -79,6 +79,8 @@ func FuzzParseMove(f *testing.F) {
 		{"ludo/frank-furter", "-/d - over caught:3"},
 		{"ludo/parking", "4/1,4/-/- 1 move:3"},
 		{"ludo/barricade", "15,15,30,d/17,17/-/- 0 move:3 age:15=3,17=0"},
+		{"ludo/unity", "20,30/23/-/- 0 move:3"},
+		{"ludo/unity", "10,c,d/3,b/10/- 1 throw"},
 	}
 	for i := range states {
 		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off", "base-0", "38-b", "a-d", "12-15", "b-a", "0-base", "39-0", "2:base-20", "2:b-d", "9:1-2", "2:", ":"} {

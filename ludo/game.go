@@ -32,6 +32,11 @@ var (
 	// §8), with ID "ludo/frank-furter".
 	FrankFurter = mustGame(board.Names{ID: "ludo/frank-furter", Name: "Frank and Furter", CzechName: "Frank a Furter"},
 		Rules{Cross: CrossRules{Hunt: true, AllInBase: true, Seating: SeatingAdjacent}})
+	// Unity is V jednotě je síla, unity is strength (ludo.md §11), with ID
+	// "ludo/unity": partners form walls, a 6 evicts an opposing wall from
+	// the thrower's start square, and a capture not taken costs the piece.
+	Unity = mustGame(board.Names{ID: "ludo/unity", Name: "Unity is strength", CzechName: "V jednotě je síla"},
+		Rules{Cross: CrossRules{Teams: TeamsWalls, OptionalEntry: true, StartMayWait: true, HuffCapture: true}})
 	// Barricade is Barikáda, the barricade variant (ludo.md §4), with ID
 	// "ludo/barricade".
 	Barricade = mustGame(board.Names{ID: "ludo/barricade", Name: "Barricade (Mensch ärgere Dich nicht with barricades)", CzechName: "Barikáda"},
@@ -48,7 +53,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -156,6 +161,12 @@ func (g *Game) summary() string {
 		return text + "Four players in two teams, partners facing each other: a 6 may also bring the partner's piece in; partners never capture each other. The team with all eight pieces home wins."
 	case TeamsCrazy:
 		return text + "Four players in two teams, partners facing each other: every throw may move any piece of the team, each along its own way; partners never capture each other. The team with all eight pieces home wins."
+	case TeamsWalls:
+		text += "Four players in two teams, partners facing each other: a piece that ends on its partner's forms a wall that nobody may land on or pass; a 6 evicts an opposing wall from the thrower's start square. "
+		if g.rules.Cross.HuffCapture {
+			text += "A player who could capture and did not loses the piece that could have. "
+		}
+		return text + "The team with all eight pieces home wins."
 	}
 	if g.rules.Cross.Barricades {
 		text += "Two pieces of one colour on a track square form a barricade that opponents may neither land on nor pass; its owner must break it up from his " +

@@ -644,3 +644,55 @@ func TestBarricadeGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Barricade, tc.start, tc.steps) })
 	}
 }
+
+// TestUnityGolden plays the scenarios of ludo.md §11.6, named by their
+// number there: red (seat 0) and green (seat 2) against blue (1) and
+// yellow (3).
+func TestUnityGolden(t *testing.T) {
+	forced := userGame(t, "ludo/unity-forced", ludo.Rules{Cross: ludo.CrossRules{Teams: ludo.TeamsWalls, OptionalEntry: true, StartMayWait: true, MandatoryCapture: true}})
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		g     board.Game
+		start string
+		steps []step
+	}{
+		{"11.6-1 red ends on green: a wall on 15", ludo.Unity, "12,c,d/-/15/- 0 throw", []step{
+			{[]string{"3"}, []string{"12-15"}, "12,c,d/-/15/- 0 move:3"},
+			{[]string{"12-15"}, nil, "15,c,d/-/15/- 1 throw"},
+		}},
+		{"11.6-2 blue may not land on the wall", ludo.Unity, "15,c,d/11,b,c,d/15/- 1 throw", []step{
+			{[]string{"4"}, []string{"pass"}, "15,c,d/11,b,c,d/15/- 1 move:4"},
+		}},
+		{"11.6-2 blue may not pass the wall", ludo.Unity, "15,c,d/11,b,c,d/15/- 1 throw", []step{
+			{[]string{"5"}, []string{"pass"}, "15,c,d/11,b,c,d/15/- 1 move:5"},
+		}},
+		{"11.6-2 blue stops before the wall", ludo.Unity, "15,c,d/11,b,c,d/15/- 1 throw", []step{
+			{[]string{"3"}, []string{"11-14"}, "15,c,d/11,b,c,d/15/- 1 move:3"},
+		}},
+		{"11.6-2 the wall's own side may not pass it either", ludo.Unity, "13,15,c,d/-/15/- 0 throw", []step{
+			{[]string{"4"}, []string{"15-19"}, "13,15,c,d/-/15/- 0 move:4"},
+		}},
+		{"11.6-3 blue's 6 evicts the wall from its start square", ludo.Unity, "10,c,d/3,b/10/- 1 throw", []step{
+			{[]string{"6"}, []string{"base-10", "3-9"}, "c,d/3,b/-/- 1 move:6"},
+			{[]string{"base-10"}, faces, "c,d/10,3,b/-/- 1 again"},
+		}},
+		{"11.6-4 a capture not taken costs the piece (Huff)", ludo.Unity, "20,30/23/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"20-23", "30-33"}, "20,30/23/-/- 0 move:3"},
+			{[]string{"30-33"}, nil, "33/23/-/- 1 throw"},
+		}},
+		{"11.6-4 the capture taken", ludo.Unity, "20,30/23/-/- 0 throw", []step{
+			{[]string{"3", "20-23"}, nil, "23,30/-/-/- 1 throw"},
+		}},
+		{"11.6-4 CaptureRule Forced: only the capture", forced, "20,30/23/-/- 0 throw", []step{
+			{[]string{"3"}, []string{"20-23"}, "20,30/23/-/- 0 move:3"},
+		}},
+		{"11.6-5 two home, two in the base: stuck, three throws", ludo.Unity, "c,d/10/20/30 0 throw", []step{
+			{[]string{"2"}, []string{"pass"}, "c,d/10/20/30 0 move:2:1"},
+			{[]string{"pass", "4", "pass", "6"}, []string{"base-0"}, "c,d/10/20/30 0 move:6"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+}

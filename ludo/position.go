@@ -363,7 +363,7 @@ func (s *CrossState) Position() string {
 		b = append(b, " caught:"...)
 		b = strconv.AppendUint(b, uint64(c), 10)
 	}
-	if s.pair != 0 {
+	if s.pair != 0 && s.b.barricades {
 		b = append(b, " age:"...)
 		for set := s.pair; set != 0; set &= set - 1 {
 			t := bits.TrailingZeros64(set)
@@ -463,7 +463,7 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 		case x >= spotHome && s.b.hunt && seat == 0:
 			return board.BadNotation(pos, "the Franks (seat 0) have no home: %s", w)
 		}
-		if x < crossSquares && s.sq[x] == seat+1 {
+		if x < crossSquares && s.sq[x] != 0 && !s.parked(x) {
 			s.pair |= 1 << x
 		} else if x < crossSquares && !s.parked(x) {
 			s.sq[x] = seat + 1
@@ -479,6 +479,9 @@ func (s *CrossState) parsePieces(pos string, seat uint8, grp []string) error {
 // its pieces that is not its start square (barricades are never formed by
 // entering).
 func (s *CrossState) formsBarricade(seat, x uint8) bool {
+	if s.b.teams == TeamsWalls {
+		return s.sq[x] == partner(seat)+1 && !s.barricade(x)
+	}
 	return s.b.barricades && s.sq[x] == seat+1 && !s.barricade(x) && x != s.square(seat, 0)
 }
 
@@ -487,7 +490,7 @@ func (s *CrossState) formsBarricade(seat, x uint8) bool {
 // 0 to BarricadeRounds.
 func (s *CrossState) parseAge(pos string, p positionParts) error {
 	if p.age == "" {
-		if s.pair != 0 {
+		if s.pair != 0 && s.b.barricades {
 			return board.BadNotation(pos, "a barricade stands, but there is no age: part")
 		}
 		return nil

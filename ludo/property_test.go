@@ -280,16 +280,17 @@ func drawCross(t *rapid.T) *ludo.Game {
 			NoSixExtraThrow:  rapid.Bool().Draw(t, "no six extra"),
 			Entry:            ludo.Entry(rapid.IntRange(0, 2).Draw(t, "entry")),
 			Seating:          ludo.Seating(rapid.IntRange(0, 1).Draw(t, "seating")),
-			Teams:            ludo.Teams(rapid.IntRange(0, 2).Draw(t, "teams")),
+			Teams:            ludo.Teams(rapid.IntRange(0, 3).Draw(t, "teams")),
+			HuffCapture:      rapid.Bool().Draw(t, "huff"),
 		},
 	}
-	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
+	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && !r.Cross.HuffCapture && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
 	if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 2).Draw(t, "barricades") == 0 {
 		r.Cross.Barricades = true
 		r.Cross.BarricadeRounds = rapid.IntRange(1, 4).Draw(t, "barricade rounds")
-	} else if !r.Cross.Hunt && rapid.Bool().Draw(t, "parking") {
+	} else if !r.Cross.Hunt && r.Cross.Teams != ludo.TeamsWalls && rapid.Bool().Draw(t, "parking") {
 		sqs := rapid.SliceOfNDistinct(rapid.IntRange(0, 39), 1, 12, rapid.ID[int]).Draw(t, "parking squares")
 		r.Cross.Parking = joinInts(sqs)
 		r.Cross.ParkedMovesOnlyIfForced = rapid.Bool().Draw(t, "parked only if forced")
@@ -343,7 +344,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 		if rules.Hunt && k == 1 {
 			return ok // a Furter never ends on a piece
 		}
-		return ok && (o == k || rules.Teams != ludo.TeamsNone && !rules.PartnerCapture && o == partner(k))
+		return ok && (o == k || rules.Teams != ludo.TeamsNone && rules.Teams != ludo.TeamsWalls && !rules.PartnerCapture && o == partner(k))
 	}
 	base := func(k int) (b int) {
 		for i := range 4 {
@@ -382,8 +383,8 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 		for j := p + 1; j < q && j < 40; j++ {
-			if o, bar := barricadeOf((start(k) + j) % 40); bar && o != k {
-				return "", false // nobody passes another's barricade
+			if o, bar := barricadeOf((start(k) + j) % 40); bar && (o != k || rules.Teams == ludo.TeamsWalls) {
+				return "", false // nobody passes another's barricade, nor any wall
 			}
 		}
 		for j := max(p+1, 40); j <= q; j++ {
@@ -448,7 +449,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	}
 	if !rules.StartMayWait {
 		for _, k := range ctl {
-			if o, held := owner[start(k)]; base(k) > 0 && held && o == k {
+			if base(k) > 0 && slices.Contains([]int{s.Progress(k, 0), s.Progress(k, 1), s.Progress(k, 2), s.Progress(k, 3)}, 0) {
 				if m, ok := move(k, 0); ok {
 					out = append(out, m)
 				}
@@ -492,7 +493,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 			_, to, _ := strings.Cut(m, "-")
 			if sq, err := strconv.Atoi(to); err == nil {
-				if o, ok := owner[sq]; ok && o != piece {
+				if o, ok := owner[sq]; ok && o != piece && !(rules.Teams == ludo.TeamsWalls && o == partner(piece)) {
 					caps = append(caps, prefix(piece)+m)
 				}
 			}
@@ -625,7 +626,7 @@ func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossSta
 			sb += before.Progress(i, k) + 1
 			sa += after.Progress(i, k) + 1
 		}
-		if team(i) && before.Phase() == ludo.PhaseMove && sa < sb && !g.Rules().Cross.PartnerCapture {
+		if team(i) && before.Phase() == ludo.PhaseMove && sa < sb && !g.Rules().Cross.PartnerCapture && !g.Rules().Cross.HuffCapture {
 			t.Fatalf("%s -> %s: the mover's team's pieces went back", before.Position(), after.Position())
 		}
 		if !team(i) && sa > sb {
@@ -703,7 +704,7 @@ func rotatePosition(pos string) string {
 func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade}[rapid.IntRange(0, 4).Draw(t, "game")]
+		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade, ludo.Unity}[rapid.IntRange(0, 5).Draw(t, "game")]
 		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
 		var buf []ludo.CrossMove

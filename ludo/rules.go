@@ -76,7 +76,7 @@ type CrossRules struct {
 	Seating Seating `rule:"two players use colours 0 and 2 (opposite) or 0 and 1 (adjacent)"`
 	// Teams makes partners of the seats facing each other, 0 and 2
 	// against 1 and 3, in a game of four (default TeamsNone).
-	Teams Teams `rule:"none, partners (the team game: a 6 may free the partner's piece) or crazy (every throw moves any piece of the team)"`
+	Teams Teams `rule:"none, partners (the team game: a 6 may free the partner's piece), crazy (every throw moves any piece of the team) or walls (partners form walls)"`
 	// PartnerCapture lets a piece end on its partner's and capture it
 	// (the team game; default off: partners never capture each other).
 	PartnerCapture bool `rule:"partners capture each other's pieces (team game)"`
@@ -98,6 +98,11 @@ type CrossRules struct {
 	// ParkedMovesOnlyIfForced lets a parked piece move only when no other
 	// piece can (default off: a parked piece is an ordinary mover).
 	ParkedMovesOnlyIfForced bool `rule:"a parked piece moves only when no other piece can"`
+	// HuffCapture punishes a capture not taken (ludo.md §11.3, "Huff"):
+	// when a throw let a piece on the track capture and the player moved
+	// without capturing, the piece that could have captured (the furthest
+	// on if several) returns to its base after the move.
+	HuffCapture bool `rule:"a piece that could have captured and did not returns to its base"`
 	// Barricades makes it Barikáda (ludo.md §4): a piece may end on a
 	// track square holding one piece of its own colour, and the two form
 	// a barricade that opponents may neither land on nor pass; its owner
@@ -124,11 +129,16 @@ const (
 	// throw may move any piece of the team, each along its own colour's
 	// way into its own home.
 	TeamsCrazy
+	// TeamsWalls: V jednotě je síla (§11): each player moves his own
+	// pieces; a piece that ends on its partner's single piece forms a
+	// wall that nobody may land on or pass, which an opponent's 6 evicts
+	// from his start square.
+	TeamsWalls
 )
 
-var teamsNames = []string{"none", "partners", "crazy"}
+var teamsNames = []string{"none", "partners", "crazy", "walls"}
 
-// String returns "none", "partners" or "crazy".
+// String returns "none", "partners", "crazy" or "walls".
 func (t Teams) String() string { return board.ChoiceName(t, teamsNames) }
 
 // MarshalText returns the team rule's name.
