@@ -37,7 +37,7 @@ type crossBoard struct {
 	sixExtra, playForPlacings                              bool
 	teams                                                  Teams
 	partnerCapture, finishedMovesPartner, hunt             bool
-	parkedOnlyIfForced, barricades, huff                   bool
+	parkedOnlyIfForced, barricades, huff, refugees         bool
 	barricadeRounds                                        uint8
 	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
@@ -101,6 +101,10 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: BarricadeRounds %d is not in 1..20", o.BarricadeRounds)
 	}
 	b.barricades, b.barricadeRounds, b.huff = o.Barricades, uint8(o.BarricadeRounds), o.HuffCapture
+	if o.Refugees && (o.Teams != TeamsNone || o.Hunt || b.parking != 0 || o.Barricades || o.HuffCapture || o.Seating != SeatingOpposite || !o.AllInBase) {
+		return fmt.Errorf("ludo: the refugee game is for two players facing each other, all pieces in the base at the start (AllInBase), without teams, hunt, parking, barricades or HuffCapture")
+	}
+	b.refugees = o.Refugees
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
 	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening
@@ -123,7 +127,7 @@ func (g *Game) setupCross() error {
 	}
 	b.pass = CrossMove{kind: Pass}
 	others, minPlayers, maxPlayers := 1, 2, crossColours
-	if o.Hunt {
+	if o.Hunt || o.Refugees {
 		maxPlayers = 2
 	}
 	if o.Teams != TeamsNone {
@@ -183,6 +187,12 @@ func (s *CrossState) setup() {
 	for i := range s.n {
 		for k := range s.prog[i] {
 			s.prog[i][k] = inBase
+		}
+		if s.b.refugees {
+			// Each refugee starts on the other player's start square.
+			s.ref[i] = s.square(1-i, 0)
+			s.refOwner[i] = i
+			s.sq[s.ref[i]] = sqRefugee + i
 		}
 		if s.b.startWithPieceOut {
 			s.prog[i][crossPieces-1] = 0 // the pieces are kept in ascending order

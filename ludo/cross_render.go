@@ -21,8 +21,8 @@ var crossBaseCells = [crossColours][2]uint8{{0, 0}, {9, 0}, {9, 9}, {0, 9}}
 // String draws the position for people on the 11 × 11 cross: "." an empty
 // track square, "p" an empty parking square, "o" an empty home or base
 // place, the seat's letter (A for seat 0, B for seat 1, ...) for its
-// pieces, "*" for pieces of several seats parked together; then whose turn
-// it is.
+// pieces (its small letter for a refugee it owns), "*" for pieces of
+// several seats parked together; then whose turn it is.
 func (s *CrossState) String() string {
 	var grid [11][11]byte
 	for r := range grid {
@@ -35,7 +35,9 @@ func (s *CrossState) String() string {
 		if s.parked(uint8(x)) {
 			grid[cell[1]][cell[0]] = 'p'
 		}
-		if o := s.sq[x]; o != 0 {
+		if o := s.sq[x]; isRefugee(o) {
+			grid[cell[1]][cell[0]] = seatLetter(s.refOwner[o-sqRefugee]) + 'a' - 'A' // a refugee: its owner's small letter
+		} else if o != 0 {
 			grid[cell[1]][cell[0]] = seatLetter(o - 1)
 		}
 	}

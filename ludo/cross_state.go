@@ -50,7 +50,13 @@ type CrossState struct {
 	// barricade game).
 	pair uint64
 	age  [crossSquares]uint8
+	// ref holds the squares of the two refugees of the refugee game,
+	// refOwner their owners; sq holds sqRefugee+i where refugee i stands.
+	ref, refOwner [2]uint8
 }
+
+// sqRefugee marks a refugee in sq: sqRefugee+i for refugee i.
+const sqRefugee = 16
 
 // Game returns the rule set of the state.
 func (s *CrossState) Game() board.Game { return s.g }
@@ -255,6 +261,9 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 			}
 		}
 	}
+	if b.refugees {
+		buf = s.refugeeMoves(buf, r)
+	}
 	if b.parkedOnlyIfForced {
 		buf = s.keepUnparked(buf, n)
 	}
@@ -308,6 +317,8 @@ func (s *CrossState) blocks(k, t uint8, entry bool) bool {
 	switch {
 	case o == 0:
 		return false
+	case s.b.refugees:
+		return !isRefugee(o) || s.refOwner[o-sqRefugee] == k // normal pieces capture only refugees
 	case s.b.hunt && k == 1:
 		return true // the Furters capture nothing and never end on a Frank
 	case o-1 == k:
@@ -398,6 +409,9 @@ func (s *CrossState) captures(m CrossMove) bool {
 	owner := s.seat
 	if m.other != 0 {
 		owner = m.other - 1
+	}
+	if s.b.refugees {
+		return s.sq[m.to] != 0
 	}
 	return s.sq[m.to] != 0 && !s.joins(owner, m.to)
 }
@@ -582,6 +596,11 @@ func (s *CrossState) pass() {
 // piece's owner or left the seat nothing to do (a finished player of the
 // team game who freed his partner's last piece).
 func (s *CrossState) move(m CrossMove) {
+	if s.b.refugees {
+		s.moveRefugeeGame(m)
+		s.finishMove(s.seat)
+		return
+	}
 	owner := s.seat
 	if m.other != 0 {
 		owner = m.other - 1
@@ -617,6 +636,12 @@ func (s *CrossState) move(m CrossMove) {
 		s.leave(s.seat, s.square(s.seat, huffed))
 		s.setProgress(s.seat, huffed, inBase)
 	}
+	s.finishMove(owner)
+}
+
+// finishMove records a finisher and goes on with the turn after a move of
+// owner's piece.
+func (s *CrossState) finishMove(owner uint8) {
 	done := s.finished(owner) && !s.b.hunt
 	if done {
 		s.placed[s.nplaced] = owner
@@ -631,6 +656,71 @@ func (s *CrossState) move(m CrossMove) {
 		s.endTurn()
 	}
 }
+
+// isRefugee reports whether the square code o (of sq) is a refugee's.
+func isRefugee(o uint8) bool { return o >= sqRefugee }
+
+// refugeeMoves appends the moves of the seat's refugees with a throw of r
+// (ludo.md §10.3): r squares backwards, round the track, to a square that
+// holds no piece of the seat (an opponent's piece there is captured).
+func (s *CrossState) refugeeMoves(buf []CrossMove, r uint8) []CrossMove {
+	for i, t := range s.ref {
+		if s.refOwner[i] != s.seat {
+			continue
+		}
+		to := (t + crossSquares - r) % crossSquares
+		if o := s.sq[to]; o == s.seat+1 || isRefugee(o) && s.refOwner[o-sqRefugee] == s.seat {
+			continue
+		}
+		buf = append(buf, CrossMove{kind: Step, from: t, to: to})
+	}
+	return buf
+}
+
+// moveRefugeeGame plays a move of the refugee game: a refugee's backwards
+// move or a normal piece's, capturing what stands on the target: a normal
+// piece goes to its base, a refugee changes owner (captureRefugee).
+func (s *CrossState) moveRefugeeGame(m CrossMove) {
+	seat := s.seat
+	code := seat + 1
+	if m.from < crossSquares && isRefugee(s.sq[m.from]) {
+		code = s.sq[m.from]
+		s.ref[code-sqRefugee] = m.to
+	} else {
+		s.setProgress(seat, s.progressOf(seat, m.from), s.progressOf(seat, m.to))
+	}
+	if m.from < crossSquares {
+		s.sq[m.from] = 0
+	}
+	if m.to >= crossSquares {
+		return
+	}
+	o := s.sq[m.to]
+	s.sq[m.to] = code
+	switch {
+	case o == 0:
+	case isRefugee(o):
+		s.captureRefugee(o-sqRefugee, seat)
+	default:
+		s.setProgress(o-1, s.progressOf(o-1, m.to), inBase)
+	}
+}
+
+// captureRefugee makes refugee i the capturer's and puts it on the start
+// square of the capturer's opponent, or on the first empty square behind.
+func (s *CrossState) captureRefugee(i, capturer uint8) {
+	s.refOwner[i] = capturer
+	t := s.square(1-capturer, 0)
+	for s.sq[t] != 0 {
+		t = (t + crossSquares - 1) % crossSquares
+	}
+	s.ref[i] = t
+	s.sq[t] = sqRefugee + i
+}
+
+// Refugee returns the square of refugee i (0 or 1) of the refugee game and
+// the seat that owns it.
+func (s *CrossState) Refugee(i int) (square, seat int) { return int(s.ref[i]), int(s.refOwner[i]) }
 
 // joins reports whether a piece of seat that ends on track square t forms
 // a barricade (with its own piece there) or a wall (with its partner's).

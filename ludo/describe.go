@@ -178,6 +178,10 @@ func (s *CrossState) Describe(m board.Move) string {
 		out += ", forming a barricade"
 	case s.b.teams == TeamsWalls && cm.to < crossSquares && s.joins(s.seat, cm.to):
 		out += ", forming a wall with the partner's piece"
+	case s.captures(cm) && s.b.refugees && isRefugee(s.sq[cm.to]):
+		out += ", capturing the refugee there, which becomes seat " + strconv.Itoa(int(s.seat)) + "'s"
+	case s.captures(cm) && s.b.refugees:
+		out += ", capturing seat " + strconv.Itoa(int(s.sq[cm.to]-1)) + "'s piece there"
 	case s.captures(cm) && s.b.hunt:
 		out += ", catching the Furter there: both leave the game"
 	case s.captures(cm):

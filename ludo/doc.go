@@ -2,8 +2,8 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (colour-blind, penalty, orbit, refugee) will join the cross
-// engine as options, as the team games, barricades, parking, walls and
+// compendium (colour-blind, penalty, orbit) will join the cross engine as
+// options, as the team games, barricades, parking, walls, the refugee and
 // Frank and Furter have.
 //
 // Importing the package registers these games with package board:
@@ -13,6 +13,7 @@
 //	ludo/team                Team game                          Týmová hra                             4
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
 //	ludo/unity               Unity is strength                  V jednotě je síla                      4
+//	ludo/refugee             Refugee                            Uprchlík                               2
 //	ludo/barricade           Barricade                          Barikáda                               2–4
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
@@ -20,7 +21,7 @@
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// They are the exported values Clovece, Team, CrazyTeam, Unity,
+// They are the exported values Clovece, Team, CrazyTeam, Unity, Refugee,
 // Barricade, Parking, FrankFurter, Propast, PropastWeb and
 // SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
@@ -139,6 +140,23 @@
 // move); pieces sharing a square make one move. The position lists a
 // seat's pieces on one square once each: "4,4".
 //
+// # The refugee
+//
+// With Cross.Refugees (ludo/refugee, ludo.md §10) two players facing each
+// other (colours 0 and 2, every piece in the base at the start) each also
+// own a refugee, which starts on the other's start square. A refugee moves
+// its throw backwards round the track (never into a home), to a square
+// without a piece of its owner, capturing whatever opposing piece is
+// there. Normal pieces move as in Člověče but capture only an opposing
+// refugee, never a normal piece; an entry onto the start square is barred
+// by an own piece or an opposing normal piece and captures an opposing
+// refugee. A captured refugee becomes the capturer's and stands on the
+// start square of the capturer's opponent, or on the first empty square
+// behind it; a player may own none, one or both. There is no forced entry
+// and no start clearing; the first player with four pieces home wins. The
+// position adds "refugees:" and each refugee's "square=owner", by square;
+// a refugee's move is written with its squares, "0-34".
+//
 // # Frank and Furter
 //
 // With Cross.Hunt (ludo/frank-furter, ludo.md §8) two players on adjacent
@@ -237,8 +255,8 @@
 // the short "from-rest" (94-78 for 94-98-78) unless that means staying at
 // the foot of an optional ascent.
 //
-// A position has up to six parts separated by single spaces, the last
-// three optional: pieces, seat, phase, caught, age, placed.
+// A position has up to seven parts separated by single spaces, the last
+// four optional: pieces, seat, phase, caught, age, refugees, placed.
 //
 //   - pieces: each seat's pieces in seat order, seats joined by "/", a
 //     seat's pieces by ",". On the single tracks a seat has one stone,
@@ -257,6 +275,8 @@
 //     cannot use).
 //   - caught: Frank and Furter only, "caught:N" when N Furters have been
 //     caught; absent while none has.
+//   - refugees: the refugee game only, "refugees:" and both refugees'
+//     "square=owner", by square.
 //   - age: the barricade game only, "age:" and each barricade's
 //     "square=turns", by square; absent while none stands.
 //   - placed: "placed:" and the seats that have finished, in finishing

@@ -37,6 +37,10 @@ var (
 	// the thrower's start square, and a capture not taken costs the piece.
 	Unity = mustGame(board.Names{ID: "ludo/unity", Name: "Unity is strength", CzechName: "V jednotě je síla"},
 		Rules{Cross: CrossRules{Teams: TeamsWalls, OptionalEntry: true, StartMayWait: true, HuffCapture: true}})
+	// Refugee is Uprchlík, the refugee game (ludo.md §10), with ID
+	// "ludo/refugee".
+	Refugee = mustGame(board.Names{ID: "ludo/refugee", Name: "Refugee", CzechName: "Uprchlík"},
+		Rules{Cross: CrossRules{Refugees: true, AllInBase: true, OptionalEntry: true, StartMayWait: true}})
 	// Barricade is Barikáda, the barricade variant (ludo.md §4), with ID
 	// "ludo/barricade".
 	Barricade = mustGame(board.Names{ID: "ludo/barricade", Name: "Barricade (Mensch ärgere Dich nicht with barricades)", CzechName: "Barikáda"},
@@ -53,7 +57,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -167,6 +171,10 @@ func (g *Game) summary() string {
 			text += "A player who could capture and did not loses the piece that could have. "
 		}
 		return text + "The team with all eight pieces home wins."
+	}
+	if g.rules.Cross.Refugees {
+		return "Two players facing each other on the 40-square cross, all pieces in the base. Each also owns a refugee, which starts on the other's start square and moves backwards round the track, capturing any opposing piece; " +
+			"a normal piece captures only an opposing refugee, which then changes owner and goes to the start square of its new owner's opponent. A 6 brings a piece in and earns another throw. The first with four pieces home wins."
 	}
 	if g.rules.Cross.Barricades {
 		text += "Two pieces of one colour on a track square form a barricade that opponents may neither land on nor pass; its owner must break it up from his " +

@@ -696,3 +696,37 @@ func TestUnityGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
 	}
 }
+
+// TestRefugeeGolden plays the scenarios of ludo.md §10.6, named by their
+// number there: player 0 (colour 0, start 0) and player 1 (colour 2,
+// start 20); the refugees: part gives each refugee's square and owner.
+func TestRefugeeGolden(t *testing.T) {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		start string
+		steps []step
+	}{
+		{"10.6-1 a 6: enter capturing the refugee, or the own refugee backwards", "-/- 1 throw refugees:0=1,20=0", []step{
+			{[]string{"6"}, []string{"base-20", "0-34"}, "-/- 1 move:6 refugees:0=1,20=0"},
+			{[]string{"base-20"}, faces, "-/20 1 again refugees:0=1,39=1"},
+		}},
+		{"10.6-2 the refugee captures a normal piece backwards", "-/17 0 throw refugees:0=1,20=0", []step{
+			{[]string{"3"}, []string{"20-17"}, "-/17 0 move:3 refugees:0=1,20=0"},
+			{[]string{"20-17"}, nil, "-/- 1 throw refugees:0=1,17=0"},
+		}},
+		{"10.6-3 normal pieces never capture normal pieces", "5/7 0 throw refugees:0=1,20=0", []step{
+			{[]string{"2"}, []string{"20-18"}, "5/7 0 move:2 refugees:0=1,20=0"},
+		}},
+		{"10.6-3 a normal piece captures the opposing refugee, which goes behind 20", "5/- 0 throw refugees:7=1,20=0", []step{
+			{[]string{"2"}, []string{"5-7", "20-18"}, "5/- 0 move:2 refugees:7=1,20=0"},
+			{[]string{"5-7"}, nil, "7/- 1 throw refugees:19=0,20=0"},
+		}},
+		{"10.3 a player may own no refugee", "7/- 1 throw refugees:19=0,20=0", []step{
+			{[]string{"2"}, []string{"pass"}, "7/- 1 move:2:1 refugees:19=0,20=0"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Refugee, tc.start, tc.steps) })
+	}
+}

@@ -27,11 +27,13 @@ type positionParts struct {
 	placed string     // the value of placed:, "" if absent
 	caught string     // the value of caught:, "" if absent (Frank and Furter)
 	age    string     // the value of age:, "" if absent (the barricade game)
+	// refugees is the value of refugees:, "" if absent (the refugee game)
+	refugees string
 }
 
 // optionalParts are the keys of the optional parts of a position, in their
 // order.
-var optionalParts = []string{"caught", "age", "placed"}
+var optionalParts = []string{"caught", "age", "refugees", "placed"}
 
 // MaxPositionLen is the longest position text Parse reads; longer input
 // is rejected before any work, so that reading a position never costs more
@@ -82,7 +84,7 @@ func splitPosition(pos string) (positionParts, error) {
 		if i < next || val == "" {
 			return p, board.BadNotation(pos, "part %q: want %s, each at most once and in that order, with a value", w, strings.Join(optionalParts[next:], ":..., ")+":...")
 		}
-		*[]*string{&p.caught, &p.age, &p.placed}[i] = val
+		*[]*string{&p.caught, &p.age, &p.refugees, &p.placed}[i] = val
 		next = i + 1
 	}
 	return p, nil
@@ -375,6 +377,21 @@ func (s *CrossState) Position() string {
 			b = strconv.AppendUint(b, uint64(s.age[t]), 10)
 		}
 	}
+	if s.b.refugees {
+		b = append(b, " refugees:"...)
+		first, second := 0, 1
+		if s.ref[1] < s.ref[0] {
+			first, second = 1, 0
+		}
+		for k, i := range [2]int{first, second} {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(s.ref[i]), 10)
+			b = append(b, '=')
+			b = strconv.AppendUint(b, uint64(s.refOwner[i]), 10)
+		}
+	}
 	if s.nplaced > 0 {
 		b = append(b, " placed:"...)
 		for k := range s.nplaced {
@@ -427,7 +444,7 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 			return nil, err
 		}
 	}
-	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parsePlaced, s.parseSeat, s.parsePhase} {
+	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parseRefugees, s.parsePlaced, s.parseSeat, s.parsePhase} {
 		if err := check(pos, p); err != nil {
 			return nil, err
 		}
@@ -514,6 +531,45 @@ func (s *CrossState) parseAge(pos string, p positionParts) error {
 	}
 	if listed != s.pair {
 		return board.BadNotation(pos, "age:%s: every barricade needs its age", p.age)
+	}
+	return nil
+}
+
+// refugees returns the refugees' squares and owners in square order, to
+// compare states whatever their refugees' numbering.
+func (s *CrossState) refugees() [4]uint8 {
+	if s.ref[1] < s.ref[0] {
+		return [4]uint8{s.ref[1], s.refOwner[1], s.ref[0], s.refOwner[0]}
+	}
+	return [4]uint8{s.ref[0], s.refOwner[0], s.ref[1], s.refOwner[1]}
+}
+
+// parseRefugees reads the two refugees of the refugee game,
+// "square=owner" by square, on squares no normal piece holds.
+func (s *CrossState) parseRefugees(pos string, p positionParts) error {
+	if !s.b.refugees {
+		if p.refugees != "" {
+			return board.BadNotation(pos, "%s has no refugees: no refugees: part", s.g.info.ID)
+		}
+		return nil
+	}
+	items := strings.Split(p.refugees, ",")
+	if p.refugees == "" || len(items) != 2 {
+		return board.BadNotation(pos, "refugees:%s: want the two refugees as square=owner, by square", p.refugees)
+	}
+	last := -1
+	for i, w := range items {
+		a, b, _ := strings.Cut(w, "=")
+		t, ok1 := smallNumber(a)
+		o, ok2 := smallNumber(b)
+		switch {
+		case !ok1 || !ok2 || t >= crossSquares || o > 1 || t <= last || len(a) > 1 && a[0] == '0':
+			return board.BadNotation(pos, "refugees:%s: want the two refugees as square=owner (0 or 1), by square", p.refugees)
+		case s.sq[t] != 0:
+			return board.BadNotation(pos, "refugees:%s: a piece already stands on %d", p.refugees, t)
+		}
+		s.ref[i], s.refOwner[i], last = uint8(t), uint8(o), t
+		s.sq[t] = sqRefugee + uint8(i)
 	}
 	return nil
 }
@@ -684,7 +740,7 @@ func (s *CrossState) parseCrossOpening(pos, marks string) error {
 	}
 	start := *s
 	start.setup()
-	if start.prog != s.prog {
+	if start.prog != s.prog || start.refugees() != s.refugees() {
 		return board.BadNotation(pos, "a piece has moved before the opening is over")
 	}
 	return nil

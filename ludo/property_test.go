@@ -287,7 +287,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && !r.Cross.HuffCapture && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
-	if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 2).Draw(t, "barricades") == 0 {
+	if !r.Cross.Hunt && !r.Cross.HuffCapture && r.Cross.Teams == ludo.TeamsNone && r.Cross.Seating == ludo.SeatingOpposite && rapid.IntRange(0, 4).Draw(t, "refugees") == 0 {
+		r.Cross.Refugees, r.Cross.AllInBase = true, true
+	} else if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 2).Draw(t, "barricades") == 0 {
 		r.Cross.Barricades = true
 		r.Cross.BarricadeRounds = rapid.IntRange(1, 4).Draw(t, "barricade rounds")
 	} else if !r.Cross.Hunt && r.Cross.Teams != ludo.TeamsWalls && rapid.Bool().Draw(t, "parking") {
@@ -336,10 +338,21 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 		o, _, ok := s.Barricade(sq)
 		return o, ok
 	}
+	refugee := map[int]int{} // square -> owner
+	if rules.Refugees {
+		for i := range 2 {
+			sq, o := s.Refugee(i)
+			refugee[sq] = o
+		}
+	}
 	blocks := func(k, sq int) bool {
 		o, ok := owner[sq]
 		if _, bar := barricadeOf(sq); bar {
 			return true
+		}
+		if rules.Refugees {
+			ro, isRef := refugee[sq]
+			return ok || isRef && ro == k // normal pieces capture only the opponent's refugee
 		}
 		if rules.Hunt && k == 1 {
 			return ok // a Furter never ends on a piece
@@ -471,6 +484,22 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 	}
+	if rules.Refugees {
+		for i := range 2 {
+			sq, o := s.Refugee(i)
+			if o != seat {
+				continue
+			}
+			to := (sq - r + 40) % 40
+			if own, ok := owner[to]; ok && own == seat {
+				continue
+			}
+			if ro, ok := refugee[to]; ok && ro == seat {
+				continue
+			}
+			out = append(out, strconv.Itoa(sq)+"-"+strconv.Itoa(to))
+		}
+	}
 	if rules.ParkedMovesOnlyIfForced {
 		var free []string
 		for _, m := range out {
@@ -493,7 +522,9 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 			_, to, _ := strings.Cut(m, "-")
 			if sq, err := strconv.Atoi(to); err == nil {
-				if o, ok := owner[sq]; ok && o != piece && !(rules.Teams == ludo.TeamsWalls && o == partner(piece)) {
+				if _, isRef := refugee[sq]; isRef && rules.Refugees {
+					caps = append(caps, prefix(piece)+m)
+				} else if o, ok := owner[sq]; ok && o != piece && !(rules.Teams == ludo.TeamsWalls && o == partner(piece)) {
 					caps = append(caps, prefix(piece)+m)
 				}
 			}

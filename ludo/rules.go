@@ -103,6 +103,12 @@ type CrossRules struct {
 	// without capturing, the piece that could have captured (the furthest
 	// on if several) returns to its base after the move.
 	HuffCapture bool `rule:"a piece that could have captured and did not returns to its base"`
+	// Refugees makes it Uprchlík (ludo.md §10), for two players facing
+	// each other: each also owns a refugee, which starts on the other's
+	// start square, moves backwards and captures any opposing piece; a
+	// normal piece captures only an opposing refugee, which then changes
+	// owner.
+	Refugees bool `rule:"each of two players also has a refugee that moves backwards, captures anything and changes owner when captured"`
 	// Barricades makes it Barikáda (ludo.md §4): a piece may end on a
 	// track square holding one piece of its own colour, and the two form
 	// a barricade that opponents may neither land on nor pass; its owner
