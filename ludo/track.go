@@ -318,19 +318,24 @@ func (g *trackBoard) turnBound() (int, bool) {
 	return 0, false
 }
 
+// faceChances are the throws of one die with their chances (package dice).
+var faceChances = dice.Ordered(dice.D6, 1)
+
 // turnFrom adds to q the distribution after one turn of a stone on x that
 // is there with probability w.
 func (g *trackBoard) turnFrom(x uint8, w float64, q *[maxField + 1]float64) {
-	move := w / 6 // the moving throw is each face with this weight
+	one := faceChances[0].Prob() // the chance of a 1, and of each face
+	move := w * one              // the moving throw is each face with this weight
 	switch {
 	case g.gate == gateBook:
-		q[x] += w / 6 // a first throw of 1 ends the turn
-		move = w * 5 / 36
+		q[x] += w * one // a first throw of 1 ends the turn
+		move = w * (1 - one) * one
 	case g.gate == gateWeb && x == g.start:
-		q[x] += w * 5 / 6 // anything but a 1 ends the turn
-		move = w / 36
+		q[x] += w * (1 - one) // anything but a 1 ends the turn
+		move = w * one * one
 	}
-	for r := uint8(1); r <= 6; r++ {
+	for _, face := range faceChances {
+		r := uint8(face.Roll.Face(0))
 		a, b, k := g.next(x, r)
 		switch k {
 		case 0:
