@@ -94,3 +94,12 @@ func TestCrossDescribe(t *testing.T) {
 		assert.Equal(t, tt.want, d.Describe(m), "%q %s", tt.pos, tt.move)
 	}
 }
+
+// Both states say what a move does through board.Describer, which the
+// rulebook tool prints.
+var (
+	_ board.Describer = (*ludo.TrackState)(nil)
+	_ board.Describer = (*ludo.CrossState)(nil)
+	_ board.Lister    = (*ludo.CrossState)(nil)
+	_ board.Perfter   = (*ludo.CrossState)(nil)
+)

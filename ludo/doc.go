@@ -311,8 +311,8 @@
 //
 // # Describing moves
 //
-// The states' Describe says in words what a move does, for front-ends that
-// show a game to people: a throw says where it leads, and a throw or pass
+// The states' Describe (board.Describer) says in words what a move does,
+// for front-ends that show a game to people: a throw says where it leads, and a throw or pass
 // that ends the turn without moving says so and why, e.g. in Propast "1:
 // the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next",
 // on the cross "pass: the throw of 2 is forfeited; seat 0 throws again
