@@ -34,7 +34,8 @@ var crossTrack = func() *board.Track {
 type crossBoard struct {
 	startWithPieceOut, openingRollIsFirstMove, threeThrows bool
 	forcedEntry, clearStart, mandatoryCapture, jumpInHome  bool
-	sixExtra, playForPlacings                              bool
+	playForPlacings, orbit, bothPartners                   bool
+	extra                                                  uint8 // bit r set when a throw of r earns another throw
 	teams                                                  Teams
 	partnerCapture, finishedMovesPartner, hunt             bool
 	parkedOnlyIfForced, barricades, huff, refugees         bool
@@ -49,10 +50,12 @@ type crossBoard struct {
 	faces   [6]CrossMove
 	throws  [6]board.Move // faces, boxed once so that Legal does not box per call
 	pass    board.Move
-	// steps[other][from][to] is the step between two places boxed once
-	// (from spotBase at index crossPlaces), so that AppendLegal allocates
-	// nothing; other as CrossMove has it, 0 only without teams.
-	steps [][crossPlaces + 1][crossPlaces]board.Move
+	// steps[other*victims+victim][from][to] is the step between two
+	// places boxed once (from spotBase at index crossPlaces), so that
+	// AppendLegal allocates nothing; other and victim as CrossMove has
+	// them (0 only without teams, and outside the orbit).
+	steps   [][crossPlaces + 1][crossPlaces]board.Move
+	victims uint8
 }
 
 // crossPlaces counts the track and home squares.
@@ -105,9 +108,23 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: the refugee game is for two players facing each other, all pieces in the base at the start (AllInBase), without teams, hunt, parking, barricades or HuffCapture")
 	}
 	b.refugees = o.Refugees
+	switch {
+	case o.Orbit && (o.Teams != TeamsNone || o.Hunt || o.Barricades || o.Refugees || o.Parking != "" && o.Parking != "none"):
+		return fmt.Errorf("ludo: the orbit is played without the Teams option (its four players are partners by themselves), hunt, barricades, refugees or parking")
+	case o.BothPartnersHome && !o.Orbit:
+		return fmt.Errorf("ludo: BothPartnersHome is an option of the orbit (Orbit)")
+	}
+	b.orbit, b.bothPartners = o.Orbit, o.BothPartnersHome
+	if o.Orbit {
+		b.extra |= 1 << 1
+		b.parking = 1<<crossSquares - 1 // every square holds any pieces; the rules of the orbit say who captures
+	}
 	b.startWithPieceOut, b.openingRollIsFirstMove, b.threeThrows = !o.AllInBase, !o.FreshFirstThrow, !o.NoThreeThrows
 	b.forcedEntry, b.clearStart, b.mandatoryCapture, b.jumpInHome = !o.OptionalEntry, !o.StartMayWait, o.MandatoryCapture, !o.NoJumpInHome
-	b.sixExtra, b.playForPlacings, b.opening = !o.NoSixExtraThrow, !g.rules.FirstFinisherEnds, g.rules.Opening
+	b.playForPlacings, b.opening = !g.rules.FirstFinisherEnds, g.rules.Opening
+	if !o.NoSixExtraThrow {
+		b.extra |= 1 << 6
+	}
 	b.colours[2] = [4]uint8{0, 2}
 	if o.Seating == SeatingAdjacent {
 		b.colours[2] = [4]uint8{0, 1}
@@ -126,22 +143,28 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
-	others, minPlayers, maxPlayers := 1, 2, crossColours
+	others, victims, minPlayers, maxPlayers := 1, 1, 2, crossColours
 	if o.Hunt || o.Refugees {
 		maxPlayers = 2
 	}
 	if o.Teams != TeamsNone {
 		others, minPlayers = crossColours+1, crossColours
 	}
-	b.steps = make([][crossPlaces + 1][crossPlaces]board.Move, others)
+	if o.Orbit {
+		victims = crossColours + 1
+	}
+	b.victims = uint8(victims)
+	b.steps = make([][crossPlaces + 1][crossPlaces]board.Move, others*victims)
 	for other := range others {
-		for from := range crossPlaces + 1 {
-			for to := range crossPlaces {
-				f := uint8(from)
-				if from == crossPlaces {
-					f = spotBase
+		for victim := range victims {
+			for from := range crossPlaces + 1 {
+				for to := range crossPlaces {
+					f := uint8(from)
+					if from == crossPlaces {
+						f = spotBase
+					}
+					b.steps[other*victims+victim][from][to] = CrossMove{kind: Step, from: f, to: uint8(to), other: uint8(other), victim: uint8(victim)}
 				}
-				b.steps[other][from][to] = CrossMove{kind: Step, from: f, to: uint8(to), other: uint8(other)}
 			}
 		}
 	}

@@ -32,7 +32,7 @@ func (s *CrossState) String() string {
 	}
 	for x, cell := range crossCells {
 		grid[cell[1]][cell[0]] = '.'
-		if s.parked(uint8(x)) {
+		if s.parked(uint8(x)) && !s.b.orbit {
 			grid[cell[1]][cell[0]] = 'p'
 		}
 		if o := s.sq[x]; isRefugee(o) {
@@ -45,7 +45,7 @@ func (s *CrossState) String() string {
 		for _, p := range s.onWay(seat) {
 			if x := s.place(seat, p); x < crossSquares && s.parked(x) {
 				c := crossCells[x]
-				if m := &grid[c[1]][c[0]]; *m == 'p' || *m == seatLetter(seat) {
+				if m := &grid[c[1]][c[0]]; *m == 'p' || *m == '.' || *m == seatLetter(seat) {
 					*m = seatLetter(seat)
 				} else {
 					*m = '*' // pieces of several seats parked together

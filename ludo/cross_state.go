@@ -11,10 +11,11 @@ import (
 const (
 	// allowance is the number of throws of the three-throw allowance (§0.3).
 	allowance = 3
-	// maxCrossMoves bounds the moves a CrossState lists: the six faces, or
-	// a team's moves (at most four per colour: an entry and three pieces
-	// on the way, or four pieces).
-	maxCrossMoves = 2 * crossPieces
+	// maxCrossMoves bounds the moves a CrossState lists: the six faces, a
+	// team's moves (at most four per colour: an entry and three pieces on
+	// the way, or four pieces), or the orbit's of four players (an entry,
+	// and each piece's move capturing from either opposing seat).
+	maxCrossMoves = 2*crossPieces + 2
 )
 
 // A CrossState is a position of a CrossGame: every seat's pieces, whose
@@ -222,6 +223,9 @@ func (s *CrossState) movesWith(buf []CrossMove, r uint8) []CrossMove {
 			return moves
 		}
 	}
+	if b.orbit {
+		return s.orbitMoves(buf, r)
+	}
 	ctl, nctl := s.controlled()
 	entryThrow := b.entry&(1<<r) != 0
 	if entryThrow && b.forcedEntry {
@@ -403,6 +407,9 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 // squares it may not end on are never targets; nothing is captured on a
 // parking square).
 func (s *CrossState) captures(m CrossMove) bool {
+	if s.b.orbit {
+		return m.victim != 0
+	}
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
 	}
@@ -528,7 +535,7 @@ func (s *CrossState) PlayMove(m CrossMove) error {
 		}
 		for _, l := range s.moves[:s.nmoves] {
 			if l == m {
-				s.move(m)
+				s.Apply(m)
 				return nil
 			}
 		}
@@ -583,7 +590,7 @@ func (s *CrossState) pass() {
 	switch {
 	case s.tries > 0 && s.tries < allowance:
 		s.phase, s.roll = PhaseThrow, 0
-	case s.roll == 6 && s.b.sixExtra:
+	case s.b.extra&(1<<s.roll) != 0:
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
 	default:
 		s.endTurn()
@@ -613,6 +620,11 @@ func (s *CrossState) move(m CrossMove) {
 		s.leave(owner, m.from)
 	}
 	to := s.progressOf(owner, m.to)
+	if m.victim != 0 {
+		// The orbit: one piece of the seat named is captured.
+		v := m.victim - 1
+		s.setProgress(v, s.progressOf(v, m.to), inBase)
+	}
 	if m.to < crossSquares && s.joins(owner, m.to) {
 		s.pair |= 1 << m.to // a barricade or a wall is formed, with a fresh count
 		s.age[m.to] = 0
@@ -650,11 +662,74 @@ func (s *CrossState) finishMove(owner uint8) {
 	switch {
 	case done || s.over():
 		s.endTurn()
-	case s.roll == 6 && s.b.sixExtra && s.plays(s.seat):
+	case s.b.extra&(1<<s.roll) != 0 && s.plays(s.seat):
 		s.phase, s.roll, s.tries = PhaseAgain, 0, 0
 	default:
 		s.endTurn()
 	}
+}
+
+// orbitMoves appends the moves of the orbit (ludo.md §9.3) with a throw of
+// r: an entry, never compelled; each piece's move, one for each opposing
+// seat with pieces on a target that is not a start square (the mover
+// captures one piece, of the seat he names); and a pass when the throw
+// only lets the seat enter.
+func (s *CrossState) orbitMoves(buf []CrossMove, r uint8) []CrossMove {
+	seat := s.seat
+	n := len(buf)
+	if s.b.entry&(1<<r) != 0 && s.inBase(seat) > 0 {
+		buf = append(buf, s.entryMove(seat))
+	}
+	entries := len(buf)
+	prev := int8(caught)
+	for _, p := range s.onWay(seat) {
+		if p == prev {
+			continue
+		}
+		prev = p
+		m, ok := s.stepWith(seat, p, r)
+		if !ok {
+			continue
+		}
+		victims := 0
+		if m.to < crossSquares && !s.isStart(m.to) {
+			for k := range s.n {
+				if !s.allies(seat, k) && s.count(k, m.to) > 0 {
+					m.victim = k + 1
+					buf = append(buf, m)
+					victims++
+				}
+			}
+		}
+		if victims == 0 {
+			m.victim = 0
+			buf = append(buf, m)
+		}
+	}
+	if len(buf) == entries && entries > n {
+		buf = append(buf, CrossMove{kind: Pass}) // only entries: he may decline
+	}
+	return buf
+}
+
+// isStart reports whether track square t is a start square of the board.
+func (s *CrossState) isStart(t uint8) bool { return t%10 == 0 }
+
+// allies reports whether seats i and j play together: the same seat, or
+// partners in a team game or in the orbit of four.
+func (s *CrossState) allies(i, j uint8) bool {
+	return s.sameTeam(i, j) || s.b.orbit && s.n == crossColours && j == partner(i)
+}
+
+// count returns the number of seat k's pieces on track square t.
+func (s *CrossState) count(k, t uint8) int {
+	c := 0
+	for _, p := range s.onWay(k) {
+		if p < crossSquares && s.square(k, p) == t {
+			c++
+		}
+	}
+	return c
 }
 
 // isRefugee reports whether the square code o (of sq) is a refugee's.
@@ -847,6 +922,9 @@ func (s *CrossState) plays(j uint8) bool {
 	case TeamsCrazy:
 		return !s.finished(j) || !s.finished(partner(j))
 	}
+	if s.b.orbit {
+		return !s.finished(j)
+	}
 	return !s.finished(j) // the walls game: a finished player takes no more turns
 }
 
@@ -854,6 +932,12 @@ func (s *CrossState) plays(j uint8) bool {
 // in the team games, when both partners of a team have; in the hunt, when
 // no Furter is left in the base or on the track.
 func (s *CrossState) over() bool {
+	if s.b.orbit && s.n == crossColours {
+		if s.b.bothPartners {
+			return s.finished(0) && s.finished(2) || s.finished(1) && s.finished(3)
+		}
+		return s.nplaced > 0
+	}
 	if s.b.hunt {
 		return len(s.onWay(1)) == s.furtersHome() && s.inBase(1) == 0
 	}
@@ -972,7 +1056,11 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 		if m.from == spotBase {
 			from = crossPlaces
 		}
-		buf = append(buf, s.b.steps[m.other][from][m.to])
+		if m.kind == Pass {
+			buf = append(buf, s.b.pass)
+			continue
+		}
+		buf = append(buf, s.b.steps[m.other*s.b.victims+m.victim][from][m.to])
 	}
 	return buf
 }
@@ -1012,7 +1100,7 @@ func (s *CrossState) Outcome() board.Outcome {
 	if s.phase != PhaseOver {
 		return board.Outcome{}
 	}
-	if s.b.teams != TeamsNone {
+	if s.b.teams != TeamsNone || s.b.orbit && s.n == crossColours {
 		return s.teamOutcome()
 	}
 	if s.b.hunt {
@@ -1053,12 +1141,15 @@ func (s *CrossState) huntOutcome() board.Outcome {
 // pieces home win together, and share first place.
 func (s *CrossState) teamOutcome() board.Outcome {
 	win := uint8(0)
-	if s.finished(1) && s.finished(3) {
+	if s.finished(1) && s.finished(3) || s.b.orbit && !s.b.bothPartners && s.placed[0]%2 == 1 {
 		win = 1
 	}
 	scores := make([]int, s.n)
 	scores[win], scores[win+2] = 1, 1
+	reason := "seats " + strconv.Itoa(int(win)) + " and " + strconv.Itoa(int(win+2)) + " have all eight pieces of their team home"
+	if s.b.orbit && !s.b.bothPartners {
+		reason = "seat " + strconv.Itoa(int(s.placed[0])) + " has every piece home, for the team of seats " + strconv.Itoa(int(win)) + " and " + strconv.Itoa(int(win+2))
+	}
 	return board.Outcome{Over: true, Winners: []board.Player{board.Player(win), board.Player(win + 2)},
-		Placings: board.Rank(scores, true), Code: CodeAllHome,
-		Reason: "seats " + strconv.Itoa(int(win)) + " and " + strconv.Itoa(int(win+2)) + " have all eight pieces of their team home"}
+		Placings: board.Rank(scores, true), Code: CodeAllHome, Reason: reason}
 }

@@ -75,6 +75,7 @@ func TestCrossDescribe(t *testing.T) {
 		{ludo.FrankFurter, "5,20,25,30/11 0 move:6", "5-11", "5-11: seat 0's piece moves from 5 to 11, catching the Furter there: both leave the game; seat 0 throws again after the 6"},
 		{ludo.Unity, "20,30/23/-/- 0 move:3", "30-33", "30-33: seat 0's piece moves from 30 to 33; the piece on 20 could have captured and goes back to the base; seat 1 throws next"},
 		{ludo.Unity, "10,c,d/3,b/10/- 1 throw", "6", "6: the opposing wall on the start square goes back to its bases; seat 1 moves with 6"},
+		{ludo.Orbit, "14,14/10 1 move:4", "10-14x0", "10-14x0: seat 1's piece moves from 10 to 14, capturing one of seat 0's pieces there; seat 0 throws next"},
 		{ludo.Unity, "12,c,d/-/15/- 0 move:3", "12-15", "12-15: seat 0's piece moves from 12 to 15, forming a wall with the partner's piece; seat 1 throws next"},
 	}
 	for _, tt := range ff {

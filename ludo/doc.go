@@ -2,9 +2,9 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (colour-blind, penalty, orbit) will join the cross engine as
-// options, as the team games, barricades, parking, walls, the refugee and
-// Frank and Furter have.
+// compendium (colour-blind and penalty) will join the cross engine as
+// options, as the team games, barricades, parking, walls, the orbit, the
+// refugee and Frank and Furter have.
 //
 // Importing the package registers these games with package board:
 //
@@ -14,6 +14,7 @@
 //	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
 //	ludo/unity               Unity is strength                  V jednotě je síla                      4
 //	ludo/refugee             Refugee                            Uprchlík                               2
+//	ludo/orbit               Orbit                              Oběžná dráha                           2–4
 //	ludo/barricade           Barricade                          Barikáda                               2–4
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
@@ -22,7 +23,7 @@
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
 // They are the exported values Clovece, Team, CrazyTeam, Unity, Refugee,
-// Barricade, Parking, FrankFurter, Propast, PropastWeb and
+// Orbit, Barricade, Parking, FrankFurter, Propast, PropastWeb and
 // SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
@@ -140,6 +141,23 @@
 // move); pieces sharing a square make one move. The position lists a
 // seat's pieces on one square once each: "4,4".
 //
+// # The orbit
+//
+// With Cross.Orbit (ludo/orbit, ludo.md §9; the registered game also sets
+// Cross.Entry 1-or-6, OptionalEntry, StartMayWait, NoThreeThrows and
+// FirstFinisherEnds) two players (colours 0 and 2), or four in two teams of
+// partners facing each other, race on the cross. A 1 or a 6 may bring a
+// piece in and earns another throw, whether it was used or not; after a 2
+// to 5 the turn passes. The four start squares hold any pieces and nothing
+// is captured there. Any other square holds several pieces of one player
+// or team; a piece that ends where opponents stand captures exactly one of
+// them, of the seat the mover names ("10-14x0": seat 0's), and the others
+// stay there with it. A throw must be used when it allows a move other than
+// an entry; when it only allows entries the player may pass. The first
+// player with four pieces home wins, for his team with four players
+// (Cross.BothPartnersHome: the team needs all eight). Three players, which
+// the seed does not seat, play each for himself.
+//
 // # The refugee
 //
 // With Cross.Refugees (ludo/refugee, ludo.md §10) two players facing each
@@ -247,6 +265,7 @@
 //	a-d         the cross: a piece moves on inside the home
 //	2:base-20   the team games: the piece of the partner's seat (2) named first
 //	2:b-d       the crazy team game: a partner's piece inside its own home
+//	10-14x0     the orbit: the move captures one of seat 0's pieces on 14
 //
 // Squares and fields are written as the game numbers them: the cross's
 // track squares 0 to 39 in absolute numbering, whose ever colour moves. On
@@ -355,6 +374,10 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
+//   - The orbit: ludo.md §9.5 makes extra throws automatic
+//     (OptionalExtraThrow false); the option to decline them is not
+//     offered. Positions accept any mix of pieces on a square, since the
+//     one-capture rule leaves mixed squares.
 //   - Walls: a piece may enter onto its partner's piece on its start
 //     square, forming a wall there (an entry ends on the square like any
 //     move). HuffCapture is an option of every cross game (ludo.md §11.3

@@ -41,6 +41,10 @@ var (
 	// "ludo/refugee".
 	Refugee = mustGame(board.Names{ID: "ludo/refugee", Name: "Refugee", CzechName: "Uprchlík"},
 		Rules{Cross: CrossRules{Refugees: true, AllInBase: true, OptionalEntry: true, StartMayWait: true}})
+	// Orbit is Oběžná dráha (ludo.md §9), with ID "ludo/orbit": two
+	// players, or four in two teams.
+	Orbit = mustGame(board.Names{ID: "ludo/orbit", Name: "Orbit", CzechName: "Oběžná dráha"},
+		Rules{FirstFinisherEnds: true, Cross: CrossRules{Orbit: true, OptionalEntry: true, StartMayWait: true, NoThreeThrows: true, Entry: Entry1or6}})
 	// Barricade is Barikáda, the barricade variant (ludo.md §4), with ID
 	// "ludo/barricade".
 	Barricade = mustGame(board.Names{ID: "ludo/barricade", Name: "Barricade (Mensch ärgere Dich nicht with barricades)", CzechName: "Barikáda"},
@@ -57,7 +61,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Orbit, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -171,6 +175,10 @@ func (g *Game) summary() string {
 			text += "A player who could capture and did not loses the piece that could have. "
 		}
 		return text + "The team with all eight pieces home wins."
+	}
+	if g.rules.Cross.Orbit {
+		return "Two players, or four in two teams, on the 40-square cross. A 1 or a 6 may bring a piece in and earns another throw. The start squares hold any pieces and nothing is captured there; " +
+			"any other square holds several pieces of one side, and a piece that ends where opponents stand captures one of them. The first with four pieces home wins, for his team."
 	}
 	if g.rules.Cross.Refugees {
 		return "Two players facing each other on the 40-square cross, all pieces in the base. Each also owns a refugee, which starts on the other's start square and moves backwards round the track, capturing any opposing piece; " +

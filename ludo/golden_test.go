@@ -730,3 +730,50 @@ func TestRefugeeGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Refugee, tc.start, tc.steps) })
 	}
 }
+
+// TestOrbitGolden plays the scenarios of ludo.md §9.6, named by their
+// number there: two players, red (seat 0, start 0) and green (seat 1,
+// colour 2, start 20); then the team game of four.
+func TestOrbitGolden(t *testing.T) {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		start string
+		steps []step
+	}{
+		{"9.6-1 a 1 enters beside the own piece, or moves one; red throws again", "0,12/25 0 throw", []step{
+			{[]string{"1"}, []string{"base-0", "0-1", "12-13"}, "0,12/25 0 move:1"},
+			{[]string{"0-1"}, faces, "1,12/25 0 again"},
+		}},
+		{"9.6-2 two reds share 14", "12,14/25 0 throw", []step{
+			{[]string{"2"}, []string{"12-14", "14-16"}, "12,14/25 0 move:2"},
+			{[]string{"12-14"}, nil, "14,14/25 1 throw"},
+		}},
+		{"9.6-3 green lands on two reds and captures one", "14,14/10 1 throw", []step{
+			{[]string{"4"}, []string{"10-14x0"}, "14,14/10 1 move:4"},
+			{[]string{"10-14x0"}, nil, "14/14 0 throw"},
+		}},
+		{"9.6-4 nothing is captured on a start square", "18/20 0 throw", []step{
+			{[]string{"2"}, []string{"18-20"}, "18/20 0 move:2"},
+			{[]string{"18-20"}, nil, "20/20 1 throw"},
+		}},
+		{"9.6-5 a 6, a 1 and a 4: three moves in one turn", "5/25 0 throw", []step{
+			{[]string{"6", "5-11"}, faces, "11/25 0 again"},
+			{[]string{"1", "11-12"}, faces, "12/25 0 again"},
+			{[]string{"4", "12-16"}, nil, "16/25 1 throw"},
+		}},
+		{"9.3 a throw that only enters may be declined", "a,b,c/25 0 throw", []step{
+			{[]string{"6"}, []string{"base-0", "pass"}, "a,b,c/25 0 move:6"},
+			{[]string{"pass"}, faces, "a,b,c/25 0 again"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Orbit, tc.start, tc.steps) })
+	}
+	// 9.4: with four players the first to finish wins for his team.
+	s, err := ludo.Orbit.Parse("39,b,c,d/-/-/- 0 move:1")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, "39-a"))
+	require.Equal(t, "a,b,c,d/-/-/- - over placed:0", s.Position())
+	require.Equal(t, []board.Player{0, 2}, s.Outcome().Winners)
+}

@@ -199,6 +199,7 @@ type CrossMove struct {
 	face     uint8
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
 	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
+	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
 }
 
 // Kind tells whether the move is a Throw, a Step (an entry or a move of a
@@ -223,6 +224,9 @@ func (m CrossMove) String() string {
 		text := placeName(m.from) + "-" + placeName(m.to)
 		if m.other != 0 {
 			text = strconv.Itoa(int(m.other-1)) + ":" + text
+		}
+		if m.victim != 0 {
+			text += "x" + strconv.Itoa(int(m.victim-1))
 		}
 		return text
 	}
@@ -292,6 +296,13 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if err != nil {
 		return CrossMove{}, err
 	}
+	var victim uint8
+	if target, seat, ok := strings.Cut(to, "x"); ok {
+		if len(seat) != 1 || seat[0] < '0' || seat[0] >= '0'+crossColours {
+			return CrossMove{}, board.BadNotation(text, "%q is not a seat: the orbit names the seat whose piece is captured, as in 12-14x2", seat)
+		}
+		to, victim = target, seat[0]-'0'+1
+	}
 	t, err := parsePlace(text, to)
 	if err != nil {
 		return CrossMove{}, err
@@ -299,5 +310,5 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if t == spotBase {
 		return CrossMove{}, board.BadNotation(text, "a move does not go to the base (captured pieces go there by themselves)")
 	}
-	return CrossMove{kind: Step, from: f, to: t, other: other}, nil
+	return CrossMove{kind: Step, from: f, to: t, other: other, victim: victim}, nil
 }

@@ -287,7 +287,10 @@ func drawCross(t *rapid.T) *ludo.Game {
 	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && !r.Cross.HuffCapture && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
-	if !r.Cross.Hunt && !r.Cross.HuffCapture && r.Cross.Teams == ludo.TeamsNone && r.Cross.Seating == ludo.SeatingOpposite && rapid.IntRange(0, 4).Draw(t, "refugees") == 0 {
+	if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 5).Draw(t, "orbit") == 0 {
+		r.Cross.Orbit, r.Cross.HuffCapture = true, false
+		r.Cross.BothPartnersHome = rapid.Bool().Draw(t, "both partners home")
+	} else if !r.Cross.Hunt && !r.Cross.HuffCapture && r.Cross.Teams == ludo.TeamsNone && r.Cross.Seating == ludo.SeatingOpposite && rapid.IntRange(0, 4).Draw(t, "refugees") == 0 {
 		r.Cross.Refugees, r.Cross.AllInBase = true, true
 	} else if !r.Cross.Hunt && r.Cross.Teams == ludo.TeamsNone && rapid.IntRange(0, 2).Draw(t, "barricades") == 0 {
 		r.Cross.Barricades = true
@@ -414,6 +417,9 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	entryThrow := slices.Contains(map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry], r)
 	canEnter := func(k int) bool { return base(k) > 0 && !blocks(k, start(k)) }
 	entry := func(k int) string { return prefix(k) + "base-" + strconv.Itoa(start(k)) }
+	if rules.Orbit {
+		return oracleOrbit(g, s, r)
+	}
 	if rules.Barricades {
 		var out []string
 		for i := range 4 {
@@ -536,6 +542,86 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	return withPartnerEntry(out)
 }
 
+// oracleOrbit lists the moves of the orbit (ludo.md §9.3) from the rules:
+// an optional entry on a 1 or a 6, every piece's move (exact home, home
+// squares hold one), one per opposing seat with pieces on a target that is
+// not a start square, and a pass when only entries are legal.
+func oracleOrbit(g *ludo.Game, s *ludo.CrossState, r int) []string {
+	rules := g.Rules().Cross
+	n, seat := s.Seats(), s.Seat()
+	start := 10 * g.Colour(n, seat)
+	on := func(k, sq int) bool {
+		for i := range 4 {
+			if p := s.Progress(k, i); p >= 0 && p < 40 && (10*g.Colour(n, k)+p)%40 == sq {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	base := 0
+	for i := range 4 {
+		if s.Progress(seat, i) == -1 {
+			base++
+		}
+	}
+	entryThrows := map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[rules.Entry]
+	if slices.Contains(entryThrows, r) && base > 0 {
+		out = append(out, "base-"+strconv.Itoa(start))
+	}
+	entries := len(out)
+	name := func(p int) string {
+		if p >= 40 {
+			return string(rune('a' + p - 40))
+		}
+		return strconv.Itoa((start + p) % 40)
+	}
+	held := func(p int) bool {
+		for i := range 4 {
+			if s.Progress(seat, i) == p {
+				return true
+			}
+		}
+		return false
+	}
+	var done []int
+	for i := range 4 {
+		p := s.Progress(seat, i)
+		q := p + r
+		if p < 0 || q > 43 || slices.Contains(done, p) {
+			continue
+		}
+		done = append(done, p)
+		ok := true
+		for j := max(p+1, 40); j <= q; j++ {
+			if held(j) && (j == q || rules.NoJumpInHome) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		m := name(p) + "-" + name(q)
+		captured := false
+		if t := (start + q) % 40; q < 40 && t%10 != 0 {
+			for k := range n {
+				ally := k == seat || n == 4 && k == (seat+2)%4
+				if !ally && on(k, t) {
+					out = append(out, m+"x"+strconv.Itoa(k))
+					captured = true
+				}
+			}
+		}
+		if !captured {
+			out = append(out, m)
+		}
+	}
+	if len(out) == entries && entries > 0 {
+		out = append(out, "pass")
+	}
+	return out
+}
+
 // TestCrossInvariants plays random games of random cross-track rule sets
 // and checks the invariants of ludo.md §0.5 and §1.6 at every step: the
 // legal moves are exactly those of the specification (oracleMoves), a pass
@@ -588,7 +674,11 @@ func TestCrossInvariants(t *testing.T) {
 			if furters != 0 || len(o.Winners) != 1 {
 				t.Fatalf("%s: the hunt ended with %d Furters undecided: %+v", s.Position(), furters, o)
 			}
-		case g.Rules().Cross.Teams != ludo.TeamsNone:
+		case g.Rules().Cross.Orbit && n == 4 && !g.Rules().Cross.BothPartnersHome:
+			if w := int(o.Winners[0]); len(o.Winners) != 2 || w != fin[0]%2 || int(o.Winners[1]) != w+2 {
+				t.Fatalf("%s: outcome %+v, finishing order %v: the first to finish wins for his team", s.Position(), o, fin)
+			}
+		case g.Rules().Cross.Teams != ludo.TeamsNone || g.Rules().Cross.Orbit && n == 4:
 			w := int(o.Winners[0])
 			if len(o.Winners) != 2 || int(o.Winners[1]) != w+2 || !slices.Contains(fin, w) || !slices.Contains(fin, w+2) {
 				t.Fatalf("%s: outcome %+v, finishing order %v: the team with eight pieces home wins", s.Position(), o, fin)

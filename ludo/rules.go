@@ -109,6 +109,17 @@ type CrossRules struct {
 	// normal piece captures only an opposing refugee, which then changes
 	// owner.
 	Refugees bool `rule:"each of two players also has a refugee that moves backwards, captures anything and changes owner when captured"`
+	// Orbit makes it Oběžná dráha (ludo.md §9): the four start squares
+	// hold any pieces and nothing is captured there; any other square
+	// holds several pieces of one player (or team), and a piece that ends
+	// where opponents stand captures one of them, the mover choosing whose;
+	// a player may decline a throw that only lets him enter; a 1 earns
+	// another throw as a 6 does. With four players, partners facing each
+	// other play as a team.
+	Orbit bool `rule:"the orbit: shared start squares, stacks, one capture of the mover's choice, a 1 or 6 throws again"`
+	// BothPartnersHome makes the orbit's team need all eight pieces home;
+	// by default the first partner to finish wins for the team.
+	BothPartnersHome bool `rule:"the orbit's team wins with all eight pieces home, not with the first partner's four"`
 	// Barricades makes it Barikáda (ludo.md §4): a piece may end on a
 	// track square holding one piece of its own colour, and the two form
 	// a barricade that opponents may neither land on nor pass; its owner
