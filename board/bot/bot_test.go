@@ -42,8 +42,8 @@ func play(t *testing.T, s board.State, bots []bot.Bot, seatMoves int) {
 	}
 }
 
-// TestEveryGame plays every registered game with every bot: random and
-// greedy to the end, MCTS with a small budget for some moves.
+// TestEveryGame plays every registered game with every bot: random to
+// the end, greedy and MCTS (with a small budget) for some moves.
 func TestEveryGame(t *testing.T) {
 	for _, g := range board.Games() {
 		t.Run(g.ID(), func(t *testing.T) {
@@ -52,14 +52,16 @@ func TestEveryGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var mcts, quick []bot.Bot
+			var mcts, greedy, random []bot.Bot
 			for i := range n {
 				mcts = append(mcts, bot.NewMCTS(bot.MCTSOptions{Iterations: 24, Workers: 1 + i%2}, bot.NewRand(uint64(i))))
-				quick = append(quick, bot.NewRandom(bot.NewRand(uint64(i))), bot.NewGreedy(nil, bot.NewRand(uint64(i))))
+				greedy = append(greedy, bot.NewGreedy(nil, bot.NewRand(uint64(i))))
+				random = append(random, bot.NewRandom(bot.NewRand(uint64(i))))
 			}
 			play(t, s.Clone(), mcts, 8)
+			play(t, s.Clone(), greedy, 40)
 			full := s.Clone()
-			play(t, full, quick[:n], 0)
+			play(t, full, random, 0)
 			if !full.Outcome().Over {
 				t.Errorf("game did not end")
 			}
