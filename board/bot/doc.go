@@ -32,8 +32,10 @@
 // move.
 //
 // Between moves the tree is kept: the next Choose looks for the new state
-// a few plies below the old root (by its Position, or by the seat's
-// Observation in a hidden game) and searches on from there.
+// up to eight plies below the old root, by its Position, and searches on
+// from the subtree found there. A game with hidden information starts
+// every move from a new tree, since its Position is what the seat may not
+// read.
 //
 // # Decisions
 //
