@@ -62,3 +62,25 @@ func TestNewGameRefusesBadNames(t *testing.T) {
 		assert.Error(t, err, "%+v", n)
 	}
 }
+
+// TestConformanceVariants runs the board contract on the five variants and
+// on the option sets that change their move trees.
+func TestConformanceVariants(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		options []string
+	}{
+		{"chess/chief", nil}, {"chess/chief", []string{"KingCapture=true"}},
+		{"chess/chief", []string{"NoPromotion=true", "NoCastling=true", "ChiefSquare=e6"}},
+		{"chess/ko", nil}, {"chess/ko", []string{"MateAlsoWins=true"}},
+		{"chess/double", nil}, {"chess/double", []string{"BalancedStart=true"}},
+		{"chess/placement", nil}, {"chess/placement", []string{"CastlingIfHome=true"}},
+		{"chess/eating", nil}, {"chess/eating", []string{"OptionalCapture=true"}}, {"chess/eating", []string{"Castling=true"}},
+	} {
+		g, ok := board.Lookup(c.id)
+		require.True(t, ok, c.id)
+		g, err := board.Configure(g, c.options...)
+		require.NoError(t, err)
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}

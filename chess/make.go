@@ -48,6 +48,10 @@ func (p *Position) Make(m Move) Undo {
 		rf, rt := castleRookSquares(to)
 		p.shift(pc, from, to)
 		p.shift(p.board[rf], rf, rt)
+	case Drop:
+		u.fullmove = p.fullmove
+		p.drop(m)
+		return u
 	}
 	if nc := p.castle & castleMask[from] & castleMask[to]; nc != p.castle {
 		p.hash ^= zobristCastle[p.castle] ^ zobristCastle[nc]
@@ -92,6 +96,10 @@ func (p *Position) Unmake(m Move, u Undo) {
 		rf, rt := castleRookSquares(to)
 		p.shift(p.board[to], to, from)
 		p.shift(p.board[rt], rt, rf)
+	case Drop:
+		p.remove(p.board[to], to)
+		p.hand[us][m.Dropped()]++
+		p.fullmove = u.fullmove
 	}
 	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
 }
@@ -128,6 +136,11 @@ func (p *Position) computeHash() uint64 {
 	}
 	if p.side == Black {
 		h ^= zobristSide
+	}
+	for c := range p.hand {
+		for t, n := range p.hand[c] {
+			h ^= zobristHand[MakePiece(Color(c), PieceType(t))&15][n]
+		}
 	}
 	h ^= zobristCastle[p.castle&AllCastling]
 	if p.epHashed() {

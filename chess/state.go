@@ -17,6 +17,12 @@ const (
 	CodeSeventyFiveMoves     = "seventyfive-moves"     // 75 moves each without capture or pawn move
 	CodeThreefoldRepetition  = "threefold-repetition"  // claimed (or AutoClaim): the position occurred three times
 	CodeFiftyMoves           = "fifty-moves"           // claimed (or AutoClaim): 50 moves each, or the seed's 100
+
+	CodeNoMoves           = "no-moves"           // chess/ko, chess/eating: the player without a move wins
+	CodeKingCaptured      = "king-captured"      // chess/chief with KingCapture: the chief took the king
+	CodeNoDrop            = "no-drop"            // chess/placement: the player without a legal drop loses
+	CodePlacementComplete = "placement-complete" // chess/placement with PlacementOnly: all pieces placed, a draw
+	CodeNoSecondMove      = "no-second-move"     // chess/double: the player cannot make his second move, a draw
 )
 
 // State is a game of chess in progress: the position, the positions since
@@ -83,13 +89,16 @@ func draw(code, reason string) board.Outcome {
 // then the automatic draws of Rules.ruleDraw.
 func (s *State) automaticOutcome() board.Outcome {
 	p := &s.pos
+	if o, decided := s.variantOutcome(); decided {
+		return o
+	}
 	switch {
 	case s.nLegal == 0 && p.InCheck():
 		return win(p.side.Other(), board.CodeCheckmate, "checkmate")
 	case s.nLegal == 0:
 		return draw(board.CodeStalemate, "stalemate")
 	}
-	if d := s.game.rules.ruleDraw(p, s.Repetitions()); d != noDraw {
+	if d := s.game.rules.ruleDraw(p, s.reps()); d != noDraw {
 		return draw(d.code, d.reason)
 	}
 	return board.Outcome{}
@@ -469,3 +478,7 @@ func (s *State) Adjudicate(winners []board.Player, reason string) error {
 	s.outcome = board.Outcome{Over: true, Winners: append([]board.Player(nil), winners...), Code: board.CodeAdjudicate, Reason: reason}
 	return nil
 }
+
+// reps returns how often the position counts as having occurred for the
+// repetition rules.
+func (s *State) reps() int { return s.Repetitions() }

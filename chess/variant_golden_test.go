@@ -1,0 +1,221 @@
+package chess
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// variantState reads fen as a state of g.
+func variantState(t *testing.T, g *Game, fen string) *State {
+	t.Helper()
+	p, err := g.ParseFEN(fen)
+	require.NoError(t, err, fen)
+	return g.NewState(p)
+}
+
+// stateUCI returns the sorted UCI of the state's legal moves.
+func stateUCI(s *State) []string {
+	p := s.Board()
+	if s.outcome.Over {
+		return nil
+	}
+	return uciList(&p)
+}
+
+// TestGoldenChief checks the scenarios N-1..N-4 of the chief's
+// specification (the moves and outcomes worked out there from the rules).
+func TestGoldenChief(t *testing.T) {
+	t.Run("N-1", func(t *testing.T) {
+		s := ChiefAndWarriors.NewState(ChiefAndWarriors.Start())
+		assert.Equal(t, "3a4/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", s.Position())
+		assert.Len(t, stateUCI(s), 20)
+	})
+	t.Run("N-2", func(t *testing.T) {
+		s := variantState(t, ChiefAndWarriors, "3a4/8/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQ e3 0 1")
+		assert.Equal(t, strings.Fields("d8a5 d8a8 d8b6 d8b7 d8b8 d8c6 d8c7 d8c8 d8d4 d8d6 d8d7 d8e6 d8e7 d8e8 d8f6 d8f7 d8f8 d8g5 d8g8 d8h4 d8h8"), stateUCI(s))
+	})
+	t.Run("N-3", func(t *testing.T) {
+		s := variantState(t, ChiefAndWarriors, "8/8/8/8/8/8/2a5/K7 w - - 0 1")
+		p := s.Board()
+		assert.True(t, p.InCheck())
+		o := s.Outcome()
+		assert.True(t, o.Over)
+		assert.Equal(t, []board.Player{board.Player(Black)}, o.Winners)
+		assert.Equal(t, board.CodeCheckmate, o.Code)
+	})
+	t.Run("N-4", func(t *testing.T) {
+		s := variantState(t, ChiefAndWarriors, "aN6/1R6/Q7/8/8/8/8/7K b - - 0 1")
+		p := s.Board()
+		assert.True(t, p.InCheck())
+		o := s.Outcome()
+		assert.Equal(t, []board.Player{board.Player(White)}, o.Winners)
+		assert.Equal(t, board.CodeCheckmate, o.Code)
+	})
+}
+
+// TestGoldenKnockOut checks K-1..K-3.
+func TestGoldenKnockOut(t *testing.T) {
+	for _, c := range []struct {
+		id, fen string
+		winner  Color
+		code    string
+	}{
+		{"K-1", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Black, CodeNoMoves},
+		{"K-2", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", Black, board.CodeCheckmate},
+		{"K-3", "k7/8/1K6/4B3/8/8/8/8 b - - 0 1", Black, CodeNoMoves},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			o := variantState(t, KnockOutChess, c.fen).Outcome()
+			require.True(t, o.Over)
+			assert.Equal(t, []board.Player{board.Player(c.winner)}, o.Winners)
+			assert.Equal(t, c.code, o.Code)
+		})
+	}
+	t.Run("K-3 is a dead draw in chess", func(t *testing.T) {
+		o := variantState(t, Chess, "k7/8/1K6/4B3/8/8/8/8 b - - 0 1").Outcome()
+		assert.True(t, o.Over)
+		assert.Empty(t, o.Winners)
+	})
+	t.Run("MateAlsoWins", func(t *testing.T) {
+		g, err := board.Configure(KnockOutChess, "MateAlsoWins=true")
+		require.NoError(t, err)
+		o := variantState(t, g.(*Game), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").Outcome()
+		assert.Equal(t, []board.Player{board.Player(White)}, o.Winners)
+	})
+	t.Run("dead position only K v K", func(t *testing.T) {
+		o := variantState(t, KnockOutChess, "8/8/8/3k4/8/8/8/K7 w - - 0 1").Outcome()
+		assert.Equal(t, CodeInsufficientMaterial, o.Code)
+		o = variantState(t, KnockOutChess, "8/8/8/3k4/8/8/8/KN6 w - - 0 1").Outcome()
+		assert.False(t, o.Over)
+	})
+}
+
+// TestGoldenPlacement checks P-1..P-4.
+func TestGoldenPlacement(t *testing.T) {
+	t.Run("P-1", func(t *testing.T) {
+		s := PlacementChess.NewState(PlacementChess.Start())
+		assert.Equal(t, "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1", s.Position())
+		assert.Len(t, stateUCI(s), 5*64+48)
+	})
+	t.Run("P-2", func(t *testing.T) {
+		s := PlacementChess.NewState(PlacementChess.Start())
+		require.NoError(t, s.Play(Turn{move: NewDrop(King, 4)}))
+		per := map[byte]int{}
+		for _, m := range stateUCI(s) {
+			per[m[0]]++
+		}
+		assert.Equal(t, map[byte]int{'K': 58, 'N': 54, 'B': 53, 'R': 47, 'P': 45, 'Q': 42}, per)
+		assert.Len(t, stateUCI(s), 299)
+		assert.NotContains(t, stateUCI(s), "R@d2")
+		assert.NotContains(t, stateUCI(s), "R@e5")
+	})
+	t.Run("P-3", func(t *testing.T) {
+		p := PlacementChess.Start()
+		assert.Equal(t, uint64(368), p.Perft(1))
+		assert.Equal(t, uint64(98726), p.Perft(2))
+	})
+	t.Run("P-4", func(t *testing.T) {
+		// White holds one bishop, the other stands on c1 (dark); the rest
+		// of both armies is placed far apart or still in hand.
+		s := variantState(t, PlacementChess, "8/8/8/8/8/8/8/2B5[KQRRBNNPPPPPPPPkqrrbbnnpppppppp] b - - 0 1")
+		require.NoError(t, s.Play(Turn{move: NewDrop(King, 63)}))
+		for _, m := range stateUCI(s) {
+			if m[0] == 'B' {
+				sq, _ := ParseSquare(m[2:])
+				assert.False(t, grid.Dark(board.Square(sq)), m)
+			}
+		}
+	})
+}
+
+// TestGoldenEating checks Z-1..Z-5.
+func TestGoldenEating(t *testing.T) {
+	t.Run("Z-1", func(t *testing.T) {
+		s := EatingChess.NewState(EatingChess.Start())
+		assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", s.Position())
+		assert.Len(t, stateUCI(s), 20)
+	})
+	t.Run("Z-2", func(t *testing.T) {
+		s := variantState(t, EatingChess, "4k3/P7/8/8/8/8/8/RNBQKBNR w - - 0 1")
+		got := stateUCI(s)
+		assert.Len(t, got, 49)
+		for _, m := range got {
+			assert.False(t, strings.HasPrefix(m, "a7"), m)
+		}
+	})
+	t.Run("Z-3", func(t *testing.T) {
+		s := variantState(t, EatingChess, "4k3/P7/8/8/8/8/8/R1BQKBNR w - - 0 1")
+		got := stateUCI(s)
+		assert.Len(t, got, 48)
+		var pawn []string
+		for _, m := range got {
+			if strings.HasPrefix(m, "a7") {
+				pawn = append(pawn, m)
+			}
+		}
+		assert.Equal(t, []string{"a7a8n"}, pawn)
+	})
+	t.Run("Z-4", func(t *testing.T) {
+		s := variantState(t, EatingChess, "8/8/8/8/8/8/4p3/3K4 w - - 0 1")
+		assert.Equal(t, []string{"d1e2"}, stateUCI(s))
+		require.NoError(t, s.Play(Turn{move: NewMove(3, 12, Normal, 0)}))
+		o := s.Outcome()
+		assert.Equal(t, []board.Player{board.Player(Black)}, o.Winners)
+		assert.Equal(t, CodeNoMoves, o.Code)
+	})
+	t.Run("Z-5", func(t *testing.T) {
+		o := variantState(t, EatingChess, "8/8/8/8/8/p7/P7/8 w - - 0 1").Outcome()
+		assert.Equal(t, []board.Player{board.Player(White)}, o.Winners)
+	})
+	t.Run("promotion to a king", func(t *testing.T) {
+		s := variantState(t, EatingChess, "8/P7/8/8/8/8/8/RNBQ1BNR w - - 0 1")
+		assert.Contains(t, stateUCI(s), "a7a8k")
+		m, err := s.ParseMove("a8=K")
+		require.NoError(t, err)
+		assert.Equal(t, "a7a8k", m.String())
+	})
+}
+
+// variantPerft are the perft figures of the variants' specification
+// (computed there with an independent generator; the eating figures are
+// the published antichess counts, Fairy-Stockfish's antichess).
+var variantPerft = []struct {
+	game  *Game
+	quick int
+	nodes []uint64
+}{
+	{ChiefAndWarriors, 4, []uint64{20, 423, 9214, 181082}},
+	{PlacementChess, 2, []uint64{368, 98726}},
+	{EatingChess, 4, []uint64{20, 400, 8067, 153299, 2732672, 46264162}},
+}
+
+func TestVariantPerft(t *testing.T) {
+	for _, c := range variantPerft {
+		t.Run(c.game.ID(), func(t *testing.T) {
+			p := c.game.Start()
+			for d := 1; d <= len(c.nodes); d++ {
+				if d > c.quick && !deep() {
+					break
+				}
+				assert.Equal(t, c.nodes[d-1], p.Perft(d), "perft(%d)", d)
+			}
+			s := c.game.NewState(p)
+			assert.Equal(t, c.nodes[1], s.Perft(2), "State.Perft(2)")
+		})
+	}
+}
+
+// TestKnockOutPerft: K.O. chess generates exactly chess's moves, so its
+// perft is chess's on the six standard positions.
+func TestKnockOutPerft(t *testing.T) {
+	for _, c := range perftCases {
+		p, err := KnockOutChess.ParseFEN(c.fen)
+		require.NoError(t, err)
+		d := min(c.quick, 3)
+		assert.Equal(t, c.nodes[d-1], KnockOutChess.NewState(p).Perft(d), c.name)
+	}
+}
