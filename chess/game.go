@@ -168,7 +168,7 @@ func (g *Game) ParseFEN(fen string) (Position, error) { return parseFEN(fen, g.v
 // the game's rules whatever rules it was read under.
 func (g *Game) NewState(p Position) *State {
 	p.v = g.v
-	s := &State{game: g, start: p, pos: p}
+	s := &State{game: g, start: p, pos: p, turns: p.halfmove / 2}
 	s.settle(true)
 	return s
 }

@@ -57,6 +57,10 @@ func (p *Position) Make(m Move) Undo {
 		p.hash ^= zobristCastle[p.castle] ^ zobristCastle[nc]
 		p.castle = nc
 	}
+	if p.v != nil && p.v.double {
+		p.doubleTurn(m, us, &u)
+		return u
+	}
 	if us == Black {
 		p.fullmove++
 	}
@@ -72,6 +76,10 @@ func (p *Position) Make(m Move) Undo {
 // Make returned for it.
 func (p *Position) Unmake(m Move, u Undo) {
 	from, to := m.From(), m.To()
+	if p.v != nil && p.v.double {
+		p.side, p.fullmove = u.side^1, u.fullmove+int(u.side)
+		p.step, p.ep2, p.pend = u.step, u.ep2, u.pend
+	}
 	p.side = p.side.Other()
 	us := p.side
 	if us == Black {
@@ -145,6 +153,9 @@ func (p *Position) computeHash() uint64 {
 	h ^= zobristCastle[p.castle&AllCastling]
 	if p.epHashed() {
 		h ^= zobristEP[p.ep&7]
+	}
+	if p.Variant() == Double {
+		h ^= p.turnHash()
 	}
 	return h
 }

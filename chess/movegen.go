@@ -206,7 +206,7 @@ func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, reac
 	}
 	n = p.pawnMoves(list, n, us, target, pinned, ksq, count, promos)
 	if p.ep != NoSquare {
-		n = p.enPassant(list, n, us, ksq, count)
+		n = p.enPassant(list, n, us, ksq, count, p.ep)
 	}
 	return n
 }
@@ -341,8 +341,7 @@ func emitPromotions(list *[MaxMoves]Move, n int, from, to Square, promos promoti
 // the pinned capturer, the captured pawn that shields the king along a rank
 // (both pawns leave it at once) and the check that only the capture of the
 // checking pawn answers.
-func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, count bool) int {
-	ep := p.ep
+func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, count bool, ep Square) int {
 	capSq := ep ^ 8
 	them := us ^ 1
 	if !(p.byType[Pawn] & p.byColor[them]).Has(capSq) || p.byType[0].Has(ep) {

@@ -323,6 +323,9 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		return p.parseCastlingSAN(in, c == "O-O")
 	}
 	want, err := parseSANShape(s)
+	if err == nil && want.promo == King && !p.promotions().has(King) {
+		err = errorf("promotion must be to Q, R, B or N")
+	}
 	if err != nil {
 		return NullMove, board.BadNotation(in, "%s", err)
 	}
@@ -408,7 +411,7 @@ func parseSANShape(s string) (sanShape, error) {
 			w.promo, s = promoLetter(s[l-1]), s[:l-1]
 		}
 		if w.promo == NoPieceType+7 {
-			return w, errorf("promotion must be to Q, R, B, N (or K in chess/eating)")
+			return w, errorf("promotion must be to Q, R, B or N (or K in chess/eating)")
 		}
 		if w.promo != NoPieceType && w.piece != Pawn {
 			return w, errorf("only pawns promote")

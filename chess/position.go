@@ -32,6 +32,12 @@ type Position struct {
 	v *variant
 	// hand counts the pieces each side still holds, by type (placement).
 	hand [2][8]uint8
+	// Double-move chess: step is 1 during the second move of a turn; ep2
+	// is a second en-passant target (two double steps in the opponent's
+	// turn); pend is the square passed over by a double step of this
+	// turn's first move, a target for the opponent once the turn ends.
+	step      uint8
+	ep2, pend Square
 }
 
 // Undo holds what Make cannot recompute when a move is taken back.
@@ -42,8 +48,13 @@ type Undo struct {
 	halfmove int
 	hash     uint64
 	// fullmove is the move number before a drop, which the last drop of
-	// the placement phase resets to 1.
+	// the placement phase resets to 1, or before a move of double-move
+	// chess.
 	fullmove int
+	// side, step, ep2 and pend are double-move chess's turn before the move.
+	side      Color
+	step      uint8
+	ep2, pend Square
 }
 
 // Zobrist keys, derived at initialisation from a fixed seed.
@@ -223,9 +234,10 @@ func castleRookSquares(kingTo Square) (from, to Square) {
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // MaxFENLength is the longest text ParseFEN reads; longer text is refused
-// before any work. The longest FEN this package writes is 95 bytes (71 of
-// placement, six-digit counters); the rest is room for extra white space.
-const MaxFENLength = 128
+// before any work. The longest FEN this package writes is 95 bytes in
+// chess (71 of placement, six-digit counters), some 130 in placement chess
+// (34 of holdings); the rest is room for extra white space.
+const MaxFENLength = 192
 
 // MaxFENCounter is the largest half-move clock and full-move number that
 // FEN carries here: six digits, which no game reaches from the initial
@@ -255,11 +267,18 @@ func ParseFEN(fen string) (Position, error) { return parseFEN(fen, nil) }
 // holdings in brackets for chess/placement, the chief's letter a, and the
 // variant's own checks.
 func parseFEN(fen string, v *variant) (Position, error) {
-	p := Position{v: v}
+	p := Position{v: v, ep2: NoSquare, pend: NoSquare}
 	if len(fen) > MaxFENLength {
 		return p, tooLong(fen, "FEN", MaxFENLength)
 	}
 	fields := strings.Fields(fen)
+	double := v != nil && v.double
+	if len(fields) == 7 && double {
+		if err := p.parseStep(fields[6]); err != nil {
+			return Position{}, board.BadNotation(fen, "second move: %s", err)
+		}
+		fields = fields[:6]
+	}
 	switch len(fields) {
 	case 0:
 		return p, board.BadNotation(fen, "empty FEN: it needs 6 fields (placement, side, castling, en passant, half-move clock, move number)")
@@ -293,10 +312,17 @@ func parseFEN(fen string, v *variant) (Position, error) {
 	}
 	p.castle = c
 	p.ep = NoSquare
-	if fields[3] != "-" {
-		s, ok := ParseSquare(fields[3])
+	if ep := fields[3]; ep != "-" && double && len(ep) == 4 {
+		a, ok1 := ParseSquare(ep[:2])
+		b, ok2 := ParseSquare(ep[2:])
+		if !ok1 || !ok2 || a == b {
+			return Position{}, board.BadNotation(fen, "en passant: %q is not one or two squares or \"-\"", ep)
+		}
+		p.ep, p.ep2 = a, b
+	} else if ep != "-" {
+		s, ok := ParseSquare(ep)
 		if !ok {
-			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", fields[3])
+			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", ep)
 		}
 		p.ep = s
 	}
@@ -521,6 +547,9 @@ func (p *Position) validateRest() string {
 			return fmt.Sprintf("castling: right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
 		}
 	}
+	if p.Variant() == Double {
+		return p.validateDoubleEP()
+	}
 	if p.ep != NoSquare {
 		return p.validateEP()
 	}
@@ -593,10 +622,19 @@ func (p *Position) FEN() string {
 	b = append(b, p.castle.String()...)
 	b = append(b, ' ')
 	b = append(b, p.ep.String()...)
+	if p.ep2 < 64 && p.Variant() == Double {
+		b = append(b, p.ep2.String()...)
+	}
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(min(p.halfmove, MaxFENCounter)), 10)
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(min(p.fullmove, MaxFENCounter)), 10)
+	if p.step == 1 && p.Variant() == Double {
+		b = append(b, " 2"...)
+		if p.pend < 64 {
+			b = append(b, p.pend.String()...)
+		}
+	}
 	return string(b)
 }
 

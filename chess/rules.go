@@ -145,6 +145,12 @@ func (r Rules) maxPlies() int {
 	} else if r.SeedHundredMoveExceptions {
 		limit = 250
 	}
+	switch r.Variant {
+	case Double: // two moves a turn, and the limit counts turns
+		return 2 * 127 * limit
+	case Placement: // the 32 drops come first
+		return 32 + 127*limit
+	}
 	return 127 * limit
 }
 
@@ -174,14 +180,15 @@ var (
 )
 
 // claimable returns the draw the side to move may claim in p, which has
-// occurred reps times, or noDraw.
-func (r Rules) claimable(p *Position, reps int) claim {
+// occurred reps times, with clock moves (turns, in double-move chess)
+// since the last capture or pawn move, or noDraw.
+func (r Rules) claimable(p *Position, reps, clock int) claim {
 	switch limit := r.claimLimit(p); {
 	case reps >= 3:
 		return threefold
-	case p.halfmove >= limit && limit > 100:
+	case clock >= limit && limit > 100:
 		return hundredMoves
-	case p.halfmove >= limit:
+	case clock >= limit:
 		return fiftyMoves
 	}
 	return noDraw
@@ -192,16 +199,16 @@ func (r Rules) claimable(p *Position, reps int) claim {
 // fivefold repetition, the seventy-five-move rule (25 moves after the claim
 // limit), and with AutoClaim the claimable draws; or noDraw. The game
 // state and State.Perft both decide with it.
-func (r Rules) ruleDraw(p *Position, reps int) claim {
+func (r Rules) ruleDraw(p *Position, reps, clock int) claim {
 	switch {
 	case r.deadPosition(p):
 		return deadMaterial
 	case reps >= 5:
 		return fivefold
-	case p.halfmove >= r.claimLimit(p)+50:
+	case clock >= r.claimLimit(p)+50:
 		return seventyFiveMoves
 	case r.AutoClaim:
-		return r.claimable(p, reps)
+		return r.claimable(p, reps, clock)
 	}
 	return noDraw
 }

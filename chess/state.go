@@ -45,7 +45,10 @@ type State struct {
 	moves []Move
 	// keys are the repetition keys of the positions since the last
 	// capture or pawn move, the current one last; shared as moves are.
-	keys    []uint64
+	keys []uint64
+	// turns counts double-move chess's turns since the last capture or
+	// pawn move (read from FEN as half the half-move clock).
+	turns   int
 	nLegal  int
 	legal   [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
 	offer   bool           // the side not to move has offered a draw
@@ -57,14 +60,16 @@ type State struct {
 // irreversible move or at the start).
 func (s *State) settle(reset bool) {
 	s.nLegal = s.pos.generate(&s.legal)
-	key := s.pos.repetitionKey(s.legal[:s.nLegal])
-	if reset || s.pos.halfmove == 0 {
-		s.keys = s.keys[len(s.keys):] // never overwrite: a clone may share the array
+	if s.pos.step == 0 { // double-move chess compares turn starts only
+		key := s.pos.repetitionKey(s.legal[:s.nLegal])
+		if reset || s.pos.halfmove == 0 {
+			s.keys = s.keys[len(s.keys):] // never overwrite: a clone may share the array
+		}
+		if len(s.keys) == cap(s.keys) {
+			s.keys = append(make([]uint64, 0, 2*len(s.keys)+64), s.keys...)
+		}
+		s.keys = append(s.keys, key)
 	}
-	if len(s.keys) == cap(s.keys) {
-		s.keys = append(make([]uint64, 0, 2*len(s.keys)+64), s.keys...)
-	}
-	s.keys = append(s.keys, key)
 	s.outcome = s.automaticOutcome()
 	if s.outcome.Over {
 		s.offer = false
@@ -98,7 +103,7 @@ func (s *State) automaticOutcome() board.Outcome {
 	case s.nLegal == 0:
 		return draw(board.CodeStalemate, "stalemate")
 	}
-	if d := s.game.rules.ruleDraw(p, s.reps()); d != noDraw {
+	if d := s.game.rules.ruleDraw(p, s.reps(), s.clock()); d != noDraw {
 		return draw(d.code, d.reason)
 	}
 	return board.Outcome{}
@@ -119,9 +124,13 @@ func (s *State) Repetitions() int {
 }
 
 // HistoryDependent reports whether the outcome or the claims depend on
-// history that FEN cannot carry: the position has occurred before in this
-// game (board.HistoryDependent).
-func (s *State) HistoryDependent() bool { return s.Repetitions() > 1 }
+// history that FEN cannot carry (board.HistoryDependent): the position has
+// occurred before in this game, or in double-move chess the count of
+// quiet turns differs from half the half-move clock, which is what a
+// state read from FEN assumes.
+func (s *State) HistoryDependent() bool {
+	return s.Repetitions() > 1 || s.game.v != nil && s.game.v.double && s.turns != s.pos.halfmove/2
+}
 
 // Claimable returns the reason a draw may be claimed now by the side to
 // move ("threefold repetition", "fifty-move rule"), or "".
@@ -132,7 +141,7 @@ func (s *State) claimable() claim {
 	if s.outcome.Over {
 		return noDraw
 	}
-	return s.game.rules.claimable(&s.pos, s.Repetitions())
+	return s.game.rules.claimable(&s.pos, s.reps(), s.clock())
 }
 
 // Game returns the rules the state is played under.
@@ -261,6 +270,9 @@ func (s *State) Record(bm board.Move) (number, text string) {
 	if s.pos.side == Black {
 		number += ".."
 	}
+	if s.pos.step == 1 {
+		number = "" // the second move of a double-move turn goes with the first
+	}
 	text = s.pos.SAN(t.move)
 	if t.action != ActNone {
 		text += " " + t.action.String()
@@ -353,7 +365,21 @@ func (s *State) PlayTurn(t Turn) error {
 // Apply plays m, which must be one of LegalMoves, unchecked (for
 // playouts and search), and applies the end rules.
 func (s *State) Apply(m Move) {
+	second := s.pos.step == 1
 	s.pos.Make(m)
+	if s.game.v != nil && s.game.v.double && s.pos.step == 0 {
+		// A turn of one or two moves ended: quiet when the half-move
+		// clock ran on through all of them.
+		moves := 1
+		if second {
+			moves = 2
+		}
+		if s.pos.halfmove >= moves {
+			s.turns++
+		} else {
+			s.turns = 0
+		}
+	}
 	if len(s.moves) == cap(s.moves) {
 		s.moves = append(make([]Move, 0, 2*len(s.moves)+64), s.moves...)
 	}
@@ -480,5 +506,24 @@ func (s *State) Adjudicate(winners []board.Player, reason string) error {
 }
 
 // reps returns how often the position counts as having occurred for the
-// repetition rules.
-func (s *State) reps() int { return s.Repetitions() }
+// repetition rules: in double-move chess positions count only at the
+// start of a turn, and none between its two moves.
+func (s *State) reps() int {
+	if s.pos.step == 1 {
+		return 0
+	}
+	return s.Repetitions()
+}
+
+// clock returns the count of the fifty- and seventy-five-move rules: the
+// half-move clock, or in double-move chess the turns since the last
+// capture or pawn move (none between a turn's two moves).
+func (s *State) clock() int {
+	switch {
+	case s.game.v == nil || !s.game.v.double:
+		return s.pos.halfmove
+	case s.pos.step == 1:
+		return 0
+	}
+	return s.turns
+}

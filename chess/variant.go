@@ -150,7 +150,11 @@ func (p *Position) variantLegal(list *[MaxMoves]Move, count bool) int {
 		if royal == Amazon {
 			reach = queenAttacks(ksq, p.byType[0]) | knightAttacks[ksq]
 		}
-		return p.royalLegal(list, count, ksq, reach, promos)
+		n := p.royalLegal(list, count, ksq, reach, promos)
+		if p.ep2 != NoSquare && v.double {
+			n = p.enPassant(list, n, us, ksq, count, p.ep2)
+		}
+		return n
 	}
 }
 
@@ -233,7 +237,7 @@ func (p *Position) movesTo(list *[MaxMoves]Move, n int, count bool, targets Bitb
 		n = emitPawn(list, n, capW, up-1, last, promos)
 		n = emitPawn(list, n, capE, up+1, last, promos)
 	}
-	if ep && p.ep != NoSquare && !occ.Has(p.ep) && (p.byType[Pawn]&enemy).Has(p.ep^8) {
+	if ep && p.ep != NoSquare && !occ.Has(p.ep) && (p.byType[Pawn] & enemy).Has(p.ep^8) {
 		for b := pawnAttacks[us^1][p.ep] & pawns; b != 0; b &= b - 1 {
 			if !count {
 				list[n&(MaxMoves-1)] = NewMove(b.First(), p.ep, EnPassant, 0)
@@ -266,6 +270,10 @@ func (s *State) variantOutcome() (o board.Outcome, decided bool) {
 	case Chief:
 		if p.v.lost(p, White) {
 			return win(Black, CodeKingCaptured, "the chief captured the king"), true
+		}
+	case Double:
+		if s.nLegal == 0 && p.step == 1 {
+			return draw(CodeNoSecondMove, "no legal second move"), true
 		}
 	case Placement:
 		switch {

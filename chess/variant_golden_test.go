@@ -219,3 +219,91 @@ func TestKnockOutPerft(t *testing.T) {
 		assert.Equal(t, c.nodes[d-1], KnockOutChess.NewState(p).Perft(d), c.name)
 	}
 }
+
+// TestGoldenDouble checks D-1..D-4 of double-move chess.
+func TestGoldenDouble(t *testing.T) {
+	t.Run("D-1", func(t *testing.T) {
+		s := DoubleMoveChess.NewState(DoubleMoveChess.Start())
+		assert.Len(t, stateUCI(s), 20)
+		require.NoError(t, s.Play(Turn{move: NewMove(12, 28, Normal, 0)}))
+		assert.Equal(t, board.Player(White), s.ToMove())
+		assert.Len(t, stateUCI(s), 30)
+		require.NoError(t, s.Play(Turn{move: NewMove(6, 21, Normal, 0)}))
+		assert.Equal(t, board.Player(Black), s.ToMove())
+	})
+	t.Run("D-2", func(t *testing.T) {
+		s := variantState(t, DoubleMoveChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+		mv, err := s.ParseMove("a1a8")
+		require.NoError(t, err)
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, board.Player(Black), s.ToMove())
+		assert.Equal(t, strings.Fields("e8d7 e8e7 e8f7"), stateUCI(s))
+		mv, _ = s.ParseMove("e8e7")
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, board.Player(Black), s.ToMove())
+	})
+	t.Run("D-3", func(t *testing.T) {
+		s := variantState(t, DoubleMoveChess, "8/8/4b3/8/p7/8/P1k5/K7 w - - 0 1")
+		assert.Equal(t, []string{"a2a3"}, stateUCI(s))
+		mv, _ := s.ParseMove("a2a3")
+		require.NoError(t, s.Play(mv))
+		o := s.Outcome()
+		require.True(t, o.Over)
+		assert.Empty(t, o.Winners)
+		assert.Equal(t, CodeNoSecondMove, o.Code)
+	})
+	t.Run("D-4", func(t *testing.T) {
+		s := variantState(t, DoubleMoveChess, "4k3/8/7p/3pP3/8/8/8/4K3 w - d6 0 1")
+		assert.Equal(t, strings.Fields("e1d1 e1d2 e1e2 e1f1 e1f2 e5d6 e5e6"), stateUCI(s))
+		mv, _ := s.ParseMove("e1e2")
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, strings.Fields("e2d1 e2d2 e2d3 e2e1 e2e3 e2f1 e2f2 e2f3 e5e6"), stateUCI(s))
+		assert.Equal(t, "4k3/8/7p/3pP3/8/8/4K3/8 w - - 1 1 2", s.Position())
+	})
+	t.Run("two en-passant targets", func(t *testing.T) {
+		// Black's last turn was d7d5 and f7f5: the first move may take
+		// either; after an en-passant first move the second may take the
+		// other (Marseillais), after any other first move neither.
+		const fen = "4k3/8/8/3pPpP1/8/8/8/4K3 w - d6f6 0 1"
+		s := variantState(t, DoubleMoveChess, fen)
+		got := stateUCI(s)
+		for _, m := range []string{"e5d6", "e5f6", "g5f6"} {
+			assert.Contains(t, got, m)
+		}
+		mv, _ := s.ParseMove("e5d6")
+		require.NoError(t, s.Play(mv))
+		assert.Contains(t, stateUCI(s), "g5f6")
+		s = variantState(t, DoubleMoveChess, fen)
+		mv, _ = s.ParseMove("e1d1")
+		require.NoError(t, s.Play(mv))
+		assert.NotContains(t, stateUCI(s), "g5f6")
+		assert.NotContains(t, stateUCI(s), "e5d6")
+	})
+	t.Run("own double step is the opponent's target", func(t *testing.T) {
+		s := variantState(t, DoubleMoveChess, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+		mv, _ := s.ParseMove("e2e4")
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, "4k3/8/8/8/3pP3/8/8/4K3 w - - 0 1 2e3", s.Position())
+		mv, _ = s.ParseMove("e1f1")
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, "4k3/8/8/8/3pP3/8/8/5K2 b - e3 1 1", s.Position())
+		assert.Contains(t, stateUCI(s), "d4e3")
+		back, err := DoubleMoveChess.Parse(s.Position())
+		require.NoError(t, err)
+		assert.Equal(t, s.Position(), back.Position())
+	})
+	t.Run("perft", func(t *testing.T) {
+		want := []uint64{20, 445, 8864, 196646, 4847379}
+		p := DoubleMoveChess.Start()
+		for d := 1; d <= 5; d++ {
+			if d == 5 && !deep() {
+				break
+			}
+			assert.Equal(t, want[d-1], p.Perft(d), "perft(%d)", d)
+		}
+		g, err := board.Configure(DoubleMoveChess, "BalancedStart=true")
+		require.NoError(t, err)
+		q := g.(*Game).Start()
+		assert.Equal(t, []uint64{20, 400}, []uint64{q.Perft(1), q.Perft(2)})
+	})
+}
