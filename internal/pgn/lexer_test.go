@@ -101,7 +101,7 @@ func TestLexerErrors(t *testing.T) {
 		{"$256", "0 to 255"},
 		{"]", "unexpected character"},
 		{"}", "unexpected character"},
-		{"e4 ;x\n		{"e4 @", "unexpected character"},", "unexpected character"},
+		{"e4 &", "unexpected character"},
 		{"e4 %x", "unexpected character"}, // % escapes only at a line start
 		{"é", "unexpected character"},
 	} {
