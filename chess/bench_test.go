@@ -3,6 +3,7 @@ package chess
 import (
 	"math/rand/v2"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -260,6 +261,36 @@ func BenchmarkVariantPerft(b *testing.B) {
 				leaves += p.Perft(c.depth)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(leaves), "ns/leaf")
+		})
+	}
+}
+
+// BenchmarkVariantPlayouts plays random games of every variant from its
+// start through board.State (board.Playout), every end rule applied.
+func BenchmarkVariantPlayouts(b *testing.B) {
+	for _, g := range variantGames {
+		b.Run(g.ID(), func(b *testing.B) { boardtest.Bench(b, g, 2) })
+	}
+}
+
+// BenchmarkPlacementDrops: the drops of the first placement move (368)
+// and of a half-placed board, generated from bitboards into a reused
+// buffer, with no allocation.
+func BenchmarkPlacementDrops(b *testing.B) {
+	for _, fen := range []string{
+		"8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1",
+		"4k2r/1p4p1/8/8/8/8/1P4P1/R3K3[QRBBNNPPPPPPqrbbnnpppppp] w - - 0 1",
+	} {
+		p, err := PlacementChess.ParseFEN(fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(strconv.Itoa(p.CountMoves()), func(b *testing.B) {
+			buf := make([]Move, 0, MaxMoves)
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = p.GenerateMoves(buf[:0])
+			}
 		})
 	}
 }

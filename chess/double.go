@@ -27,17 +27,15 @@ func (p *Position) epUsable(sq Square) bool {
 	return sq < 64 && (p.byType[Pawn] & p.byColor[p.side^1]).Has(sq^8) && !p.byType[0].Has(sq)
 }
 
-// ep2Hashed reports whether the second target counts in the hash, as
-// epHashed for the first.
-func (p *Position) ep2Hashed() bool {
-	return p.ep2 < 64 && pawnAttacks[p.side.Other()][p.ep2]&p.byType[Pawn]&p.byColor[p.side] != 0
-}
-
 // turnHash returns the hash of the turn state beyond chess's: the second
-// en-passant target, the pending double step and the step.
+// en-passant target, the pending double step and the step. It depends on
+// them alone, not on the board, so that doubleTurn can take it out after
+// the move has changed the board. (A second target counts whether or not
+// a pawn can take it: it arises only after two pawn moves, which no
+// repetition crosses.)
 func (p *Position) turnHash() uint64 {
 	var h uint64
-	if p.ep2Hashed() {
+	if p.ep2 < 64 {
 		h ^= zobristEP2[p.ep2&7]
 	}
 	if p.pend < 64 {
@@ -58,7 +56,7 @@ func (p *Position) turnHash() uint64 {
 // second move may take en passant only when the first did and another
 // target is left (the Marseillais rule).
 func (p *Position) doubleTurn(m Move, us Color, u *Undo) {
-	u.side, u.step, u.ep2, u.pend, u.fullmove = us, p.step, p.ep2, p.pend, p.fullmove
+	u.side, u.step, u.ep2, u.pend, u.fullmove = us, p.step, p.ep2, p.pend, int32(p.fullmove)
 	p.hash ^= p.turnHash() // the old turn state, p.ep is already out
 	double := p.ep
 	first := p.step == 0

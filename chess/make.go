@@ -4,7 +4,7 @@ package chess
 // m must be legal in p (from GenerateMoves, ParseUCI or ParseSAN); other
 // moves corrupt the position.
 func (p *Position) Make(m Move) Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
+	u := Undo{castle: p.castle, ep: p.ep, halfmove: int32(p.halfmove), hash: p.hash}
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	us := p.side
@@ -49,7 +49,7 @@ func (p *Position) Make(m Move) Undo {
 		p.shift(pc, from, to)
 		p.shift(p.board[rf], rf, rt)
 	case Drop:
-		u.fullmove = p.fullmove
+		u.fullmove = int32(p.fullmove)
 		p.drop(m)
 		return u
 	}
@@ -77,7 +77,7 @@ func (p *Position) Make(m Move) Undo {
 func (p *Position) Unmake(m Move, u Undo) {
 	from, to := m.From(), m.To()
 	if p.v != nil && p.v.double {
-		p.side, p.fullmove = u.side^1, u.fullmove+int(u.side)
+		p.side, p.fullmove = u.side^1, int(u.fullmove)+int(u.side)
 		p.step, p.ep2, p.pend = u.step, u.ep2, u.pend
 	}
 	p.side = p.side.Other()
@@ -107,15 +107,15 @@ func (p *Position) Unmake(m Move, u Undo) {
 	case Drop:
 		p.remove(p.board[to], to)
 		p.hand[us][m.Dropped()]++
-		p.fullmove = u.fullmove
+		p.fullmove = int(u.fullmove)
 	}
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
+	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, int(u.halfmove), u.hash
 }
 
 // MakeNull passes the move to the opponent (for search experiments; it is
 // not a chess move). It returns what UnmakeNull needs.
 func (p *Position) MakeNull() Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
+	u := Undo{castle: p.castle, ep: p.ep, halfmove: int32(p.halfmove), hash: p.hash}
 	if p.ep != NoSquare {
 		if p.epHashed() {
 			p.hash ^= zobristEP[p.ep&7]
@@ -131,7 +131,7 @@ func (p *Position) MakeNull() Undo {
 // UnmakeNull takes back MakeNull.
 func (p *Position) UnmakeNull(u Undo) {
 	p.side = p.side.Other()
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
+	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, int(u.halfmove), u.hash
 }
 
 // computeHash returns the Zobrist hash recomputed from scratch.

@@ -144,15 +144,58 @@ func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
 		return 0
 	}
 	ksq := kings.First()
-	return p.royalLegal(list, count, ksq, kingAttacks[ksq], chessPromotions)
+	return p.royalLegal(list, count, ksq, p.safeSteps(ksq, kingAttacks[ksq]), chessPromotions)
+}
+
+// safeSteps returns the squares of reach, not the mover's own, where the
+// royal piece on ksq would not be attacked (tested with it lifted off the
+// board, so that it cannot hide behind itself), one square at a time.
+func (p *Position) safeSteps(ksq Square, reach Bitboard) Bitboard {
+	us := p.side
+	occNoKing := p.byType[0] ^ bb(ksq)
+	var safe Bitboard
+	for t := reach &^ p.byColor[us]; t != 0; t &= t - 1 {
+		to := t.First()
+		if !p.attacked(to, us^1, occNoKing) {
+			safe |= bb(to)
+		}
+	}
+	return safe
+}
+
+// attackMap returns every square side by attacks with the board occupied
+// by occ: for a royal piece with many squares to try (the chief), one map
+// is cheaper than a test per square.
+func (p *Position) attackMap(by Color, occ Bitboard) Bitboard {
+	them := p.byColor[by]
+	pawns := p.byType[Pawn] & them
+	var a Bitboard
+	if by == White {
+		a = (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+	} else {
+		a = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	}
+	for b := (p.byType[Knight] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+		a |= knightAttacks[b.First()]
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+		a |= bishopAttacks(b.First(), occ)
+	}
+	for b := (p.byType[Rook] | p.byType[Queen] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+		a |= rookAttacks(b.First(), occ)
+	}
+	for b := p.byType[King] & them; b != 0; b &= b - 1 {
+		a |= kingAttacks[b.First()]
+	}
+	return a
 }
 
 // royalLegal is legal for a side whose one royal piece stands on ksq and
-// reaches the squares reach (a king's neighbours; the chief's queen and
-// knight moves): the royal piece's own moves are tested one by one with it
-// lifted off the board, the other pieces' moves by the checkers and pins
-// of ksq. Pawns promote to the types of promos.
-func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, reach Bitboard, promos promotionSet) int {
+// may go to the squares of safe (where it is not attacked, found with it
+// lifted off the board: a king's neighbours, the chief's queen and knight
+// moves); the other pieces' moves follow from the checkers and pins of
+// ksq. Pawns promote to the types of promos.
+func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, safe Bitboard, promos promotionSet) int {
 	us := p.side
 	them := us ^ 1
 	occ := p.byType[0]
@@ -164,14 +207,6 @@ func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, reac
 		pawnAttacks[us][ksq]&p.byType[Pawn] |
 		bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon]) |
 		rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon])) & enemy
-	occNoKing := occ ^ bb(ksq)
-	var safe Bitboard
-	for t := reach &^ own; t != 0; t &= t - 1 {
-		to := t.First()
-		if !p.attacked(to, them, occNoKing) {
-			safe |= bb(to)
-		}
-	}
 	n = emit(list, n, ksq, safe, count)
 	if checkers&(checkers-1) != 0 {
 		return n // double check: only the king may move

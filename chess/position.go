@@ -42,15 +42,15 @@ type Position struct {
 
 // Undo holds what Make cannot recompute when a move is taken back.
 type Undo struct {
-	captured Piece
-	castle   CastlingRights
-	ep       Square
-	halfmove int
 	hash     uint64
+	halfmove int32
 	// fullmove is the move number before a drop, which the last drop of
 	// the placement phase resets to 1, or before a move of double-move
 	// chess.
-	fullmove int
+	fullmove int32
+	captured Piece
+	castle   CastlingRights
+	ep       Square
 	// side, step, ep2 and pend are double-move chess's turn before the move.
 	side      Color
 	step      uint8

@@ -146,11 +146,14 @@ func (p *Position) variantLegal(list *[MaxMoves]Move, count bool) int {
 			return 0
 		}
 		ksq := r.First()
-		reach := kingAttacks[ksq]
+		var safe Bitboard
 		if royal == Amazon {
-			reach = queenAttacks(ksq, p.byType[0]) | knightAttacks[ksq]
+			occ := p.byType[0]
+			safe = (queenAttacks(ksq, occ) | knightAttacks[ksq]) &^ p.byColor[us] &^ p.attackMap(us^1, occ^bb(ksq))
+		} else {
+			safe = p.safeSteps(ksq, kingAttacks[ksq])
 		}
-		n := p.royalLegal(list, count, ksq, reach, promos)
+		n := p.royalLegal(list, count, ksq, safe, promos)
 		if p.ep2 != NoSquare && v.double {
 			n = p.enPassant(list, n, us, ksq, count, p.ep2)
 		}
@@ -163,6 +166,13 @@ func (p *Position) variantLegal(list *[MaxMoves]Move, count bool) int {
 // with compulsory capture only the captures when there are any.
 func (p *Position) unchecked(list *[MaxMoves]Move, count bool, promos promotionSet) int {
 	own, enemy := p.byColor[p.side], p.byColor[p.side^1]
+	if p.v.mustCapture && count {
+		if caps, quiet := p.countSplit(promos); caps > 0 {
+			return caps
+		} else {
+			return quiet
+		}
+	}
 	if p.v.mustCapture {
 		if n := p.movesTo(list, 0, count, enemy, true, promos); n > 0 {
 			return n
@@ -315,4 +325,60 @@ func (p *Position) promotions() promotionSet {
 func (p *Position) hasCapture() bool {
 	var list [MaxMoves]Move
 	return p.movesTo(&list, 0, true, p.byColor[p.side^1], true, p.promotions()) > 0
+}
+
+// countSplit counts the moves of the side to move by the movement rules
+// in one pass, captures (en passant included) apart from the other moves:
+// perft's last ply under compulsory capture.
+func (p *Position) countSplit(promos promotionSet) (caps, quiet int) {
+	us := p.side
+	own, enemy, occ := p.byColor[us], p.byColor[us^1], p.byType[0]
+	for b := own &^ p.byType[Pawn]; b != 0; b &= b - 1 {
+		from := b.First()
+		var t Bitboard
+		switch p.board[from].Type() {
+		case Knight:
+			t = knightAttacks[from]
+		case Bishop:
+			t = bishopAttacks(from, occ)
+		case Rook:
+			t = rookAttacks(from, occ)
+		case Queen:
+			t = queenAttacks(from, occ)
+		case King:
+			t = kingAttacks[from]
+		case Amazon:
+			t = queenAttacks(from, occ) | knightAttacks[from]
+		}
+		caps += (t & enemy).Count()
+		quiet += (t &^ occ).Count()
+	}
+	if p.castle != 0 {
+		for i := 2 * int(us); i < 2*int(us)+2; i++ {
+			c := &castlingPaths[i]
+			if p.castle&c.right != 0 && occ&c.empty == 0 && p.board[c.king] == MakePiece(us, King) {
+				quiet++
+			}
+		}
+	}
+	pawns := p.byType[Pawn] & own
+	var push, double, capW, capE, last Bitboard
+	if us == White {
+		last = rank8
+		push = pawns << 8 &^ occ
+		double = (push & rank3) << 8 &^ occ
+		capW, capE = (pawns&^fileA)<<7&enemy, (pawns&^fileH)<<9&enemy
+	} else {
+		last = rank1
+		push = pawns >> 8 &^ occ
+		double = (push & rank6) >> 8 &^ occ
+		capW, capE = (pawns&^fileA)>>9&enemy, (pawns&^fileH)>>7&enemy
+	}
+	k := promos.count()
+	caps += (capW&^last).Count() + (capE&^last).Count() + k*((capW&last).Count()+(capE&last).Count())
+	quiet += (push&^last).Count() + double.Count() + k*(push&last).Count()
+	if p.ep != NoSquare && !occ.Has(p.ep) && (p.byType[Pawn]&enemy).Has(p.ep^8) {
+		caps += (pawnAttacks[us^1][p.ep] & pawns).Count()
+	}
+	return caps, quiet
 }
