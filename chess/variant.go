@@ -375,9 +375,9 @@ func (p *Position) countSplit(promos promotionSet) (caps, quiet int) {
 		capW, capE = (pawns&^fileA)>>9&enemy, (pawns&^fileH)>>7&enemy
 	}
 	k := promos.count()
-	caps += (capW&^last).Count() + (capE&^last).Count() + k*((capW&last).Count()+(capE&last).Count())
-	quiet += (push&^last).Count() + double.Count() + k*(push&last).Count()
-	if p.ep != NoSquare && !occ.Has(p.ep) && (p.byType[Pawn]&enemy).Has(p.ep^8) {
+	caps += (capW &^ last).Count() + (capE &^ last).Count() + k*((capW&last).Count()+(capE&last).Count())
+	quiet += (push &^ last).Count() + double.Count() + k*(push&last).Count()
+	if p.ep != NoSquare && !occ.Has(p.ep) && (p.byType[Pawn] & enemy).Has(p.ep^8) {
 		caps += (pawnAttacks[us^1][p.ep] & pawns).Count()
 	}
 	return caps, quiet
