@@ -57,9 +57,14 @@ func (p *Position) Make(m Move) Undo {
 		p.hash ^= zobristCastle[p.castle] ^ zobristCastle[nc]
 		p.castle = nc
 	}
-	if p.v != nil && p.v.double {
-		p.doubleTurn(m, us, &u)
-		return u
+	if p.v != nil {
+		if pc.Type() == Amazon {
+			p.moveAmazonAttacks(from, to)
+		}
+		if p.v.double {
+			p.doubleTurn(m, us, &u)
+			return u
+		}
 	}
 	if us == Black {
 		p.fullmove++
@@ -76,9 +81,14 @@ func (p *Position) Make(m Move) Undo {
 // Make returned for it.
 func (p *Position) Unmake(m Move, u Undo) {
 	from, to := m.From(), m.To()
-	if p.v != nil && p.v.double {
-		p.side, p.fullmove = u.side^1, int(u.fullmove)+int(u.side)
-		p.step, p.ep2, p.pend = u.step, u.ep2, u.pend
+	if p.v != nil {
+		if p.board[to].Type() == Amazon && m.Kind() == Normal {
+			p.moveAmazonAttacks(from, to)
+		}
+		if p.v.double {
+			p.side, p.fullmove = u.side^1, int(u.fullmove)+int(u.side)
+			p.step, p.ep2, p.pend = u.step, u.ep2, u.pend
+		}
 	}
 	p.side = p.side.Other()
 	us := p.side

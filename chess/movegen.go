@@ -30,24 +30,24 @@ var castlingPaths = [4]struct {
 func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
 	return pawnAttacks[Black][s]&p.byType[Pawn]&p.byColor[White] |
 		pawnAttacks[White][s]&p.byType[Pawn]&p.byColor[Black] |
-		knightAttacks[s]&(p.byType[Knight]|p.byType[Amazon]) |
+		knightAttacks[s]&(p.byType[Knight]) |
 		kingAttacks[s]&p.byType[King] |
-		bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon]) |
-		rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon])
+		bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+		rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen])
 }
 
 // attacked reports whether side by attacks s with the board occupied by occ.
 func (p *Position) attacked(s Square, by Color, occ Bitboard) bool {
 	them := p.byColor[by]
-	if knightAttacks[s]&(p.byType[Knight]|p.byType[Amazon])&them != 0 ||
+	if knightAttacks[s]&(p.byType[Knight])&them != 0 ||
 		pawnAttacks[by^1][s]&p.byType[Pawn]&them != 0 ||
 		kingAttacks[s]&p.byType[King]&them != 0 {
 		return true
 	}
-	if bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon])&them != 0 {
+	if bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen])&them != 0 {
 		return true
 	}
-	return rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon])&them != 0
+	return rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen])&them != 0
 }
 
 // IsAttacked reports whether side by attacks square s.
@@ -81,8 +81,8 @@ func (p *Position) Pinned() Bitboard {
 func (p *Position) pinned(ksq Square, us Color) Bitboard {
 	enemy := p.byColor[us^1]
 	occ := p.byType[0]
-	snipers := (rookEmpty[ksq]&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon]) |
-		bishopEmpty[ksq]&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon])) & enemy
+	snipers := (rookEmpty[ksq]&(p.byType[Rook]|p.byType[Queen]) |
+		bishopEmpty[ksq]&(p.byType[Bishop]|p.byType[Queen])) & enemy
 	var pinned Bitboard
 	for ; snipers != 0; snipers &= snipers - 1 {
 		b := between[ksq][snipers.First()] & occ
@@ -144,7 +144,14 @@ func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
 		return 0
 	}
 	ksq := kings.First()
-	return p.royalLegal(list, count, ksq, p.safeSteps(ksq, kingAttacks[ksq]), chessPromotions)
+	occNoKing := p.byType[0] ^ bb(ksq)
+	var safe Bitboard
+	for t := kingAttacks[ksq] &^ p.byColor[p.side]; t != 0; t &= t - 1 {
+		if to := t.First(); !p.attacked(to, p.side^1, occNoKing) {
+			safe |= bb(to)
+		}
+	}
+	return p.royalLegal(list, count, ksq, safe, chessPromotions)
 }
 
 // safeSteps returns the squares of reach, not the mover's own, where the
@@ -175,13 +182,13 @@ func (p *Position) attackMap(by Color, occ Bitboard) Bitboard {
 	} else {
 		a = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
 	}
-	for b := (p.byType[Knight] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+	for b := (p.byType[Knight]) & them; b != 0; b &= b - 1 {
 		a |= knightAttacks[b.First()]
 	}
-	for b := (p.byType[Bishop] | p.byType[Queen] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+	for b := (p.byType[Bishop] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
 		a |= bishopAttacks(b.First(), occ)
 	}
-	for b := (p.byType[Rook] | p.byType[Queen] | p.byType[Amazon]) & them; b != 0; b &= b - 1 {
+	for b := (p.byType[Rook] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
 		a |= rookAttacks(b.First(), occ)
 	}
 	for b := p.byType[King] & them; b != 0; b &= b - 1 {
@@ -203,10 +210,10 @@ func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, safe
 	enemy := p.byColor[them]
 	n := 0
 
-	checkers := (knightAttacks[ksq]&(p.byType[Knight]|p.byType[Amazon]) |
+	checkers := (knightAttacks[ksq]&(p.byType[Knight]) |
 		pawnAttacks[us][ksq]&p.byType[Pawn] |
-		bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon]) |
-		rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon])) & enemy
+		bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+		rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen])) & enemy
 	n = emit(list, n, ksq, safe, count)
 	if checkers&(checkers-1) != 0 {
 		return n // double check: only the king may move
@@ -386,9 +393,9 @@ func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, 
 	for b := pawnAttacks[them][ep] & p.byType[Pawn] & p.byColor[us]; b != 0; b &= b - 1 {
 		from := b.First()
 		occ := p.byType[0] ^ bb(from) ^ bb(capSq) | bb(ep)
-		if bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]|p.byType[Amazon])&enemy != 0 ||
-			rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen]|p.byType[Amazon])&enemy != 0 ||
-			knightAttacks[ksq]&(p.byType[Knight]|p.byType[Amazon])&enemy != 0 ||
+		if bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen])&enemy != 0 ||
+			rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen])&enemy != 0 ||
+			knightAttacks[ksq]&(p.byType[Knight])&enemy != 0 ||
 			pawnAttacks[us][ksq]&p.byType[Pawn]&enemy&^bb(capSq) != 0 {
 			continue
 		}

@@ -17,7 +17,11 @@ import (
 //
 // Make and Unmake change a position in place and allocate nothing.
 type Position struct {
-	byType  [8]Bitboard // by PieceType; index 0 holds all occupied squares
+	// byType holds the squares of each PieceType, index 0 all occupied
+	// squares. An amazon's square is also in the queens' and the knights'
+	// boards, so that every attack test counts it without a term of its
+	// own (chess pays nothing for it); Pieces(c, Queen) includes it.
+	byType  [8]Bitboard
 	byColor [2]Bitboard
 	board   [64]Piece
 	side    Color
@@ -298,6 +302,8 @@ func parseFEN(fen string, v *variant) (Position, error) {
 	if err := p.parsePlacement(placement); err != nil {
 		return Position{}, board.BadNotation(fen, "placement %q: %s", fields[0], err)
 	}
+	p.byType[Queen] |= p.byType[Amazon] // an amazon attacks as both (see Position)
+	p.byType[Knight] |= p.byType[Amazon]
 	switch fields[1] {
 	case "w":
 		p.side = White

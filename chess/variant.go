@@ -146,14 +146,15 @@ func (p *Position) variantLegal(list *[MaxMoves]Move, count bool) int {
 			return 0
 		}
 		ksq := r.First()
-		var safe Bitboard
 		if royal == Amazon {
+			// The chief is its side's only piece (validate): its moves
+			// are the squares it reaches that the enemy does not attack
+			// with it lifted off the board, found from one attack map.
 			occ := p.byType[0]
-			safe = (queenAttacks(ksq, occ) | knightAttacks[ksq]) &^ p.byColor[us] &^ p.attackMap(us^1, occ^bb(ksq))
-		} else {
-			safe = p.safeSteps(ksq, kingAttacks[ksq])
+			safe := (queenAttacks(ksq, occ) | knightAttacks[ksq]) &^ p.byColor[us] &^ p.attackMap(us^1, occ^bb(ksq))
+			return emit(list, 0, ksq, safe, count)
 		}
-		n := p.royalLegal(list, count, ksq, safe, promos)
+		n := p.royalLegal(list, count, ksq, p.safeSteps(ksq, kingAttacks[ksq]), promos)
 		if p.ep2 != NoSquare && v.double {
 			n = p.enPassant(list, n, us, ksq, count, p.ep2)
 		}
@@ -381,4 +382,13 @@ func (p *Position) countSplit(promos promotionSet) (caps, quiet int) {
 		caps += (pawnAttacks[us^1][p.ep] & pawns).Count()
 	}
 	return caps, quiet
+}
+
+// moveAmazonAttacks moves an amazon's square in the queens' and knights'
+// boards, where it stands for its attacks (see Position): Make and Unmake
+// call it for a move of the chief, the one amazon, which is never taken.
+func (p *Position) moveAmazonAttacks(from, to Square) {
+	b := bb(from) | bb(to)
+	p.byType[Queen] ^= b
+	p.byType[Knight] ^= b
 }
