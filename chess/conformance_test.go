@@ -84,3 +84,38 @@ func TestConformanceVariants(t *testing.T) {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }
+
+// TestVariantOptionsByName: each variant lists its own options only, a
+// derived game's ID says what changed, and another variant's option is
+// refused.
+func TestVariantOptionsByName(t *testing.T) {
+	g, err := board.Configure(EatingChess, "Castling=true")
+	require.NoError(t, err)
+	assert.Equal(t, "chess/eating(Castling=true)", g.ID())
+	p := g.(*Game).Start()
+	assert.Equal(t, StartFEN, p.FEN())
+	for _, bad := range []struct {
+		game    *Game
+		setting string
+	}{{Chess, "KingCapture=true"}, {EatingChess, "BalancedStart=true"}, {ChiefAndWarriors, "ChiefSquare=d5"}, {KnockOutChess, "Castling=1"}} {
+		_, err := board.Configure(bad.game, bad.setting)
+		assert.ErrorIs(t, err, board.ErrBadOption, "%s %s", bad.game.ID(), bad.setting)
+	}
+	names := func(g *Game) (out []string) {
+		for _, o := range g.Info().Options {
+			out = append(out, o.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"AutoClaim", "ChiefSquare", "NoPromotion", "NoCastling", "KingCapture"}, names(ChiefAndWarriors))
+	assert.Equal(t, []string{"AutoClaim", "OptionalCapture", "Castling"}, names(EatingChess))
+	c, err := board.Configure(ChiefAndWarriors, "ChiefSquare=e6", "NoCastling=true")
+	require.NoError(t, err)
+	q := c.(*Game).Start()
+	assert.Equal(t, "8/8/4a3/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", q.FEN())
+	o, err := board.Configure(PlacementChess, "PlacementOnly=true")
+	require.NoError(t, err)
+	full, err := o.Parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
+	require.NoError(t, err)
+	assert.Equal(t, CodePlacementComplete, full.Outcome().Code)
+}

@@ -74,7 +74,7 @@ type variant struct {
 	// noCastling: positions of the game hold no castling rights.
 	noCastling bool
 	// drops: the game starts with a placement phase from the hands.
-	drops, castlingIfHome bool
+	drops, castlingIfHome, placementOnly bool
 	// double: two moves a turn; balanced: White's first turn is one move.
 	double, balanced bool
 }
@@ -97,7 +97,7 @@ func variantOf(r Rules) *variant {
 	case Double:
 		v.double, v.balanced = true, r.BalancedStart
 	case Placement:
-		v.drops, v.castlingIfHome = true, r.CastlingIfHome
+		v.drops, v.castlingIfHome, v.placementOnly = true, r.CastlingIfHome, r.PlacementOnly
 	case Eating:
 		v.royal = [2]PieceType{}
 		v.promos |= 1 << King
@@ -135,6 +135,8 @@ func (p *Position) variantLegal(list *[MaxMoves]Move, count bool) int {
 	}
 	if v.drops && p.inHand(us)+p.inHand(us^1) != 0 {
 		return p.drops(list, count)
+	} else if v.placementOnly {
+		return 0 // the game ended when the last piece was placed
 	}
 	promos := v.promotions(p, us)
 	switch royal := v.royal[us]; royal {
