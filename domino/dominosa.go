@@ -3,6 +3,7 @@ package domino
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -14,7 +15,7 @@ import (
 type Cell struct{ Row, Col int }
 
 // String writes the cell, e.g. "c4".
-func (c Cell) String() string { return fmt.Sprintf("%c%d", 'a'+c.Col, c.Row+1) }
+func (c Cell) String() string { return string(rune('a'+c.Col)) + strconv.Itoa(c.Row+1) }
 
 // parseCell reads a cell such as "c4".
 func parseCell(s string) (Cell, bool) {
@@ -40,7 +41,7 @@ func adjacent(a, b Cell) bool {
 	return dr*dr+dc*dc == 1
 }
 
-// A Dominosa puzzle (domino.md §8): a grid of (Max+2) columns × (Max+1)
+// A Dominosa puzzle: a grid of (Max+2) columns × (Max+1)
 // rows of numbers 0..Max, made by laying the double-Max set at random and
 // forgetting where the tiles lay.
 type Dominosa struct {
@@ -95,6 +96,10 @@ func (d Dominosa) String() string {
 // (spaces inside rows allowed), e.g. "1220/1102/0021" for a double-two
 // puzzle. The shape gives Max; every number must occur Max+2 times.
 func ParseDominosa(text string) (Dominosa, error) {
+	const limit = 2 * 7 * 9 // 7 rows of 8 numbers, a space between any two characters
+	if len(text) > limit {
+		return Dominosa{}, tooLong(text, "a Dominosa grid", limit)
+	}
 	rows := strings.Split(strings.ReplaceAll(text, " ", ""), "/")
 	max := len(rows) - 1
 	if max < 1 || max > 6 {
@@ -137,7 +142,7 @@ func (d Dominosa) Notation() string {
 	return b.String()
 }
 
-// Check reports whether the placements solve the puzzle (§8.4): every
+// Check reports whether the placements solve the puzzle: every
 // cell covered exactly once by adjacent pairs whose numbers make every tile
 // of the set once. The error says what is wrong.
 func (d Dominosa) Check(ps []Placement) error {
@@ -251,7 +256,7 @@ func (sv *dominosaSolver) record() {
 	sv.found = append(sv.found, ps)
 }
 
-// GenerateDominosa makes a puzzle for the double-max set from r (§8.2): a
+// GenerateDominosa makes a puzzle for the double-max set from r: a
 // random domino tiling of the grid, the tiles dealt to it in random order
 // and orientation. With unique, grids with more than one solution are
 // discarded and the generation repeated. It also returns the generating

@@ -8,8 +8,8 @@ import (
 	"github.com/rulebook-go/rulebook/domino"
 )
 
-// A hand of the block game dealt from known tiles (domino.md §1.6
-// scenario 1), and what each seat is shown.
+// A hand of the block game dealt from known tiles (the first scenario of
+// the block game), and what each seat is shown.
 func Example() {
 	g, _ := board.Lookup("domino")
 	hand := func(s string) domino.Set {
@@ -43,7 +43,7 @@ func Example() {
 // move with the best total return. It sees only what Observation shows.
 func pimc(s *domino.State, k int, r *rand.Rand) domino.Move {
 	me := s.ToMove()
-	moves := s.Moves(nil)
+	moves := s.LegalMoves(nil)
 	best, bestScore := moves[0], -1e9
 	for _, m := range moves {
 		score := 0.0
@@ -51,7 +51,7 @@ func pimc(s *domino.State, k int, r *rand.Rand) domino.Move {
 			d := s.DeterminizeState(int(me), r)
 			d.Apply(m)
 			for d.ToMove() != board.Nobody {
-				ms := d.Moves(nil)
+				ms := d.LegalMoves(nil)
 				d.Apply(ms[r.IntN(len(ms))])
 			}
 			score += d.Returns()[me]
@@ -81,7 +81,7 @@ func ExampleState_Determinize() {
 				case s.ToMove() == 0 && k > 0:
 					s.Apply(pimc(s, k, r))
 				default:
-					ms := s.Moves(nil)
+					ms := s.LegalMoves(nil)
 					s.Apply(ms[r.IntN(len(ms))])
 				}
 			}
@@ -92,7 +92,7 @@ func ExampleState_Determinize() {
 		fmt.Printf("samples %2d: seat 0 won %d of 40 hands\n", k, wins)
 	}
 	// Output:
-	// samples  0: seat 0 won 12 of 40 hands
+	// samples  0: seat 0 won 22 of 40 hands
 	// samples 16: seat 0 won 26 of 40 hands
 }
 
@@ -109,4 +109,43 @@ func ExampleState_Position() {
 	// Output:
 	// domino/french 2 hand=0 lead=- win=- score=0,0 | 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 lot=1 2-3@C 3-0@R
 	// 1 [2-1@L 2-2@L]
+}
+
+// A rule set of one's own: the block game for two players with a stock
+// to draw from, scored as All Fives to 61. NewGame says which rule is
+// wrong when the options make no game.
+func ExampleNewGame() {
+	rules := domino.BlockGame.Rules()
+	rules.HandSize = domino.HandSizes{Two: 7}
+	rules.Draw, rules.Scoring, rules.Target = domino.DrawWhenUnable, domino.AllFives, 61
+	g, err := domino.NewGame(board.Names{ID: "domino/house", Name: "House rules", Summary: "Block with a stock, fives to 61."}, rules)
+	fmt.Println(g.Info().MinPlayers, g.Info().MaxPlayers, err)
+
+	rules.Sides = true
+	_, err = domino.NewGame(board.Names{ID: "domino/house", Name: "House rules"}, rules)
+	fmt.Println(err)
+	// Output:
+	// 2 2 <nil>
+	// domino: rules of domino/house: sides need exactly 4 players
+}
+
+// Options by name, as the rulebook command's -option sets them: the
+// derived game's ID says what changed.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(domino.FrenchGame, "DrawCount=2", "Scoring=WinnerScores", "Target=30")
+	fmt.Println(g.ID(), err)
+	_, err = board.Configure(domino.FrenchGame, "Draw=Sometimes")
+	fmt.Println(err)
+	// Output:
+	// domino/french(DrawCount=2,Scoring=WinnerScores,Target=30) <nil>
+	// option Draw: value "Sometimes" is not accepted; want NoDraw|DrawWhenUnable|DrawOrPass|DrawInstead: bad rule option
+}
+
+// What a server sends each seat of a move: a tile dealt is sent whole to
+// its receiver only.
+func ExampleState_ObserveMove() {
+	s, _ := domino.FrenchGame.NewState(2)
+	m, _ := s.ParseMove("5-2")
+	fmt.Println(s.ObserveMove(0, m), s.ObserveMove(1, m), s.ObserveMove(board.Nobody, m))
+	// Output: 2-5 deal deal
 }

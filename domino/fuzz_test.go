@@ -16,7 +16,7 @@ func fuzzStates(t testing.TB) []*State {
 		g := game(t, id)
 		for _, k := range []int{0, 20, 35} {
 			left := k
-			if s := playUntil(g, g.r.MinPlayers, r, func(*State) bool { left--; return left < 0 }); s != nil {
+			if s := playUntil(g, g.info.MinPlayers, r, func(*State) bool { left--; return left < 0 }); s != nil {
 				out = append(out, s)
 			}
 		}
@@ -114,7 +114,7 @@ func FuzzParsePuzzle(f *testing.F) {
 			}
 			_ = d.Solve(2)
 		}
-		for _, g := range []*PuzzleGame{DominosaGame(), UniformaGame()} {
+		for _, g := range []*PuzzleGame{DominosaGame, UniformaGame} {
 			s, err := g.Parse(text)
 			if err != nil {
 				if !errors.Is(err, board.ErrBadNotation) {

@@ -1,6 +1,7 @@
 package domino
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -73,4 +74,16 @@ func play(t testing.TB, s board.State, moves string) {
 	if err := board.Replay(s, strings.Fields(moves)...); err != nil {
 		t.Fatalf("replay %q: %v\n%v", moves, err, s)
 	}
+}
+
+// deep reports whether the deep, slow tests run (RULEBOOK_DEEP=1); the
+// default runs check fewer states of the same kinds.
+func deep() bool { return os.Getenv("RULEBOOK_DEEP") != "" }
+
+// scaled returns n for deep runs and n/k (at least 1) otherwise.
+func scaled(n, k int) int {
+	if deep() {
+		return n
+	}
+	return max(1, n/k)
 }

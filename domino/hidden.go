@@ -9,7 +9,7 @@ import (
 // Determinize returns a full state that seat p cannot tell from this one:
 // the tiles p has not seen are dealt anew to the other hands as dealt, to
 // their draws and to the face-down pile, consistently with everything p
-// has seen (domino.md §0.2): every pass, forced draw and end of a
+// has seen: every pass, forced draw and end of a
 // Hungarian turn says the player held no tile that fitted then, a forced
 // lead says nobody held a tile that would have led instead, and the
 // replay of the public record from the new deal must be legal and give p
@@ -354,22 +354,29 @@ func (m *matcher) remove(it int) {
 }
 
 // ObserveMove returns what seat p sees of m, a legal move about to be
-// played: every seat sees a player's decision and the lot, but a tile
-// dealt or drawn face down only its receiver sees; the others see "deal"
-// or "draw".
+// played: every seat sees a player's decision (a tile
+// laid, with its face and end; draw; pass) and the lot; a tile dealt or
+// drawn face down only its receiver sees, and the others see "deal" or
+// "draw" (that one tile went to that seat). A p that is not a seat is a
+// spectator. A server that sends every seat ObserveMove of each move and
+// Observation of the state never shows a seat a tile of another hand.
 func (s *State) ObserveMove(p board.Player, bm board.Move) string {
 	m, ok := bm.(Move)
 	if !ok {
-		return ""
+		text, err := board.MoveText(bm)
+		if err != nil {
+			return ""
+		}
+		if m, err = parseMoveText(text); err != nil {
+			return ""
+		}
 	}
 	if m.Kind != KindTile {
 		return m.String()
 	}
-	receiver := s.toMove
-	what := "draw"
-	if s.phase != phDraw {
-		receiver = s.dealt / int8(s.rules().handSize(int(s.n)))
-		what = "deal"
+	receiver, what := s.toMove, "draw"
+	if s.phase == phDeal {
+		receiver, what = s.dealt/int8(s.rules().handSize(int(s.n))), "deal"
 	}
 	if int(p) == int(receiver) {
 		return m.String()

@@ -18,7 +18,7 @@ func playUntil(g *Game, n int, r *rand.Rand, stop func(*State) bool) *State {
 		if s.phase == phPlay && stop(s) {
 			return s
 		}
-		ms := s.Moves(buf[:0])
+		ms := s.LegalMoves(buf[:0])
 		s.Apply(ms[r.IntN(len(ms))])
 	}
 	return nil
@@ -63,7 +63,7 @@ func TestDeterminizeCoverage(t *testing.T) {
 	g := game(t, "domino")
 	r := rand.New(rand.NewPCG(7, 11))
 	tested := 0
-	for try := 0; try < 200 && tested < 3; try++ {
+	for try := 0; try < 200 && tested < scaled(3, 3); try++ {
 		s := playUntil(g, 2, r, func(s *State) bool {
 			return s.toMove == 0 && passed(s, 1) && s.hands[1].Len() >= 2 && !s.leading
 		})
@@ -113,7 +113,7 @@ func TestDeterminizeCoverage(t *testing.T) {
 		assert.Equal(t, asleep, sawAsleep, "tiles possible in the sleeping pile")
 		assert.Less(t, inHand.Len(), unknown.Len(), "the pass ruled some tiles out")
 	}
-	require.Equal(t, 3, tested)
+	require.Equal(t, scaled(3, 3), tested)
 }
 
 // The cross scenario of §6.6: forced draws and a pass reveal that seat 3
@@ -160,14 +160,13 @@ func TestDeterminizeLeadRule(t *testing.T) {
 // Observations hold no face of a tile the seat has not seen.
 func TestObservationHidesTiles(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, r0 := range Presets() {
-		if r0.Scoring != HandOnly && r0.Scoring != PotOnly {
+	for _, g := range tableGames {
+		if g.r.Scoring != HandOnly && g.r.Scoring != PotOnly {
 			continue // a match shows the last hand's revealed tiles
 		}
-		g := game(t, r0.ID)
 		for range 20 {
 			k := r.IntN(40)
-			s := playUntil(g, r0.MaxPlayers, r, func(*State) bool { k--; return k < 0 })
+			s := playUntil(g, g.info.MaxPlayers, r, func(*State) bool { k--; return k < 0 })
 			if s == nil {
 				continue
 			}
@@ -182,7 +181,7 @@ func TestObservationHidesTiles(t *testing.T) {
 				for _, tl := range (FullSet &^ seen).Tiles() {
 					a, b := tl.Lo(), tl.Hi()
 					for _, txt := range []string{tl.String(), string([]byte{byte('0' + b), '-', byte('0' + a)})} {
-						assert.NotContains(t, obs, txt, "%s: seat %d sees %v", r0.ID, p, tl)
+						assert.NotContains(t, obs, txt, "%s: seat %d sees %v", g.ID(), p, tl)
 					}
 				}
 			}
@@ -195,10 +194,9 @@ func TestObservationHidesTiles(t *testing.T) {
 // back on the true state), and the deal keeps the seat's own tiles.
 func TestDeterminizeNeverFallsBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	for _, r0 := range Presets() {
-		g := game(t, r0.ID)
-		for n := r0.MinPlayers; n <= r0.MaxPlayers; n++ {
-			for range 60 {
+	for _, g := range tableGames {
+		for n := g.info.MinPlayers; n <= g.info.MaxPlayers; n++ {
+			for range scaled(60, 3) {
 				k := r.IntN(120)
 				s := playUntil(g, n, r, func(*State) bool { k--; return k < 0 })
 				if s == nil {
@@ -206,13 +204,83 @@ func TestDeterminizeNeverFallsBack(t *testing.T) {
 				}
 				for p := -1; p < n; p++ {
 					d := s.determinize(p, r)
-					require.NotNil(t, d, "%s: no consistent deal for seat %d\n%v", r0.ID, p, s)
+					require.NotNil(t, d, "%s: no consistent deal for seat %d\n%v", g.ID(), p, s)
 					if p >= 0 {
 						require.Equal(t, s.hands[p], d.hands[p])
 					}
 					for q := range n {
 						require.Equal(t, s.hands[q].Len(), d.hands[q].Len())
 					}
+				}
+			}
+		}
+	}
+}
+
+// observed replays the record of the current hand of s from its start and
+// returns what seat p was sent of each move (ObserveMove).
+func observed(s *State, p board.Player) []string {
+	d := newState(s.g, int(s.n))
+	d.m = s.start
+	d.beginHand()
+	out := make([]string, 0, len(s.rec))
+	for _, e := range s.rec {
+		out = append(out, d.ObserveMove(p, e.m))
+		d.Apply(e.m)
+	}
+	return out
+}
+
+// A server sends every seat (and a spectator) ObserveMove of each move
+// (domino.md §0.2). What a seat is sent never holds the face of a tile it
+// did not receive or see laid, and it is exactly the same for every deal
+// the seat cannot tell from the true one: the record of a Determinize'd
+// state is sent to that seat identically.
+func TestServerRecordsLeakNoTile(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, g := range tableGames {
+		for n := g.info.MinPlayers; n <= g.info.MaxPlayers; n++ {
+			s, _ := g.NewState(n)
+			sent := make([][]string, n+1) // seat n is the spectator
+			seat := func(i int) board.Player {
+				if i == n {
+					return board.Nobody
+				}
+				return board.Player(i)
+			}
+			var buf [80]Move
+			for plies := 0; s.phase != phOver && plies < 400; plies++ {
+				if s.phase == phDeal && s.dealt == 0 {
+					clear(sent) // a new hand: the server starts a new record
+				}
+				ms := s.LegalMoves(buf[:0])
+				m := ms[r.IntN(len(ms))]
+				for i := range sent {
+					sent[i] = append(sent[i], s.ObserveMove(seat(i), m))
+				}
+				s.Apply(m)
+				if s.phase == phOver || s.phase == phDeal && s.dealt == 0 || r.IntN(8) != 0 {
+					continue
+				}
+				for i := range sent {
+					p := seat(i)
+					mine := Set(0)
+					if i < n {
+						mine = s.hands[i] | s.lay.played
+					}
+					for _, e := range s.rec {
+						if e.m.Kind == KindTile && int(e.seat) == i {
+							mine |= 1 << e.m.Tile
+						}
+					}
+					for _, text := range sent[i] {
+						if m, err := parseMoveText(text); err == nil && m.Kind == KindTile && !mine.Has(m.Tile) {
+							t.Fatalf("%s: seat %v was sent %s, a tile it never held", g.ID(), p, text)
+						}
+					}
+					require.Equal(t, sent[i], observed(s, p), "%s: the server's record is the replay's", g.ID())
+					d := s.DeterminizeState(int(p), r)
+					require.Equal(t, sent[i], observed(d, p), "%s: seat %v is sent the same for a deal it cannot tell apart", g.ID(), p)
 				}
 			}
 		}

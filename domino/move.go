@@ -46,6 +46,12 @@ const (
 
 const armLetters = "LRNESWCT"
 
+var kindNames = []string{"play", "draw", "pass", "tile", "lot"}
+
+// String returns the name of the kind: "play", "draw", "pass", "tile" or
+// "lot".
+func (k Kind) String() string { return board.ChoiceName(k, kindNames) }
+
 // String returns the letter of the arm.
 func (a Arm) String() string {
 	if a < 0 || int(a) >= len(armLetters) {
@@ -71,11 +77,23 @@ type Move struct {
 	Seat  int8 // the seat drawn by lot
 }
 
+// MarshalText writes the move's notation, as String.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
 // outer returns the half of a play that stays open.
 func (m Move) outer() int { return m.Tile.Other(int(m.Touch)) }
 
 // String writes the move in the notation of the package.
 func (m Move) String() string {
+	if c := moveCode(m); c >= 0 {
+		return moveNames[c]
+	}
+	return m.format()
+}
+
+// format writes the notation of any Move value, "?" where a field is out
+// of range.
+func (m Move) format() string {
 	switch m.Kind {
 	case KindDraw:
 		return "draw"
@@ -86,7 +104,7 @@ func (m Move) String() string {
 	case KindLot:
 		return "lot=" + strconv.Itoa(int(m.Seat))
 	}
-	if m.Tile >= NumTiles || m.Touch < 0 || m.Touch > 6 {
+	if m.Tile >= NumTiles || m.Touch < 0 || m.Touch > 6 || !m.Tile.Has(int(m.Touch)) || m.Arm < 0 || int(m.Arm) >= len(armLetters) {
 		return "?"
 	}
 	b := []byte{byte('0' + m.Touch), '-', byte('0' + m.outer()), '@', armLetters[m.Arm]}
@@ -122,4 +140,85 @@ func parseMoveText(s string) (Move, error) {
 		return Move{}, board.BadNotation(s, "the end after @ is one of L, R, N, E, S, W, C (the lead) or T (the row)")
 	}
 	return Move{Kind: KindPlay, Tile: t, Touch: int8(tileText[0] - '0'), Arm: Arm(i)}, nil
+}
+
+// The moves as board.Move values, made once: a Move is larger than a
+// byte, so converting it to an interface would allocate, and the generic
+// API lists and returns moves without allocating one per move.
+const (
+	codeTile  = NumTiles * 8 * 2 // plays: tile × arm × which half touches
+	codeLot   = codeTile + NumTiles
+	codeDraw  = codeLot + 5
+	codePass  = codeDraw + 1
+	codeCount = codePass + 1
+)
+
+var boxed = boxMoves()
+
+// moveNames holds the notation of every move of boxed, so that String
+// allocates nothing.
+var moveNames = func() (out [codeCount]string) {
+	for c, m := range boxed {
+		if m, ok := m.(Move); ok { // a double's second half has no code
+			out[c] = m.format()
+		}
+	}
+	return out
+}()
+
+func boxMoves() (out [codeCount]board.Move) {
+	for t := Tile(0); t < NumTiles; t++ {
+		for a := Arm(0); a < 8; a++ {
+			out[moveCode(Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: a})] = Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: a}
+			out[moveCode(Move{Kind: KindPlay, Tile: t, Touch: int8(t.Hi()), Arm: a})] = Move{Kind: KindPlay, Tile: t, Touch: int8(t.Hi()), Arm: a}
+		}
+		out[codeTile+int(t)] = Move{Kind: KindTile, Tile: t}
+	}
+	for i := range int8(5) {
+		out[codeLot+int(i)] = Move{Kind: KindLot, Seat: i}
+	}
+	out[codeDraw], out[codePass] = Move{Kind: KindDraw}, Move{Kind: KindPass}
+	return out
+}
+
+// moveCode numbers the moves that LegalMoves lists, -1 for any other value.
+func moveCode(m Move) int {
+	switch m.Kind {
+	case KindPlay:
+		if m.Tile >= NumTiles || m.Arm < 0 || m.Arm >= 8 || m.Seat != 0 {
+			return -1
+		}
+		switch int(m.Touch) {
+		case m.Tile.Lo():
+			return int(m.Tile)*16 + int(m.Arm)*2
+		case m.Tile.Hi():
+			return int(m.Tile)*16 + int(m.Arm)*2 + 1
+		}
+	case KindTile:
+		if m == (Move{Kind: KindTile, Tile: m.Tile}) && m.Tile < NumTiles {
+			return codeTile + int(m.Tile)
+		}
+	case KindLot:
+		if m == (Move{Kind: KindLot, Seat: m.Seat}) && m.Seat >= 0 && m.Seat < 5 {
+			return codeLot + int(m.Seat)
+		}
+	case KindDraw:
+		if m == (Move{Kind: KindDraw}) {
+			return codeDraw
+		}
+	case KindPass:
+		if m == (Move{Kind: KindPass}) {
+			return codePass
+		}
+	}
+	return -1
+}
+
+// board returns m as a board.Move, without allocating for the moves that
+// LegalMoves lists (boxed holds each of them under its code).
+func (m Move) board() board.Move {
+	if c := moveCode(m); c >= 0 {
+		return boxed[c]
+	}
+	return m
 }

@@ -1,12 +1,18 @@
 package domino
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
 	"github.com/rulebook-go/rulebook/board"
 )
+
+// MaxMoveLen is the longest move text ParseMove reads (the longest move,
+// a Uniforma placement such as "6-4@a1-b1", has 9 bytes); longer input is
+// refused with ErrBadNotation before it is looked at.
+const MaxMoveLen = 16
+
+// tooLong refuses over-long input, showing only its start.
+func tooLong(input, what string, limit int) error {
+	return board.BadNotation(input[:min(len(input), 20)]+"...", "%s of %d bytes: the longest one read is %d bytes", what, len(input), limit)
+}
 
 // ParseMove reads a move in the package's notation and checks it against
 // this state. A play may give its halves in either order when that leaves
@@ -16,10 +22,13 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	return m, nil
+	return m.board(), nil
 }
 
 func (s *State) parse(text string) (Move, error) {
+	if len(text) > MaxMoveLen {
+		return Move{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	if s.phase == phOver {
 		if _, err := parseMoveText(text); err != nil {
 			return Move{}, err
@@ -31,7 +40,7 @@ func (s *State) parse(text string) (Move, error) {
 		return Move{}, err
 	}
 	var buf [80]Move
-	legal := s.Moves(buf[:0])
+	legal := s.LegalMoves(buf[:0])
 	if m.Kind != KindPlay {
 		for _, l := range legal {
 			if l == m {
@@ -74,8 +83,10 @@ func (s *State) why(m Move) error {
 	}
 	q := s.toMove
 	switch m.Kind {
-	case KindTile, KindLot:
-		return board.Illegal(text, "a player is to move, not chance")
+	case KindTile:
+		return board.Illegal(text, "a tile alone is a tile dealt or drawn; seat %d is to move: place a tile with its end, e.g. %v@L, or draw or pass", q, m.Tile)
+	case KindLot:
+		return board.Illegal(text, "the leader has been chosen; seat %d is to move", q)
 	case KindPass:
 		if s.hung != armNone {
 			return board.Illegal(text, "the turn goes on while a tile fits the end being played")
@@ -94,6 +105,8 @@ func (s *State) why(m Move) error {
 		return board.Illegal(text, "you may draw only when you cannot place a tile")
 	}
 	switch {
+	case m.Kind != KindPlay || m.Arm < 0 || m.Arm > ArmT:
+		return board.Illegal(text, "not a move of this game")
 	case !s.hands[q].Has(m.Tile):
 		return board.Illegal(text, "%v is not in your hand", m.Tile)
 	case s.leading && m.Arm != ArmC:
@@ -114,194 +127,4 @@ func (s *State) why(m Move) error {
 		return board.Illegal(text, "this turn plays on end %v", s.hung)
 	}
 	return board.Illegal(text, "%v does not fit end %v (%d)", m.Tile, m.Arm, s.lay.open[m.Arm])
-}
-
-// Position writes the full state: the game, the players, the match as it
-// stood when the current hand began, and the record of the hand (every
-// chance outcome and every decision), which Game.Parse replays:
-//
-//	domino/matador 2 hand=0 lead=- win=- score=0,0 | 6-6 2-5 ... 6-6@C 1-6@L pass
-//
-// The record holds the deal, so the position holds every hand.
-func (s *State) Position() string {
-	if s.pos == "" {
-		s.pos = s.position()
-	}
-	return s.pos
-}
-
-func (s *State) position() string {
-	var b strings.Builder
-	b.WriteString(s.g.ID())
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(int(s.n)))
-	st := &s.start
-	fmt.Fprintf(&b, " hand=%d lead=%s win=%s score=%s", st.hand, seatText(st.leader), seatText(st.winner), ints(st.score[:s.sides()]))
-	if st.lastEnd != endNone {
-		fmt.Fprintf(&b, " last=%d/%s/%s/%s", st.lastEnd, seatText(st.lastOut), sets(st.lastHand[:s.n]), ints(st.lastGain[:s.sides()]))
-	}
-	b.WriteString(" |")
-	for _, e := range s.rec {
-		b.WriteByte(' ')
-		b.WriteString(e.m.String())
-	}
-	return b.String()
-}
-
-func seatText(p int8) string {
-	if p < 0 {
-		return "-"
-	}
-	return strconv.Itoa(int(p))
-}
-
-func ints(v []int) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = strconv.Itoa(x)
-	}
-	return strings.Join(parts, ",")
-}
-
-func sets(v []Set) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = strings.ReplaceAll(x.String(), " ", "+")
-	}
-	return strings.Join(parts, ",")
-}
-
-// parsePosition reads what Position writes.
-func (g *Game) parsePosition(text string) (*State, error) {
-	head, record, ok := strings.Cut(text, "|")
-	fields := strings.Fields(head)
-	if !ok || len(fields) < 2 || fields[0] != g.ID() {
-		return nil, board.BadNotation(text, "a %s position begins %q, the number of players, the match fields and \"|\"", g.ID(), g.ID())
-	}
-	n, err := strconv.Atoi(fields[1])
-	if err != nil || n < g.r.MinPlayers || n > g.r.MaxPlayers {
-		return nil, board.BadNotation(text, "%q is not a number of players from %d to %d", fields[1], g.r.MinPlayers, g.r.MaxPlayers)
-	}
-	s := newState(g, n)
-	seen := map[string]bool{}
-	for _, f := range fields[2:] {
-		key, val, _ := strings.Cut(f, "=")
-		if seen[key] {
-			return nil, board.BadNotation(text, "field %q given twice", key)
-		}
-		seen[key] = true
-		if err := s.start.setField(key, val, n, s.sides()); err != nil {
-			return nil, board.BadNotation(text, "%v", err)
-		}
-	}
-	for _, k := range []string{"hand", "lead", "win", "score"} {
-		if !seen[k] {
-			return nil, board.BadNotation(text, "field %s= is missing", k)
-		}
-	}
-	s.m = s.start
-	s.beginHand()
-	for _, tok := range strings.Fields(record) {
-		m, err := s.parse(tok)
-		if err != nil {
-			return nil, board.BadNotation(text, "the record does not replay at %q: %v", tok, err)
-		}
-		s.Apply(m)
-	}
-	return s, nil
-}
-
-// setField reads one match field of a position.
-func (m *match) setField(key, val string, n, sides int) error {
-	switch key {
-	case "hand":
-		h, err := strconv.Atoi(val)
-		if err != nil || h < 0 || h > 10000 {
-			return fmt.Errorf("hand=%q: want the number of hands played", val)
-		}
-		m.hand = int16(h)
-	case "lead", "win":
-		p, err := parseSeat(val, n)
-		if err != nil {
-			return fmt.Errorf("%s=%q: %w", key, val, err)
-		}
-		if key == "lead" {
-			m.leader = p
-		} else {
-			m.winner = p
-		}
-	case "score":
-		return parseInts(val, m.score[:sides])
-	case "last":
-		parts := strings.Split(val, "/")
-		if len(parts) != 4 || len(parts[0]) != 1 || parts[0][0] < '1' || parts[0][0] > '4' {
-			return fmt.Errorf("last=%q: want end/out/hands/gains", val)
-		}
-		m.lastEnd = int8(parts[0][0] - '0')
-		p, err := parseSeat(parts[1], n)
-		if err != nil {
-			return fmt.Errorf("last=%q: %w", val, err)
-		}
-		m.lastOut = p
-		hs := strings.Split(parts[2], ",")
-		if len(hs) != n {
-			return fmt.Errorf("last=%q: want %d hands", val, n)
-		}
-		for i, h := range hs {
-			set, err := parseSet(strings.ReplaceAll(h, "+", " "))
-			if err != nil {
-				return fmt.Errorf("last=%q: %w", val, err)
-			}
-			m.lastHand[i] = set
-		}
-		return parseInts(parts[3], m.lastGain[:sides])
-	default:
-		return fmt.Errorf("unknown field %q", key)
-	}
-	return nil
-}
-
-func parseSeat(val string, n int) (int8, error) {
-	if val == "-" {
-		return -1, nil
-	}
-	p, err := strconv.Atoi(val)
-	if err != nil || p < 0 || p >= n {
-		return 0, fmt.Errorf("want a seat 0 to %d or -", n-1)
-	}
-	return int8(p), nil
-}
-
-func parseInts(val string, dst []int) error {
-	parts := strings.Split(val, ",")
-	if len(parts) != len(dst) {
-		return fmt.Errorf("%q: want %d numbers", val, len(dst))
-	}
-	for i, p := range parts {
-		x, err := strconv.Atoi(p)
-		if err != nil || x < -1000000 || x > 1000000 {
-			return fmt.Errorf("%q: %q is not a score", val, p)
-		}
-		dst[i] = x
-	}
-	return nil
-}
-
-// parseSet reads tiles separated by spaces; "-" is the empty set.
-func parseSet(text string) (Set, error) {
-	var s Set
-	if strings.TrimSpace(text) == "-" {
-		return 0, nil
-	}
-	for _, f := range strings.Fields(text) {
-		t, err := ParseTile(f)
-		if err != nil {
-			return 0, err
-		}
-		if s.Has(t) {
-			return 0, fmt.Errorf("tile %v twice", t)
-		}
-		s |= 1 << t
-	}
-	return s, nil
 }

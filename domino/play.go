@@ -4,7 +4,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Apply plays a move that Moves listed, without checking it: the fast path
+// Apply plays a move that LegalMoves listed, without checking it: the fast path
 // for playouts. Use Play or PlayMove for moves from outside.
 func (s *State) Apply(m Move) {
 	s.pos, s.pic = "", ""
@@ -12,7 +12,7 @@ func (s *State) Apply(m Move) {
 	case KindTile:
 		s.applyTile(m)
 	case KindLot:
-		s.rec = append(s.rec, event{m: m, seat: -1})
+		s.push(event{m: m, seat: -1})
 		s.startLead(m.Seat, NoTile)
 	case KindPlay:
 		s.applyPlay(m)
@@ -23,11 +23,34 @@ func (s *State) Apply(m Move) {
 	}
 }
 
+// push appends e to the record of the hand. The record's array may be
+// shared with copies (Copy shares it up to its length), so push never
+// writes inside another state's record: it writes only past its own end,
+// and moves to a new array when the shared one is full — a copy's first
+// push copies the hand so far, with room for as much again.
+func (s *State) push(e event) {
+	if len(s.rec) == cap(s.rec) {
+		c := 2*len(s.rec) + 16
+		if len(s.rec) == 0 {
+			c = recChunk
+		}
+		rec := make([]event, len(s.rec), c)
+		copy(rec, s.rec)
+		s.rec = rec
+	}
+	s.rec = append(s.rec, e)
+}
+
+// recChunk events hold a few hands: a new hand's record goes on in the
+// array of the last one while it has room for a hand, so that a match
+// allocates for its record once every few hands.
+const recChunk = 256
+
 func (s *State) applyTile(m Move) {
 	s.pool &^= 1 << m.Tile
 	if s.phase == phDraw {
 		s.hands[s.toMove] |= 1 << m.Tile
-		s.rec = append(s.rec, event{m: m, seat: s.toMove, draw: true})
+		s.push(event{m: m, seat: s.toMove, draw: true})
 		s.drawsDue--
 		if s.drawsDue > 0 {
 			return
@@ -43,7 +66,7 @@ func (s *State) applyTile(m Move) {
 	h := s.rules().handSize(int(s.n))
 	seat := s.dealt / int8(h)
 	s.hands[seat] |= 1 << m.Tile
-	s.rec = append(s.rec, event{m: m, seat: seat})
+	s.push(event{m: m, seat: seat})
 	s.dealt++
 	if int(s.dealt) == h*int(s.n) {
 		s.afterDeal()
@@ -80,6 +103,10 @@ func (s *State) afterDeal() {
 		s.startLead((s.m.leader+1)%s.n, NoTile)
 	case Winner, WinnerElseLot:
 		switch {
+		case rule == WinnerElseLot && s.m.lastEnd == endDomino && s.m.lastOut >= 0:
+			s.startLead(s.m.lastOut, NoTile) // §11.7.3: who went out, partners or not
+		case rule == WinnerElseLot:
+			s.phase = phLot // §11.7.3: after a blocked hand, by lot
 		case s.m.winner >= 0:
 			s.startLead(s.m.winner, NoTile)
 		case rule == Winner:
@@ -130,7 +157,7 @@ func (s *State) applyPlay(m Move) {
 	} else {
 		s.lay.place(m.Arm, m.Tile, int(m.Touch))
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	if s.scorePlay(q) {
 		return
 	}
@@ -173,12 +200,15 @@ func (s *State) applyDraw(m Move) {
 	if r.Draw == DrawOrPass || r.Draw == DrawWhenUnable && !r.VoluntaryDraw {
 		ev.hasF, ev.f = true, s.placeable(false)
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	n := 1
 	if r.Draw == DrawOrPass && r.DrawCount > 1 {
 		n = min(r.DrawCount, s.pool.Len()-r.StockReserve)
 	}
-	s.phase, s.drawsDue, s.passes = phDraw, int8(n), 0
+	s.phase, s.drawsDue = phDraw, int8(n)
+	if r.Draw == DrawInstead {
+		s.passes = 0 // drawing instead of playing ends the turn, which is no pass
+	}
 }
 
 func (s *State) applyPass(m Move) {
@@ -186,7 +216,7 @@ func (s *State) applyPass(m Move) {
 	if !s.rules().NoForcedPlay {
 		ev.hasF, ev.f = true, s.placeable(false)
 	}
-	s.rec = append(s.rec, ev)
+	s.push(ev)
 	s.passes++
 	s.nextTurn()
 }
@@ -200,7 +230,9 @@ func (s *State) nextTurn() {
 
 // settle ends the hand when it is blocked: nobody can place a tile and
 // nobody can draw (domino.md §0.6, §0.7.5), or every player has passed in
-// succession (§5.4; and the end of voluntary passing).
+// succession (§5.4; and the end of voluntary passing). A turn counts as a
+// pass when it ends with pass, whatever it drew before: only a placement
+// (or a draw that ends the turn) breaks the succession.
 func (s *State) settle() {
 	if s.phase != phPlay || s.leading || s.hung != armNone || s.extra {
 		return
@@ -220,42 +252,39 @@ func (s *State) settle() {
 	s.endHand(endBlock, -1)
 }
 
-// Play applies a move of this state; see board.State.
+// Play applies a move of this state; see board.State. A Move is checked
+// without listing the legal moves; any other Move is read by its String.
 func (s *State) Play(m board.Move) error {
-	if s.phase == phOver {
-		return board.GameOver(moveText(m))
-	}
 	mv, ok := m.(Move)
 	if !ok {
-		if m == nil {
-			return board.Illegal("", "no move")
+		text, err := board.MoveText(m)
+		if err != nil {
+			return err
 		}
-		var err error
-		if mv, err = s.parse(m.String()); err != nil {
+		if mv, err = s.parse(text); err != nil {
 			return err
 		}
 	}
-	if err := s.check(mv); err != nil {
-		return err
-	}
-	s.Apply(mv)
-	return nil
+	return s.PlayMove(mv)
 }
 
-func moveText(m board.Move) string {
-	if m == nil {
-		return ""
+// PlayMove plays m if it is legal now, else returns why not and changes
+// nothing: Play, typed.
+func (s *State) PlayMove(m Move) error {
+	if s.phase == phOver {
+		return board.GameOver(m.String())
 	}
-	return m.String()
+	if !s.legal(m) {
+		return s.why(m)
+	}
+	s.Apply(m)
+	return nil
 }
 
 // check returns nil when mv is one of the legal moves, else the reason.
 func (s *State) check(mv Move) error {
-	var buf [80]Move
-	for _, l := range s.Moves(buf[:0]) {
-		if l == mv {
-			return nil
-		}
+	if s.legal(mv) {
+		return nil
 	}
 	return s.why(mv)
 }

@@ -19,7 +19,7 @@ type Region struct {
 	In         [maxSide * maxSide]bool
 }
 
-// BrickRegion is the default Uniforma region of domino.md §9.1: rows 0, 1,
+// BrickRegion is the default Uniforma region, Lucas's brick: rows 0, 1,
 // 4, 5 use columns 0–7, rows 2, 3, 6, 7 columns 1–6.
 func BrickRegion() Region {
 	r, _ := ParseRegion("########/########/.######./.######./########/########/.######./.######.")
@@ -28,6 +28,9 @@ func BrickRegion() Region {
 
 // ParseRegion reads a region.
 func ParseRegion(text string) (Region, error) {
+	if len(text) > maxSide*(maxSide+1) {
+		return Region{}, tooLong(text, "a region", maxSide*(maxSide+1))
+	}
 	rows := strings.Split(text, "/")
 	var rg Region
 	rg.Rows = len(rows)
@@ -102,8 +105,8 @@ func (rg Region) blocks() ([maxSide * maxSide]int8, bool) {
 	return blk, true
 }
 
-// A Requirement is one of the player's extra requirements of Uniforma
-// (§9.5): Cell must show Number; or, with Row ≥ 0, the blocks met along
+// A Requirement is one of the player's extra requirements of Uniforma:
+// Cell must show Number; or, with Row ≥ 0, the blocks met along
 // that row, left to right, show Sequence.
 type Requirement struct {
 	Cell     Cell
@@ -157,7 +160,7 @@ type UniformaPlacement struct {
 }
 
 // CheckUniforma reports whether the placements solve Uniforma on region
-// rg with the requirements (§9.4): every cell covered once, every tile
+// rg with the requirements: every cell covered once, every tile
 // once, every 2×2 block of the region's cut showing one number, every
 // requirement met.
 func CheckUniforma(rg Region, ps []UniformaPlacement, reqs []Requirement) error {
@@ -241,57 +244,61 @@ const (
 )
 
 // PuzzleGame is a one-player domino puzzle as a board.Game: Dominosa
-// (§8) or Uniforma (§9). The game starts from a default puzzle; Parse
+// or Uniforma. The game starts from a default puzzle; Parse
 // reads any other (see the package documentation for the notation).
 type PuzzleGame struct {
-	kind                     puzzleKind
-	id, name, czech, summary string
-	start                    string // the default position
+	kind  puzzleKind
+	names board.Names
+	start string // the default position
 }
 
-// DominosaGame returns the game "domino/dominosa", which starts from the
-// unique double-six puzzle of domino.md §8.6 scenario 4.
-func DominosaGame() *PuzzleGame {
-	return &PuzzleGame{
-		kind: kindDominosa, id: "domino/dominosa", name: "Dominosa", czech: "Dominosa",
-		summary: "One player. A grid of 8×7 numbers was made by laying the 28 tiles at random and copying " +
+// DominosaGame is the game "domino/dominosa", which starts from the
+// unique double-six puzzle of the specification's scenario 4.
+var DominosaGame = &PuzzleGame{
+	kind: kindDominosa,
+	names: board.Names{ID: "domino/dominosa", Name: "Dominosa", CzechName: "Dominosa",
+		Summary: "One player. A grid of 8×7 numbers was made by laying the 28 tiles at random and copying " +
 			"their numbers; lay the tiles back so that every cell is covered and every tile is used once. " +
-			"A move lays a tile on two adjacent cells, e.g. a1-b1; the game ends when no tile can be laid.",
-		start: "domino/dominosa 46330503/26502102/21605161/45405304/14514466/33236635/12522104 |",
-	}
+			"A move lays a tile on two adjacent cells, e.g. a1-b1; the game ends when no tile can be laid."},
+	start: "domino/dominosa 46330503/26502102/21605161/45405304/14514466/33236635/12522104 |",
 }
 
-// UniformaGame returns the game "domino/uniforma" on the brick region.
-func UniformaGame() *PuzzleGame {
-	return &PuzzleGame{
-		kind: kindUniforma, id: "domino/uniforma", name: "Domino Squares (Quadrilles)", czech: "Uniforma (Čtverec domina)",
-		summary: "One player lays all 28 tiles on a region of 56 cells (by default a brick of 2×2 squares) so " +
+// UniformaGame is the game "domino/uniforma" on the brick region.
+var UniformaGame = &PuzzleGame{
+	kind: kindUniforma,
+	names: board.Names{ID: "domino/uniforma", Name: "Domino Squares (Quadrilles)", CzechName: "Uniforma (Čtverec domina)",
+		Summary: "One player lays all 28 tiles on a region of 56 cells (by default a brick of 2×2 squares) so " +
 			"that every 2×2 square of the region shows one number on all four cells; optional requirements " +
-			"fix numbers of cells or rows. A move lays a tile, e.g. 6-4@a1-b1 (6 on a1, 4 on b1).",
-		start: "domino/uniforma " + BrickRegion().String() + " |",
-	}
+			"fix numbers of cells or rows. A move lays a tile, e.g. 6-4@a1-b1 (6 on a1, 4 on b1)."},
+	start: "domino/uniforma " + BrickRegion().String() + " |",
 }
 
 // ID returns the game's identifier.
-func (g *PuzzleGame) ID() string { return g.id }
+func (g *PuzzleGame) ID() string { return g.names.ID }
 
 // Info describes the game.
 func (g *PuzzleGame) Info() board.Info {
-	return board.Info{Names: board.Names{ID: g.id, Name: g.name, CzechName: g.czech, Summary: g.summary},
-		Family: "domino", MinPlayers: 1, MaxPlayers: 1, MaxPlies: 29}
+	return board.Info{Names: g.names, Family: "domino", MinPlayers: 1, MaxPlayers: 1,
+		SeatNames: []string{"player"}, MinReturn: -1, MaxReturn: 1, MaxPlies: 29}
+}
+
+// WithOptions returns the puzzle itself for no settings; the puzzles have
+// no rule options, so any name is an error wrapping board.ErrBadOption.
+func (g *PuzzleGame) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, struct{}{}, settings, func(board.Names, struct{}) (*PuzzleGame, error) { return g, nil })
 }
 
 // New returns the default puzzle.
 func (g *PuzzleGame) New(players int) (board.State, error) {
 	if players != 1 {
-		return nil, board.Players(g.id, players, 1, 1)
+		return nil, board.Players(g.names.ID, players, 1, 1)
 	}
 	return g.Parse(g.start)
 }
 
 // NewDominosa returns the state of a Dominosa puzzle.
 func NewDominosa(d Dominosa) *PuzzleState {
-	s, _ := DominosaGame().Parse("domino/dominosa " + d.Notation() + " |")
+	s, _ := DominosaGame.Parse("domino/dominosa " + d.Notation() + " |")
 	return s.(*PuzzleState)
 }
 
@@ -319,6 +326,9 @@ func (m PuzzleMove) String() string {
 	return string([]byte{byte('0' + m.HalfA), '-', byte('0' + m.HalfB), '@'}) + cells
 }
 
+// MarshalText writes the move's notation, as String.
+func (m PuzzleMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
 // PuzzleState is a solitaire puzzle in progress.
 type PuzzleState struct {
 	g      *PuzzleGame
@@ -334,10 +344,13 @@ type PuzzleState struct {
 // Parse reads "domino/dominosa <grid> | <moves>" or
 // "domino/uniforma <region> [requirements] | <moves>".
 func (g *PuzzleGame) Parse(position string) (board.State, error) {
+	if len(position) > MaxPositionLen {
+		return nil, tooLong(position, "a position", MaxPositionLen)
+	}
 	head, moves, ok := strings.Cut(position, "|")
 	f := strings.Fields(head)
-	if !ok || len(f) < 2 || f[0] != g.id {
-		return nil, board.BadNotation(position, "a %s position is %q, the puzzle, \"|\" and the tiles laid", g.id, g.id)
+	if !ok || len(f) < 2 || f[0] != g.names.ID {
+		return nil, board.BadNotation(position, "a %s position is %q, the puzzle, \"|\" and the tiles laid", g.names.ID, g.names.ID)
 	}
 	s := &PuzzleState{g: g}
 	for i := range s.num {
@@ -472,6 +485,9 @@ func (s *PuzzleState) ParseMove(text string) (board.Move, error) {
 }
 
 func (s *PuzzleState) parse(text string) (PuzzleMove, error) {
+	if len(text) > MaxMoveLen {
+		return PuzzleMove{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	m := PuzzleMove{uniforma: s.g.kind == kindUniforma}
 	cells := text
 	if m.uniforma {
@@ -506,6 +522,9 @@ func (s *PuzzleState) check(m PuzzleMove, text string) error {
 	if s.ToMove() == board.Nobody {
 		return board.GameOver(text)
 	}
+	if m.HalfA < 0 || m.HalfA > 6 || m.HalfB < 0 || m.HalfB > 6 {
+		return board.Illegal(text, "the halves of a tile are 0 to 6")
+	}
 	if !s.region.has(m.A) || !s.region.has(m.B) || !adjacent(m.A, m.B) {
 		return board.Illegal(text, "not two adjacent cells of the puzzle")
 	}
@@ -539,20 +558,24 @@ func (s *PuzzleState) nextFree() Cell {
 
 func (s *PuzzleState) firstFree(c Cell) bool { return s.nextFree() == c }
 
-// Play lays a tile.
+// Play lays a tile: a PuzzleMove of this puzzle, or any Move whose String
+// is a legal move here.
 func (s *PuzzleState) Play(m board.Move) error {
-	if s.ToMove() == board.Nobody {
-		return board.GameOver(moveText(m))
-	}
-	if m == nil {
-		return board.Illegal("", "no move")
-	}
 	pm, ok := m.(PuzzleMove)
 	if !ok || pm.uniforma != (s.g.kind == kindUniforma) {
-		var err error
-		if pm, err = s.parse(m.String()); err != nil {
+		text, err := board.MoveText(m)
+		if err != nil {
 			return err
 		}
+		if s.ToMove() == board.Nobody {
+			return board.GameOver(text)
+		}
+		if pm, err = s.parse(text); err != nil {
+			return err
+		}
+	}
+	if s.ToMove() == board.Nobody {
+		return board.GameOver(pm.String())
 	}
 	if err := s.check(pm, pm.String()); err != nil {
 		return err
@@ -590,9 +613,9 @@ func (s *PuzzleState) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	if err := s.Solved(); err != nil {
-		return board.Outcome{Over: true, Reason: "stuck: " + err.Error()}
+		return board.Outcome{Over: true, Code: board.CodeStuck, Reason: "stuck: " + err.Error()}
 	}
-	return board.Outcome{Over: true, Winners: []board.Player{0}, Reason: "solved"}
+	return board.Outcome{Over: true, Winners: []board.Player{0}, Code: board.CodeSolved, Reason: "solved"}
 }
 
 // Clone returns an independent copy.

@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -11,19 +10,19 @@ import (
 type LayoutKind uint8
 
 const (
-	// Line: two open ends, Left and Right (domino.md §0.4).
+	// Line: two open ends, Left and Right.
 	Line LayoutKind = iota
-	// TwoRows: the staircase of two rows of Francouzské domino (§5); play
+	// TwoRows: the staircase of two rows of Francouzské domino; play
 	// is exactly that of a Line, only the picture differs.
 	TwoRows
 	// Cross: a double in the centre with four arms N, E, S, W that must all
-	// be started before play goes on (§6).
+	// be started before play goes on.
 	Cross
 	// Spinner: a line whose first double branches into up to four arms
-	// L, R, N, S (All Fives, §11.7).
+	// L, R, N, S (All Fives).
 	Spinner
 	// Free: no matching; tiles go on one row and a running total counts
-	// their pips (Italian dominoes, §4).
+	// their pips (Italian dominoes).
 	Free
 )
 
@@ -34,7 +33,7 @@ const (
 	// Equal: the touching half equals the open value.
 	Equal Matching = iota
 	// SumTo7: the touching half and the open value sum to 7; the matadors
-	// 0-0, 1-6, 2-5, 3-4 go anywhere (§2).
+	// 0-0, 1-6, 2-5, 3-4 go anywhere.
 	SumTo7
 	// NoMatch: any tile may be placed (Free layout).
 	NoMatch
@@ -57,8 +56,9 @@ const (
 	// Winner (later hands only): the previous hand's sole winner leads any
 	// tile; without a sole winner the lead rotates left.
 	Winner
-	// WinnerElseLot (later hands only): as Winner, but without a sole
-	// winner the leader is drawn by lot (All Fives).
+	// WinnerElseLot (later hands only): the player who went out in the
+	// previous hand leads any tile; after a blocked hand the leader is
+	// drawn by lot (All Fives).
 	WinnerElseLot
 )
 
@@ -75,10 +75,10 @@ const (
 	DrawWhenUnable
 	// DrawOrPass: a player who cannot place chooses to pass or to draw
 	// (while the stock holds more than StockReserve); after a draw the
-	// choice repeats (§5).
+	// choice repeats.
 	DrawOrPass
 	// DrawInstead: a player may draw one tile instead of playing, which
-	// ends his turn (§4 DrawInsteadOfPlay).
+	// ends his turn.
 	DrawInstead
 )
 
@@ -87,7 +87,7 @@ type Scoring uint8
 
 const (
 	// HandOnly: one hand is the game; placings by going out, then by
-	// ascending pip count (§0.6).
+	// ascending pip count.
 	HandOnly Scoring = iota
 	// Penalty: each player adds his remaining pips to his total; after the
 	// hand in which a total reaches Target the lowest total wins.
@@ -111,163 +111,247 @@ const (
 	// 3 and 5; otherwise as AllFives.
 	FivesAndThrees
 	// PotOnly: a single hand for a pot of stakes: the player who went out,
-	// or the lowest pip count when blocked, takes it (§10).
+	// or the lowest pip count when blocked, takes it.
 	PotOnly
 )
 
-// Rules are the options of one domino rule set. Each registered game is a
-// Rules value; users may build their own with NewGame.
+// Rules are the options of one domino rule set: every registered game is
+// a Rules value (see Game.Rules), and NewGame makes a game of a user's.
+// The zero Rules deal no tiles, so NewGame rejects them: a rule set says
+// at least how many tiles each number of players is dealt. The players a
+// game is played by are the numbers with a hand size. Each field is a rule
+// option that board.Configure sets by name.
 type Rules struct {
-	ID, Name, CzechName, Summary string
-	MinPlayers, MaxPlayers       int
-	// HandSize[n] is the number of tiles dealt to each of n players.
-	HandSize [6]int
-	Layout   LayoutKind
-	Matching Matching
-	// FirstLead is the lead rule of the first hand; LaterLead that of the
-	// later hands of a match (HighestDouble, HeaviestTile and ByLot apply
-	// the first rule again).
-	FirstLead, LaterLead LeadRule
-	Draw                 DrawRule
+	// HandSize is the number of tiles dealt to each player, by number of
+	// players; 0 where the game is not played by that many.
+	HandSize HandSizes `rule:"tiles dealt to each player"`
+	// Layout is the shape of the layout on the table.
+	Layout LayoutKind `rule:"shape of the layout"`
+	// Matching is how a tile must match the end it is placed on.
+	Matching Matching `rule:"how a tile must match the end it goes on"`
+	// FirstLead is the lead rule of the first hand.
+	FirstLead LeadRule `rule:"who leads the first hand, and with what"`
+	// LaterLead is the lead rule of the later hands of a match
+	// (HighestDouble, HeaviestTile and ByLot apply the first rule again).
+	LaterLead LeadRule `rule:"who leads the later hands of a match"`
+	// Draw says when a player draws from the stock.
+	Draw DrawRule `rule:"when a player draws from the stock"`
 	// VoluntaryDraw lets a player draw while able to place (DrawWhenUnable).
-	VoluntaryDraw bool
+	VoluntaryDraw bool `rule:"a player may draw while able to place"`
 	// StockReserve tiles are never drawn.
-	StockReserve int
-	// DrawCount tiles are taken by one draw (DrawOrPass; default 1).
-	DrawCount int
+	StockReserve int `rule:"tiles that are never drawn" range:"0..28"`
+	// DrawCount tiles are taken by one draw (DrawOrPass); 0 means 1.
+	DrawCount int `rule:"tiles taken by one draw (0 means 1)" range:"0..28"`
 	// MultiTile: Hungarian turns: the leader plays on until nothing fits
 	// either end, later players pick an end and play on it until nothing
-	// fits it (§3).
-	MultiTile bool
+	// fits it.
+	MultiTile bool `rule:"Hungarian turns of several tiles"`
 	// NoForcedPlay lets a player pass while holding a placeable tile.
-	NoForcedPlay bool
+	NoForcedPlay bool `rule:"a player may pass while able to place"`
 	// HandEndsOnTotal ends the hand when the running total reaches it (Free
-	// layout); OvershootAllowed lets plays pass it.
-	HandEndsOnTotal  int
-	OvershootAllowed bool
+	// layout); 0 for no limit.
+	HandEndsOnTotal int `rule:"the running total that ends the hand (free layout; 0: none)" range:"0..168"`
+	// OvershootAllowed lets plays pass HandEndsOnTotal.
+	OvershootAllowed bool `rule:"plays may pass the hand's total limit"`
 	// NoDominoEnd: a player who has played his last tile passes and the
-	// hand goes on until nobody can place (§3, §4).
-	NoDominoEnd bool
-	// RedealNoDouble redeals when no hand holds a double (§6).
-	RedealNoDouble bool
-	Scoring        Scoring
-	// Target ends the match (points to reach, or the penalty limit).
-	Target int
-	// Sides: 4 players in two sides of partners. Pairing chooses them:
-	// 0 = {0,2}/{1,3} (opposite), 1 = {0,1}/{2,3}, 2 = {0,3}/{1,2}.
-	Sides   bool
-	Pairing int
+	// hand goes on until nobody can place (Hungarian, Italian).
+	NoDominoEnd bool `rule:"going out does not end the hand"`
+	// RedealNoDouble redeals when no hand holds a double.
+	RedealNoDouble bool `rule:"redeal when no hand holds a double"`
+	// Scoring is how a hand and the match are scored.
+	Scoring Scoring `rule:"how hands and the match are scored"`
+	// Target ends the match: the score to reach, or the penalty limit
+	// (not used by HandOnly and PotOnly, whose game is one hand).
+	Target int `rule:"score (or penalty limit) that ends the match" range:"0..100000"`
+	// Sides: 4 players in two sides of partners, chosen by Pairing.
+	Sides bool `rule:"two sides of partners"`
+	// Pairing chooses the sides: 0 = {0,2}/{1,3} (opposite), 1 =
+	// {0,1}/{2,3}, 2 = {0,3}/{1,2}.
+	Pairing int `rule:"sides 0: {0,2}/{1,3}, 1: {0,1}/{2,3}, 2: {0,3}/{1,2}" range:"0..2"`
 	// BlockDifference: in a blocked partnership hand the lower side scores
 	// the difference of the combined counts instead of the other side's
 	// total.
-	BlockDifference bool
+	BlockDifference bool `rule:"a blocked side scores the difference of counts"`
 	// CountPartnerPips adds the partner's pips to the score of the side that
 	// went out (Párové domino).
-	CountPartnerPips bool
+	CountPartnerPips bool `rule:"the partner's pips count for the side that went out"`
 	// Stake is paid by every player into the pot (PotOnly, Bredouille).
-	Stake int
+	Stake int `rule:"stake each player pays into the pot" range:"0..1000000"`
 	// Bredouille settles a partnership match for the pot with the big (×3)
-	// and small (×2) Bredouille (Zlodějská partie, §7).
-	Bredouille bool
+	// and small (×2) Bredouille (Zlodějská partie).
+	Bredouille bool `rule:"the match is settled for the pot with Bredouille"`
 	// DoubleGivesExtraTile lets a player who placed a double place one more
-	// tile (Free layout, §4.5 row 5).
-	DoubleGivesExtraTile bool
-	// PotMode plays Italian dominoes for stakes (§4.4): the game is one
+	// tile (Free layout).
+	DoubleGivesExtraTile bool `rule:"placing a double gives one more tile"`
+	// PotMode plays Italian dominoes for stakes: the game is one
 	// hand; each player stakes 1 and the pot is shared by the players who
 	// hit marks, in proportion to the marks' points.
-	PotMode bool
+	PotMode bool `rule:"one hand for stakes shared by the marks hit"`
+}
+
+// HandSizes are the tiles dealt to each player, by number of players.
+type HandSizes struct {
+	// One is the hand of a player alone.
+	One int `rule:"tiles for each player when one plays" range:"0..28"`
+	// Two is each hand of two players.
+	Two int `rule:"tiles for each of two players" range:"0..14"`
+	// Three is each hand of three players.
+	Three int `rule:"tiles for each of three players" range:"0..9"`
+	// Four is each hand of four players.
+	Four int `rule:"tiles for each of four players" range:"0..7"`
+	// Five is each hand of five players.
+	Five int `rule:"tiles for each of five players" range:"0..5"`
+}
+
+// hands returns HandSizes from (players, size) pairs.
+func hands(pairs ...int) HandSizes {
+	var h [6]int
+	for i := 0; i+1 < len(pairs); i += 2 {
+		h[pairs[i]] = pairs[i+1]
+	}
+	return HandSizes{h[1], h[2], h[3], h[4], h[5]}
+}
+
+// For returns the tiles dealt to each of n players, 0 when the game is not
+// played by n.
+func (h HandSizes) For(n int) int {
+	switch n {
+	case 1:
+		return h.One
+	case 2:
+		return h.Two
+	case 3:
+		return h.Three
+	case 4:
+		return h.Four
+	case 5:
+		return h.Five
+	}
+	return 0
+}
+
+// players returns the fewest and most players with a hand size.
+func (h HandSizes) players() (lo, hi int) {
+	for n := 1; n <= 5; n++ {
+		if h.For(n) > 0 {
+			if lo == 0 {
+				lo = n
+			}
+			hi = n
+		}
+	}
+	return lo, hi
 }
 
 // handSize returns the tiles dealt to each of n players.
-func (r *Rules) handSize(n int) int {
-	if n < 0 || n >= len(r.HandSize) {
-		return 0
-	}
-	return r.HandSize[n]
-}
+func (r *Rules) handSize(n int) int { return r.HandSize.For(n) }
 
 // validate checks that the options make a playable game.
 func (r *Rules) validate() error {
-	if !board.ValidID(r.ID) || r.MinPlayers < 1 || r.MaxPlayers > 5 || r.MinPlayers > r.MaxPlayers {
-		return fmt.Errorf("domino: rules %q: bad ID or player counts %d..%d", r.ID, r.MinPlayers, r.MaxPlayers)
+	lo, hi := r.HandSize.players()
+	if lo == 0 {
+		return fmt.Errorf("no hand size is set: HandSize gives the tiles dealt for each number of players, 1 to 5")
 	}
-	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
-		if h := r.HandSize[n]; h < 1 || h*n > NumTiles {
-			return fmt.Errorf("domino: rules %q: hand size %d for %d players", r.ID, h, n)
+	for n := lo; n <= hi; n++ {
+		if h := r.handSize(n); h < 1 || h*n > NumTiles {
+			return fmt.Errorf("hand size %d for %d players: the players must be a range of numbers, each dealt 1 to %d tiles", h, n, NumTiles/n)
 		}
 	}
-	if r.Sides && (r.MinPlayers != 4 || r.MaxPlayers != 4 || r.Pairing < 0 || r.Pairing > 2) {
-		return fmt.Errorf("domino: rules %q: sides need exactly 4 players and pairing 0..2", r.ID)
+	checks := []struct {
+		bad  bool
+		what string
+	}{
+		{r.Layout > Free || r.Matching > NoMatch || r.FirstLead > WinnerElseLot || r.LaterLead > WinnerElseLot ||
+			r.Draw > DrawInstead || r.Scoring > PotOnly, "an option has a value out of its range"},
+		{r.FirstLead >= RotateLeft, "the first hand cannot be led by RotateLeft, Winner or WinnerElseLot: there is no previous hand"},
+		{r.Sides && (lo != 4 || hi != 4), "sides need exactly 4 players"},
+		{r.Pairing < 0 || r.Pairing > 2, "pairing is 0, 1 or 2"},
+		{(r.Layout == Free) != (r.Matching == NoMatch), "the free layout goes with no matching, and only it"},
+		{r.Layout == Cross && r.FirstLead != HighestDouble, "a cross needs a double lead (FirstLead HighestDouble)"},
+		{r.StockReserve < 0 || r.DrawCount < 0 || r.HandEndsOnTotal < 0 || r.Target < 0 || r.Stake < 0, "counts are not negative"},
+		{r.matchScored() && r.Target < 1, "a match needs a positive Target"},
+		{(r.Scoring == PotOnly || r.Bredouille) && r.Stake < 1, "a game for the pot needs a positive Stake"},
+		{r.Bredouille && (!r.Sides || r.Scoring != Partnership), "Bredouille settles a partnership match"},
+		{r.PotMode && r.Scoring != Marks, "PotMode is for Marks scoring"},
+		{r.Scoring == Partnership && !r.Sides, "Partnership scoring needs Sides"},
 	}
-	if (r.Layout == Free) != (r.Matching == NoMatch) {
-		return fmt.Errorf("domino: rules %q: the free layout goes with no matching", r.ID)
-	}
-	if r.Layout == Cross && r.FirstLead != HighestDouble {
-		return fmt.Errorf("domino: rules %q: a cross needs a double lead", r.ID)
+	for _, c := range checks {
+		if c.bad {
+			return fmt.Errorf("%s", c.what)
+		}
 	}
 	return nil
 }
 
-// options lists the options in force for Info.
-func (r *Rules) options() []board.Option {
-	sizes := ""
-	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
-		if sizes != "" {
-			sizes += ","
-		}
-		sizes += strconv.Itoa(n) + ":" + strconv.Itoa(r.HandSize[n])
-	}
-	o := []board.Option{
-		{Name: "HandSize", Value: sizes, Doc: "tiles dealt to each player, by number of players"},
-		{Name: "Layout", Value: layoutNames[r.Layout], Doc: "shape of the layout"},
-		{Name: "Matching", Value: matchingNames[r.Matching], Doc: "how a tile must match the end it goes on"},
-		{Name: "FirstLead", Value: leadNames[r.FirstLead], Doc: "who leads the first hand, and with what"},
-		{Name: "LaterLead", Value: leadNames[r.LaterLead], Doc: "who leads later hands of a match"},
-		{Name: "Draw", Value: drawNames[r.Draw], Doc: "when a player draws from the stock"},
-		{Name: "StockReserve", Value: strconv.Itoa(r.StockReserve), Doc: "tiles that are never drawn"},
-		{Name: "Scoring", Value: scoringNames[r.Scoring], Doc: "how hands and the match are scored"},
-		{Name: "Target", Value: strconv.Itoa(r.Target), Doc: "score (or penalty limit) that ends the match"},
-	}
-	flags := []struct {
-		name string
-		on   bool
-		doc  string
-	}{
-		{"VoluntaryDraw", r.VoluntaryDraw, "a player may draw while able to place"},
-		{"MultiTile", r.MultiTile, "Hungarian turns of several tiles"},
-		{"NoForcedPlay", r.NoForcedPlay, "a player may pass while able to place"},
-		{"OvershootAllowed", r.OvershootAllowed, "plays may pass the hand's total limit"},
-		{"NoDominoEnd", r.NoDominoEnd, "going out does not end the hand"},
-		{"RedealNoDouble", r.RedealNoDouble, "redeal when no hand holds a double"},
-		{"Sides", r.Sides, "two sides of partners"},
-		{"BlockDifference", r.BlockDifference, "a blocked side scores the difference of counts"},
-		{"CountPartnerPips", r.CountPartnerPips, "the partner's pips count for the side that went out"},
-		{"Bredouille", r.Bredouille, "the match is settled for the pot with Bredouille"},
-		{"DoubleGivesExtraTile", r.DoubleGivesExtraTile, "placing a double gives one more tile"},
-		{"PotMode", r.PotMode, "one hand for stakes shared by the marks hit"},
-	}
-	for _, f := range flags {
-		o = append(o, board.Option{Name: f.name, Value: strconv.FormatBool(f.on), Doc: f.doc})
-	}
-	if r.Draw == DrawOrPass {
-		o = append(o, board.Option{Name: "DrawCount", Value: strconv.Itoa(max(1, r.DrawCount)), Doc: "tiles taken by one draw"})
-	}
-	if r.Layout == Free {
-		o = append(o, board.Option{Name: "HandEndsOnTotal", Value: strconv.Itoa(r.HandEndsOnTotal), Doc: "the running total that ends the hand"})
-	}
-	if r.Sides {
-		o = append(o, board.Option{Name: "Pairing", Value: strconv.Itoa(r.Pairing), Doc: "0: {0,2}/{1,3}, 1: {0,1}/{2,3}, 2: {0,3}/{1,2}"})
-	}
-	if r.Stake > 0 {
-		o = append(o, board.Option{Name: "Stake", Value: strconv.Itoa(r.Stake), Doc: "stake each player pays into the pot"})
-	}
-	return o
+// matchScored reports whether a game is a match of hands to Target.
+func (r *Rules) matchScored() bool {
+	return r.Scoring != HandOnly && r.Scoring != PotOnly && !r.PotMode
 }
 
 var (
-	layoutNames   = [...]string{"Line", "TwoRows", "Cross", "Spinner", "Free"}
-	matchingNames = [...]string{"Equal", "SumTo7", "NoMatch"}
-	leadNames     = [...]string{"HighestDouble", "HeaviestTile", "ByLot", "RotateLeft", "Winner", "WinnerElseLot"}
-	drawNames     = [...]string{"NoDraw", "DrawWhenUnable", "DrawOrPass", "DrawInstead"}
-	scoringNames  = [...]string{"HandOnly", "Penalty", "WinnerScores", "Partnership", "Marks", "AllFives", "FivesAndThrees", "PotOnly"}
+	layoutNames   = []string{"Line", "TwoRows", "Cross", "Spinner", "Free"}
+	matchingNames = []string{"Equal", "SumTo7", "NoMatch"}
+	leadNames     = []string{"HighestDouble", "HeaviestTile", "ByLot", "RotateLeft", "Winner", "WinnerElseLot"}
+	drawNames     = []string{"NoDraw", "DrawWhenUnable", "DrawOrPass", "DrawInstead"}
+	scoringNames  = []string{"HandOnly", "Penalty", "WinnerScores", "Partnership", "Marks", "AllFives", "FivesAndThrees", "PotOnly"}
 )
+
+// String returns the name of the layout kind, e.g. "Line".
+func (k LayoutKind) String() string { return board.ChoiceName(k, layoutNames) }
+
+// MarshalText writes the name of the layout kind.
+func (k LayoutKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a layout kind by its name.
+func (k *LayoutKind) UnmarshalText(b []byte) error { return board.ParseChoice(k, layoutNames, b) }
+
+// Choices lists the names of the layout kinds.
+func (LayoutKind) Choices() []string { return layoutNames }
+
+// String returns the name of the matching rule, e.g. "SumTo7".
+func (m Matching) String() string { return board.ChoiceName(m, matchingNames) }
+
+// MarshalText writes the name of the matching rule.
+func (m Matching) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a matching rule by its name.
+func (m *Matching) UnmarshalText(b []byte) error { return board.ParseChoice(m, matchingNames, b) }
+
+// Choices lists the names of the matching rules.
+func (Matching) Choices() []string { return matchingNames }
+
+// String returns the name of the lead rule, e.g. "ByLot".
+func (l LeadRule) String() string { return board.ChoiceName(l, leadNames) }
+
+// MarshalText writes the name of the lead rule.
+func (l LeadRule) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText reads a lead rule by its name.
+func (l *LeadRule) UnmarshalText(b []byte) error { return board.ParseChoice(l, leadNames, b) }
+
+// Choices lists the names of the lead rules.
+func (LeadRule) Choices() []string { return leadNames }
+
+// String returns the name of the draw rule, e.g. "DrawOrPass".
+func (d DrawRule) String() string { return board.ChoiceName(d, drawNames) }
+
+// MarshalText writes the name of the draw rule.
+func (d DrawRule) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a draw rule by its name.
+func (d *DrawRule) UnmarshalText(b []byte) error { return board.ParseChoice(d, drawNames, b) }
+
+// Choices lists the names of the draw rules.
+func (DrawRule) Choices() []string { return drawNames }
+
+// String returns the name of the scoring, e.g. "AllFives".
+func (s Scoring) String() string { return board.ChoiceName(s, scoringNames) }
+
+// MarshalText writes the name of the scoring.
+func (s Scoring) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a scoring by its name.
+func (s *Scoring) UnmarshalText(b []byte) error { return board.ParseChoice(s, scoringNames, b) }
+
+// Choices lists the names of the scorings.
+func (Scoring) Choices() []string { return scoringNames }

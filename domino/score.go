@@ -79,18 +79,19 @@ func (s *State) sidePips() [5]int {
 	return sp
 }
 
-// soleLowest returns the only side with the lowest value of v, or -1.
+// soleLowest returns the only side with the lowest value of v, or -1 when
+// two or more share it (domino.md §1.4: then nobody wins the hand).
 func soleLowest(v []int) int {
-	best, who := 0, -1
+	who, tied := -1, false
 	for i, x := range v {
 		switch {
-		case who < 0 || x < best:
-			best, who = x, i
-		case x == best:
-			who = -2
+		case who < 0 || x < v[who]:
+			who, tied = i, false
+		case x == v[who]:
+			tied = true
 		}
 	}
-	if who < 0 {
+	if tied {
 		return -1
 	}
 	return who
@@ -199,7 +200,7 @@ func (s *State) Outcome() board.Outcome {
 	}
 	r := s.rules()
 	n := int(s.n)
-	o := board.Outcome{Over: true, Placings: make([]int, n), Points: make([]int, n)}
+	o := board.Outcome{Over: true, Points: make([]int, n), Code: s.code()}
 	key := make([]int, n) // lower is better
 	switch r.Scoring {
 	case HandOnly, PotOnly:
@@ -221,20 +222,8 @@ func (s *State) Outcome() board.Outcome {
 			}
 		}
 	}
-	for i := range n {
-		o.Placings[i] = 1
-		for j := range n {
-			if key[j] < key[i] {
-				o.Placings[i]++
-			}
-		}
-		if o.Placings[i] == 1 {
-			o.Winners = append(o.Winners, board.Player(i))
-		}
-	}
-	if len(o.Winners) == n && n > 1 {
-		o.Winners = nil // everybody first: a draw
-	}
+	o.Placings = board.Rank(key, false)
+	o.Winners = firsts(o.Placings)
 	switch {
 	case r.PotMode:
 		return s.markPot(o)
@@ -245,6 +234,40 @@ func (s *State) Outcome() board.Outcome {
 	}
 	o.Reason = s.reason()
 	return o
+}
+
+// firsts returns the seats placed first; none when every seat of two or
+// more is: a draw.
+func firsts(placings []int) []board.Player {
+	var w []board.Player
+	for i, p := range placings {
+		if p == 1 {
+			w = append(w, board.Player(i))
+		}
+	}
+	if len(w) == len(placings) && len(w) > 1 {
+		return nil
+	}
+	return w
+}
+
+// CodeTotal is the Outcome.Code of an Italian hand played for stakes that
+// ended when the running total reached its limit.
+const CodeTotal = "total"
+
+// code returns the Outcome.Code: how the single hand ended (domino,
+// blocked, total), or target for a match.
+func (s *State) code() string {
+	if s.rules().matchScored() {
+		return board.CodeTarget
+	}
+	switch s.handEnd {
+	case endDomino:
+		return board.CodeDominated
+	case endTotal:
+		return CodeTotal
+	}
+	return board.CodeBlocked
 }
 
 // potShares returns each seat's net result of a hand for the pot (§10.4):
@@ -288,21 +311,8 @@ func (s *State) markPot(o board.Outcome) board.Outcome {
 			paid += share
 		}
 	}
-	o.Winners = nil
-	for i := range n {
-		o.Placings[i] = 1
-		for j := range n {
-			if o.Points[j] > o.Points[i] {
-				o.Placings[i]++
-			}
-		}
-		if o.Placings[i] == 1 {
-			o.Winners = append(o.Winners, board.Player(i))
-		}
-	}
-	if len(o.Winners) == n {
-		o.Winners = nil
-	}
+	o.Placings = board.Rank(o.Points, true)
+	o.Winners = firsts(o.Placings)
 	o.Reason = s.reason() + "; " + strconv.Itoa(n-paid) + " stays in the pot"
 	return o
 }

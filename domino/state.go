@@ -2,6 +2,7 @@ package domino
 
 import (
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 type phase uint8
@@ -114,7 +115,7 @@ func (s *State) sideOf(seat int) int {
 }
 
 func newState(g *Game, n int) *State {
-	s := &State{g: g, n: int8(n), rec: make([]event, 0, 96)}
+	s := &State{g: g, n: int8(n)}
 	s.m = match{leader: -1, winner: -1, lastEnd: endNone, lastOut: -1}
 	s.beginHand()
 	return s
@@ -133,7 +134,10 @@ func (s *State) beginHand() {
 	s.leading, s.leadTile, s.hung, s.extra = false, NoTile, armNone, false
 	s.drawsDue, s.passes, s.marks = 0, 0, 0
 	s.handEnd, s.outSeat = endNone, -1
-	s.rec = s.rec[:0]
+	s.rec = s.rec[len(s.rec):] // the new record starts past the old one (see push)
+	if cap(s.rec) < recChunk/4 {
+		s.rec = nil // too little room for a hand: push starts a new array
+	}
 }
 
 // Hand returns the tiles in seat p's hand (the full state; a player may
@@ -199,11 +203,12 @@ func (s *State) ToMove() board.Player {
 // Clone returns an independent copy.
 func (s *State) Clone() board.State { return s.Copy() }
 
-// Copy returns an independent copy, typed.
+// Copy returns an independent copy, typed. The copy shares the record of
+// the hand with s until either appends to it (see push), so copying costs
+// one allocation.
 func (s *State) Copy() *State {
 	c := *s
-	c.rec = make([]event, len(s.rec), max(cap(s.rec), 96))
-	copy(c.rec, s.rec)
+	c.rec = s.rec[:len(s.rec):len(s.rec)]
 	return &c
 }
 
@@ -259,9 +264,9 @@ func (s *State) placeable(fresh bool) Set {
 	return out
 }
 
-// Moves appends the legal moves to buf[:0] and returns it. It allocates
+// LegalMoves appends the legal moves to buf[:0] and returns it. It allocates
 // nothing when buf has room (a hand never has more than 64 moves).
-func (s *State) Moves(buf []Move) []Move {
+func (s *State) LegalMoves(buf []Move) []Move {
 	buf = buf[:0]
 	switch s.phase {
 	case phDeal, phDraw:
@@ -269,8 +274,9 @@ func (s *State) Moves(buf []Move) []Move {
 			buf = append(buf, Move{Kind: KindTile, Tile: x.First()})
 		}
 	case phLot:
-		for i := int8(0); i < s.n; i++ {
-			buf = append(buf, Move{Kind: KindLot, Seat: i})
+		d := lotDie(s.n)
+		for i := range d.Sides() {
+			buf = append(buf, Move{Kind: KindLot, Seat: int8(d.Face(i) - 1)})
 		}
 	case phPlay:
 		buf = s.playerMoves(buf)
@@ -279,51 +285,87 @@ func (s *State) Moves(buf []Move) []Move {
 }
 
 func (s *State) playerMoves(buf []Move) []Move {
-	r := s.rules()
 	hand := s.hands[s.toMove]
 	if s.leading {
-		lead := hand
-		if s.leadTile != NoTile {
-			lead = 1 << s.leadTile
-		}
-		for x := lead; x != 0; x &= x - 1 {
+		for x := s.leadable(); x != 0; x &= x - 1 {
 			t := x.First()
 			buf = append(buf, Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC})
 		}
 		return buf
 	}
+	n := len(buf)
 	buf = s.plays(buf, hand)
-	canPlay := len(buf) > 0
+	mayDraw, mayPass := s.mayDrawPass(len(buf) > n)
+	if mayPass && s.rules().Draw != DrawWhenUnable && s.rules().Draw != DrawInstead {
+		buf = append(buf, Move{Kind: KindPass})
+		mayPass = false
+	}
+	if mayDraw {
+		buf = append(buf, Move{Kind: KindDraw})
+	}
+	if mayPass {
+		buf = append(buf, Move{Kind: KindPass})
+	}
+	return buf
+}
+
+// leadable returns the tiles the leader may lead.
+func (s *State) leadable() Set {
+	if s.leadTile != NoTile {
+		return 1 << s.leadTile
+	}
+	return s.hands[s.toMove]
+}
+
+// mayDrawPass says whether the player to move, who is not leading, may
+// draw and may pass, given whether he can place a tile (§0.5 and the
+// game's DrawRule).
+func (s *State) mayDrawPass(canPlay bool) (mayDraw, mayPass bool) {
+	r := s.rules()
 	canDraw := s.canDraw()
 	turnOn := s.hung >= 0 || s.hung == armAny || s.extra
 	switch r.Draw {
 	case NoDraw:
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
+		return false, !canPlay || r.NoForcedPlay
 	case DrawWhenUnable:
-		if canDraw && (!canPlay || r.VoluntaryDraw) && !turnOn {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-		if !canPlay && !canDraw || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
+		return canDraw && (!canPlay || r.VoluntaryDraw) && !turnOn, !canPlay && !canDraw || r.NoForcedPlay
 	case DrawOrPass:
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
-		}
-		if !canPlay && canDraw {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-	case DrawInstead:
-		if canDraw && !turnOn {
-			buf = append(buf, Move{Kind: KindDraw})
-		}
-		if !canPlay || r.NoForcedPlay {
-			buf = append(buf, Move{Kind: KindPass})
+		return !canPlay && canDraw, !canPlay || r.NoForcedPlay
+	}
+	return canDraw && !turnOn, !canPlay || r.NoForcedPlay // DrawInstead
+}
+
+// legal reports whether m is one of the moves LegalMoves lists, without listing
+// them: Play checks a move with it.
+func (s *State) legal(m Move) bool {
+	switch s.phase {
+	case phDeal, phDraw:
+		return m == Move{Kind: KindTile, Tile: m.Tile} && m.Tile < NumTiles && s.pool.Has(m.Tile)
+	case phLot:
+		return m == Move{Kind: KindLot, Seat: m.Seat} && lotDie(s.n).Valid(int(m.Seat)+1)
+	case phPlay:
+	default:
+		return false
+	}
+	if s.leading {
+		t := m.Tile
+		return t < NumTiles && m == Move{Kind: KindPlay, Tile: t, Touch: int8(t.Lo()), Arm: ArmC} && s.leadable().Has(t)
+	}
+	switch m {
+	case Move{Kind: KindDraw}, Move{Kind: KindPass}:
+		mayDraw, mayPass := s.mayDrawPass(s.hands[s.toMove]&s.placeable(false) != 0)
+		return m.Kind == KindDraw && mayDraw || m.Kind == KindPass && mayPass
+	}
+	if m.Kind != KindPlay || m.Tile >= NumTiles || !s.hands[s.toMove].Has(m.Tile) {
+		return false
+	}
+	var buf [16]Move
+	for _, l := range s.plays(buf[:0], 1<<m.Tile) {
+		if l == m {
+			return true
 		}
 	}
-	return buf
+	return false
 }
 
 // plays appends the placements of tiles of hand.
@@ -375,14 +417,34 @@ func (s *State) canPlace(q int) bool { return s.hands[q]&s.placeable(true) != 0 
 
 // Legal returns every legal move now; see board.State.
 func (s *State) Legal() []board.Move {
-	var buf [80]Move
-	ms := s.Moves(buf[:0])
-	out := make([]board.Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
+	n := s.pool.Len() // the outcomes of a deal or a draw
+	if s.phase != phDeal && s.phase != phDraw {
+		var ms [80]Move
+		n = len(s.LegalMoves(ms[:0]))
 	}
-	return out
+	return s.AppendLegal(make([]board.Move, 0, n))
 }
+
+// AppendLegal appends the legal moves to buf[:0], as Legal lists them,
+// allocating nothing when buf has room (board.Lister).
+func (s *State) AppendLegal(buf []board.Move) []board.Move {
+	buf = buf[:0]
+	if s.phase == phDeal || s.phase == phDraw {
+		for x := s.pool; x != 0; x &= x - 1 {
+			buf = append(buf, boxed[codeTile+int(x.First())])
+		}
+		return buf
+	}
+	var ms [80]Move
+	for _, m := range s.LegalMoves(ms[:0]) {
+		buf = append(buf, m.board())
+	}
+	return buf
+}
+
+// lotDie is the die a lot among n seats is drawn with: face k + 1 names
+// seat k, all alike.
+func lotDie(n int8) dice.Die { return dice.Die(n) }
 
 // Seats returns the number of players.
 func (s *State) Seats() int { return int(s.n) }

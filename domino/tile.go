@@ -19,19 +19,24 @@ const NoTile Tile = 255
 
 // tileTables holds the halves of each tile and the tile of each pair.
 type tileTables struct {
-	lo, hi [NumTiles]int8
-	index  [7][7]Tile
-	suit   [7]Set // tiles containing a number
+	// lo and hi are -1, pips 0, for the values of Tile that are no tile,
+	// so that a Tile's methods never index out of range.
+	lo, hi, pips [256]int8
+	index        [7][7]Tile
+	suit         [7]Set // tiles containing a number
 }
 
 var tables = buildTables()
 
 func buildTables() tileTables {
 	var t tileTables
+	for i := range t.lo {
+		t.lo[i], t.hi[i] = -1, -1
+	}
 	i := Tile(0)
 	for a := int8(0); a <= 6; a++ {
 		for b := a; b <= 6; b++ {
-			t.lo[i], t.hi[i] = a, b
+			t.lo[i], t.hi[i], t.pips[i] = a, b, a+b
 			t.index[a][b], t.index[b][a] = i, i
 			t.suit[a] |= 1 << i
 			t.suit[b] |= 1 << i
@@ -41,21 +46,27 @@ func buildTables() tileTables {
 	return t
 }
 
-// TileOf returns the tile with halves a and b (in either order). Both must
-// be in 0..6.
-func TileOf(a, b int) Tile { return tables.index[a][b] }
+// TileOf returns the tile with halves a and b (in either order), NoTile
+// unless both are in 0..6.
+func TileOf(a, b int) Tile {
+	if a < 0 || a > 6 || b < 0 || b > 6 {
+		return NoTile
+	}
+	return tables.index[a][b]
+}
 
-// Lo returns the smaller half.
+// Lo returns the smaller half (-1 for a value that is no tile).
 func (t Tile) Lo() int { return int(tables.lo[t]) }
 
-// Hi returns the larger half.
+// Hi returns the larger half (-1 for a value that is no tile).
 func (t Tile) Hi() int { return int(tables.hi[t]) }
 
-// Pips returns the pip value, the sum of both halves.
-func (t Tile) Pips() int { return int(tables.lo[t] + tables.hi[t]) }
+// Pips returns the pip value, the sum of both halves (0 for a value that
+// is no tile).
+func (t Tile) Pips() int { return int(tables.pips[t]) }
 
 // Double reports whether both halves are equal.
-func (t Tile) Double() bool { return tables.lo[t] == tables.hi[t] }
+func (t Tile) Double() bool { return t < NumTiles && tables.lo[t] == tables.hi[t] }
 
 // Has reports whether one of the halves is v.
 func (t Tile) Has(v int) bool { return t.Lo() == v || t.Hi() == v }
@@ -73,8 +84,16 @@ func (t Tile) String() string {
 	if t >= NumTiles {
 		return "?"
 	}
-	return string([]byte{byte('0' + t.Lo()), '-', byte('0' + t.Hi())})
+	return tileNames[t]
 }
+
+// tileNames are the tiles' notations, made once.
+var tileNames = func() (out [NumTiles]string) {
+	for t := range Tile(NumTiles) {
+		out[t] = string([]byte{byte('0' + t.Lo()), '-', byte('0' + t.Hi())})
+	}
+	return out
+}()
 
 // heavier reports whether t precedes u in the heaviest-tile order of
 // domino.md §0.1: more pips, then a double, then the larger higher half.
@@ -91,6 +110,9 @@ func (t Tile) heavier(u Tile) bool {
 // ParseTile reads "a-b" (either half first) with a and b in 0..6. It also
 // accepts ":" as the separator, as the Czech sources write "6:6".
 func ParseTile(s string) (Tile, error) {
+	if len(s) > MaxMoveLen {
+		return NoTile, tooLong(s, "a tile", MaxMoveLen)
+	}
 	if len(s) != 3 || (s[1] != '-' && s[1] != ':') || s[0] < '0' || s[0] > '6' || s[2] < '0' || s[2] > '6' {
 		return NoTile, board.BadNotation(s, "a tile is written a-b with both halves 0 to 6")
 	}

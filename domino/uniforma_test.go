@@ -79,7 +79,7 @@ func TestUniformaInvariants(t *testing.T) {
 
 // The game plays the known solution (in reading order) to "solved".
 func TestUniformaGame(t *testing.T) {
-	g := UniformaGame()
+	g := UniformaGame
 	s, err := g.New(1)
 	require.NoError(t, err)
 	var moves []string
@@ -99,11 +99,11 @@ func TestUniformaGame(t *testing.T) {
 
 // The Dominosa game plays the unique solution of §8.6 scenario 4.
 func TestDominosaGame(t *testing.T) {
-	s, err := DominosaGame().New(1)
+	s, err := DominosaGame.New(1)
 	require.NoError(t, err)
 	sol := letterMap(t, "AABBCDDE", "FFGHCIJE", "KLGHMIJN", "KLOPMQQN", "RSOPTTUU", "RSVWWXYY", "ZZVaaXbb")
 	require.NoError(t, board.Replay(s, placementStrings(sol)...))
-	assert.Equal(t, board.Outcome{Over: true, Winners: []board.Player{0}, Reason: "solved"}, s.Outcome())
+	assert.Equal(t, board.Outcome{Over: true, Winners: []board.Player{0}, Code: board.CodeSolved, Reason: "solved"}, s.Outcome())
 	g := GenerateDominosaState(9)
 	assert.Len(t, g.Legal(), len(g.moves(-1)))
 }

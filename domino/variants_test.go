@@ -12,23 +12,31 @@ import (
 // variant returns the preset id changed by f, under a new ID.
 func variant(t *testing.T, id, newID string, f func(*Rules)) *Game {
 	t.Helper()
+	names := game(t, id).Names()
+	names.ID = newID
 	r := game(t, id).Rules()
-	r.ID = newID
 	f(&r)
-	g, err := NewGame(r)
+	g, err := NewGame(names, r)
 	require.NoError(t, err)
 	return g
 }
 
 // The rule options of domino.md that no preset uses, through the
-// conformance suite.
+// conformance suite, combined into few games so that each option is
+// played once: drawing in Matador (with a reserve and voluntary draws),
+// Italian dominoes for stakes with overshooting, drawing instead of
+// playing and a double's extra tile, French with two tiles a draw scored
+// as a match, Hungarian with the lead by lot and then rotating, and Fives
+// and Threes without drawing. Sides on a spinner with a reserve, free
+// passing and Pairing 2 are the user's rule set of conformance_test.go;
+// BlockDifference and the adjacent pairing are TestThievesAdjacentDifference's.
 func variants(t *testing.T) []*Game {
 	return []*Game{
 		variant(t, "domino/matador", "domino/matador-draw", func(r *Rules) {
 			r.Draw, r.StockReserve, r.VoluntaryDraw = DrawWhenUnable, 2, true // §2.5 DrawFromStock, VoluntaryDraw
 		}),
-		variant(t, "domino/italian", "domino/italian-pagat", func(r *Rules) {
-			r.OvershootAllowed, r.Draw, r.DoubleGivesExtraTile, r.Target = true, DrawInstead, true, 10
+		variant(t, "domino/italian", "domino/italian-pagat-pot", func(r *Rules) { // §4.5
+			r.OvershootAllowed, r.Draw, r.DoubleGivesExtraTile, r.PotMode = true, DrawInstead, true, true
 		}),
 		variant(t, "domino/french", "domino/french-two", func(r *Rules) {
 			r.DrawCount, r.Scoring, r.Target = 2, WinnerScores, 30 // §5.5 DrawCount, MatchScoring
@@ -38,14 +46,6 @@ func variants(t *testing.T) []*Game {
 		}),
 		variant(t, "domino/all-fives", "domino/fives-and-threes", func(r *Rules) {
 			r.Scoring, r.Draw, r.HandSize, r.Target = FivesAndThrees, NoDraw, hands(2, 7, 3, 5, 4, 5), 61
-		}),
-		variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) {
-			r.Sides, r.MinPlayers, r.StockReserve = true, 4, 2 // §11.7 Partnerships, StockReserve
-		}),
-		variant(t, "domino/italian", "domino/italian-pot", func(r *Rules) { r.PotMode = true }),
-		variant(t, "domino", "domino/penalty", func(r *Rules) { r.Scoring, r.Target = Penalty, 60 }),
-		variant(t, "domino/thieves", "domino/thieves-adjacent", func(r *Rules) {
-			r.Pairing, r.BlockDifference, r.Target = 1, true, 60
 		}),
 	}
 }
@@ -143,4 +143,17 @@ func TestItalianPot(t *testing.T) {
 	require.True(t, o.Over)
 	assert.Equal(t, []int{-1, -1, -1}, o.Points)
 	assert.Contains(t, o.Reason, "3 stays in the pot", "no mark hit: the pot stays")
+}
+
+// Thieves with Pairing 1 (sides {0,1} and {2,3}) and BlockDifference
+// (§7.5, §11.3): a blocked hand scores the lower side the difference of
+// the combined counts.
+func TestThievesAdjacentDifference(t *testing.T) {
+	g := variant(t, "domino/thieves", "domino/thieves-adjacent", func(r *Rules) {
+		r.Pairing, r.BlockDifference, r.Target = 1, true, 60
+	})
+	s := midHand(t, "domino/thieves", []string{"6-6", "0-3", "5-6", "4-6"}, nil) // {0,1}: 15, {2,3}: 21
+	s.g = g
+	s.endHand(endBlock, -1)
+	assert.Equal(t, []int{6, 6, 0, 0}, s.Scores(), "21 − 15 to seats 0 and 1")
 }

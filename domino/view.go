@@ -28,11 +28,11 @@ func (s *State) view(me int, all bool) string {
 	var b strings.Builder
 	r := s.rules()
 	over := s.phase == phOver
-	fmt.Fprintf(&b, "%s (%s), %d players", r.Name, r.ID, s.n)
+	b.WriteString(s.g.names.Name + " (" + s.g.names.ID + "), " + strconv.Itoa(int(s.n)) + " players")
 	switch {
 	case all:
 	case me >= 0 && me < int(s.n):
-		fmt.Fprintf(&b, "; you are seat %d", me)
+		b.WriteString("; you are seat " + strconv.Itoa(me))
 		if r.Sides {
 			fmt.Fprintf(&b, ", partner seat %d", s.partner(me))
 		}
@@ -41,14 +41,14 @@ func (s *State) view(me int, all bool) string {
 	}
 	b.WriteByte('\n')
 	s.viewMatch(&b)
-	fmt.Fprintf(&b, "layout: %s\n", s.drawLayout())
+	b.WriteString("layout: " + s.drawLayout() + "\n")
 	for i := range int(s.n) {
 		h := s.hands[i]
 		switch {
 		case all || over || i == me:
-			fmt.Fprintf(&b, "seat %d: %s (%d pips)", i, h, h.Pips())
+			b.WriteString("seat " + strconv.Itoa(i) + ": " + h.String() + " (" + strconv.Itoa(h.Pips()) + " pips)")
 		default:
-			fmt.Fprintf(&b, "seat %d: %d tiles", i, h.Len())
+			b.WriteString("seat " + strconv.Itoa(i) + ": " + strconv.Itoa(h.Len()) + " tiles")
 		}
 		if i == me && !all {
 			b.WriteString(" <- you")
@@ -63,9 +63,9 @@ func (s *State) view(me int, all bool) string {
 		pile = "stock"
 	}
 	if all {
-		fmt.Fprintf(&b, "%s: %s\n", pile, s.pool)
+		b.WriteString(pile + ": " + s.pool.String() + "\n")
 	} else {
-		fmt.Fprintf(&b, "%s: %d tiles\n", pile, s.pool.Len())
+		b.WriteString(pile + ": " + strconv.Itoa(s.pool.Len()) + " tiles\n")
 	}
 	b.WriteString("record:")
 	s.viewRecord(&b, me, all || over)
@@ -154,14 +154,19 @@ func (s *State) viewRecord(b *strings.Builder, me int, all bool) {
 		switch e.m.Kind {
 		case KindTile:
 			if e.draw && (all || int(e.seat) == me) {
-				fmt.Fprintf(b, " (%v)", e.m.Tile)
+				b.WriteString(" (" + e.m.Tile.String() + ")")
 			}
 		case KindLot:
-			fmt.Fprintf(b, " lot:%d", e.m.Seat)
+			b.WriteString(" lot:" + strconv.Itoa(int(e.m.Seat)))
 		default:
-			fmt.Fprintf(b, " %d:%v", e.seat, e.m)
+			b.WriteString(" " + strconv.Itoa(int(e.seat)) + ":" + e.m.String())
 		}
 	}
+}
+
+// writePiece writes a placed tile as [a|b], halves 0 to 6.
+func writePiece(b *strings.Builder, a, c int) {
+	b.Write([]byte{'[', byte('0' + a), '|', byte('0' + c), ']'})
 }
 
 func (s *State) viewTurn(me int, all bool) string {
@@ -178,7 +183,7 @@ func (s *State) viewTurn(me int, all bool) string {
 		return fmt.Sprintf("to move: chance, seat %d draws\n", s.toMove)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "to move: seat %d", s.toMove)
+	b.WriteString("to move: seat " + strconv.Itoa(int(s.toMove)))
 	if int(s.toMove) == me && !all {
 		b.WriteString(" (you)")
 	}
@@ -248,7 +253,7 @@ func (s *State) drawLayout() string {
 		for _, a := range []Arm{ArmN, ArmE, ArmS, ArmW} {
 			fmt.Fprintf(&b, "; %v:", a)
 			for _, p := range arms[a] {
-				fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+				writePiece(&b, p.in, p.outer)
 			}
 			if s.lay.started[a] {
 				fmt.Fprintf(&b, " open %d", s.lay.open[a])
@@ -260,11 +265,11 @@ func (s *State) drawLayout() string {
 	}
 	for i := len(arms[ArmL]) - 1; i >= 0; i-- {
 		p := arms[ArmL][i]
-		fmt.Fprintf(&b, "[%d|%d]", p.outer, p.in)
+		writePiece(&b, p.outer, p.in)
 	}
-	fmt.Fprintf(&b, "[%d|%d]", lead.in, lead.outer)
+	writePiece(&b, lead.in, lead.outer)
 	for _, p := range arms[ArmR] {
-		fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+		writePiece(&b, p.in, p.outer)
 	}
 	fmt.Fprintf(&b, "; ends L=%d R=%d", s.lay.open[ArmL], s.lay.open[ArmR])
 	if s.lay.kind == Spinner {
@@ -276,7 +281,7 @@ func (s *State) drawLayout() string {
 				}
 				fmt.Fprintf(&b, "; %v:", a)
 				for _, p := range arms[a] {
-					fmt.Fprintf(&b, "[%d|%d]", p.in, p.outer)
+					writePiece(&b, p.in, p.outer)
 				}
 				fmt.Fprintf(&b, " open %d", s.lay.open[a])
 			}
