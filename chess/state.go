@@ -52,6 +52,9 @@ type State struct {
 	nLegal  int
 	legal   [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
 	offer   bool           // the side not to move has offered a draw
+	// offerLater: the side to move offered a draw with the first move of
+	// its double-move turn; the offer stands once the turn has passed.
+	offerLater bool
 	outcome board.Outcome
 }
 
@@ -355,9 +358,10 @@ func (s *State) PlayTurn(t Turn) error {
 		}
 		return nil
 	}
+	mover := s.pos.side
 	s.Apply(t.move)
 	if t.action == ActOffer && !s.outcome.Over {
-		s.offer = true
+		s.offer, s.offerLater = s.pos.side != mover, s.pos.side == mover
 	}
 	return nil
 }
@@ -384,7 +388,9 @@ func (s *State) Apply(m Move) {
 		s.moves = append(make([]Move, 0, 2*len(s.moves)+64), s.moves...)
 	}
 	s.moves = append(s.moves, m)
-	s.offer = false
+	// Any move declines an offer; one made with the first move of a
+	// double-move turn stands once the turn passes.
+	s.offer, s.offerLater = s.offerLater && s.pos.step == 0, s.offerLater && s.pos.step == 1
 	s.settle(false)
 }
 

@@ -292,6 +292,20 @@ func TestGoldenDouble(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, s.Position(), back.Position())
 	})
+	t.Run("a draw offered with a first move stands after the turn", func(t *testing.T) {
+		s := DoubleMoveChess.NewState(DoubleMoveChess.Start())
+		mv, err := s.ParseMove("e4 offer")
+		require.NoError(t, err)
+		require.NoError(t, s.Play(mv))
+		assert.False(t, s.DrawOffered(), "White may not accept its own offer")
+		_, err = s.ParseMove("accept")
+		assert.ErrorIs(t, err, board.ErrIllegalMove)
+		mv, _ = s.ParseMove("Nf3")
+		require.NoError(t, s.Play(mv))
+		assert.True(t, s.DrawOffered())
+		require.NoError(t, s.AcceptDraw())
+		assert.Equal(t, board.CodeAgreement, s.Outcome().Code)
+	})
 	t.Run("perft", func(t *testing.T) {
 		want := []uint64{20, 445, 8864, 196646, 4847379}
 		p := DoubleMoveChess.Start()
