@@ -48,14 +48,14 @@ type State struct {
 	keys []uint64
 	// turns counts double-move chess's turns since the last capture or
 	// pawn move (read from FEN as half the half-move clock).
-	turns   int
-	nLegal  int
-	legal   [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
-	offer   bool           // the side not to move has offered a draw
+	turns  int
+	nLegal int
+	legal  [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
+	offer  bool           // the side not to move has offered a draw
 	// offerLater: the side to move offered a draw with the first move of
 	// its double-move turn; the offer stands once the turn has passed.
 	offerLater bool
-	outcome board.Outcome
+	outcome    board.Outcome
 }
 
 // settle generates the legal moves and decides the automatic outcome
