@@ -292,6 +292,17 @@ func TestGoldenDouble(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, s.Position(), back.Position())
 	})
+	t.Run("seventy-five-move rule in turns", func(t *testing.T) {
+		// 298 quiet moves read as 149 quiet turns; the 150th turn draws,
+		// and not between its two moves.
+		s := variantState(t, DoubleMoveChess, "4k3/8/8/8/8/8/8/R3K3 w - - 298 200")
+		mv, _ := s.ParseMove("Ra2")
+		require.NoError(t, s.Play(mv))
+		assert.False(t, s.Outcome().Over)
+		mv, _ = s.ParseMove("Ra3")
+		require.NoError(t, s.Play(mv))
+		assert.Equal(t, CodeSeventyFiveMoves, s.Outcome().Code)
+	})
 	t.Run("a draw offered with a first move stands after the turn", func(t *testing.T) {
 		s := DoubleMoveChess.NewState(DoubleMoveChess.Start())
 		mv, err := s.ParseMove("e4 offer")
