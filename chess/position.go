@@ -142,7 +142,9 @@ func (p *Position) Hash() uint64 { return p.hash }
 // Piece returns the piece on s, or NoPiece.
 func (p *Position) Piece(s Square) Piece { return p.board[s&63] }
 
-// Pieces returns the squares of the pieces of colour c and type t.
+// Pieces returns the squares of the pieces of colour c and type t. The
+// chief of chess/chief, an amazon, is counted among the queens and the
+// knights too, for it attacks as both; Pieces(c, Amazon) is the chief alone.
 func (p *Position) Pieces(c Color, t PieceType) Bitboard {
 	return p.byType[t&7] & p.byColor[c&1]
 }
