@@ -294,3 +294,33 @@ func BenchmarkPlacementDrops(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVariantPerftInterleaved times each variant's typed perft and
+// chess's in turns within one loop, so that a busy machine slows both
+// alike: the ratio of their times per leaf is the figure of record (at
+// most 1.5 for every variant but placement).
+func BenchmarkVariantPerftInterleaved(b *testing.B) {
+	chess := Chess.Start()
+	for _, c := range []struct {
+		game  *Game
+		depth int
+	}{{ChiefAndWarriors, 4}, {KnockOutChess, 4}, {DoubleMoveChess, 4}, {EatingChess, 4}, {PlacementChess, 2}} {
+		b.Run(c.game.ID(), func(b *testing.B) {
+			p := c.game.Start()
+			var chessTime, variantTime time.Duration
+			var chessLeaves, variantLeaves uint64
+			for b.Loop() {
+				t0 := time.Now()
+				chessLeaves += chess.Perft(4)
+				t1 := time.Now()
+				variantLeaves += p.Perft(c.depth)
+				variantTime += time.Since(t1)
+				chessTime += t1.Sub(t0)
+			}
+			perLeaf := func(d time.Duration, n uint64) float64 { return float64(d.Nanoseconds()) / float64(n) }
+			b.ReportMetric(perLeaf(chessTime, chessLeaves), "chess-ns/leaf")
+			b.ReportMetric(perLeaf(variantTime, variantLeaves), "variant-ns/leaf")
+			b.ReportMetric(perLeaf(variantTime, variantLeaves)/perLeaf(chessTime, chessLeaves), "ratio")
+		})
+	}
+}
