@@ -208,3 +208,34 @@ func countOf(ps []board.Piece, seat board.Player, kind string) int {
 	}
 	return 0
 }
+
+// TestTouches checks the touches of single moves worked out from the
+// rules: Propast's abyss on 7 sends the stone on to the start, a stone
+// ending on another's field pushes it back (a capture touch), the goal is
+// "off"; Snakes and Ladders' ascent 1>38 climbs from the foot; on the cross
+// an entry leaves the seat's base, a piece goes into its own home, and a
+// partner's piece is named with the partner's seat.
+func TestTouches(t *testing.T) {
+	tests := []struct {
+		g         *ludo.Game
+		pos, move string
+		want      []board.Touch
+	}{
+		{ludo.Propast, "3/9 0 move:4", "3-7-0", []board.Touch{{Cell: "3", Role: board.From}, {Cell: "7", Role: board.Via}, {Cell: "0", Role: board.To}}},
+		{ludo.Propast, "3/9 0 move:6", "3-9", []board.Touch{{Cell: "3", Role: board.From}, {Cell: "9", Role: board.To}, {Cell: "9", Role: board.Capture}}},
+		{ludo.Propast, "29/9 0 move:3", "29-off", []board.Touch{{Cell: "29", Role: board.From}, {Cell: "off", Role: board.To}}},
+		{ludo.SnakesAndLadders, "0/5 0 move:1", "0-1-38", []board.Touch{{Cell: "0", Role: board.From}, {Cell: "1", Role: board.Via}, {Cell: "38", Role: board.To}}},
+		{ludo.Clovece, "-/-/-/- 2 move:6", "base-20", []board.Touch{{Cell: "2:base", Role: board.From}, {Cell: "20", Role: board.To}}},
+		{ludo.Clovece, "b/8/-/- 1 move:3", "8-b", []board.Touch{{Cell: "8", Role: board.From}, {Cell: "1:b", Role: board.To}}},
+		{ludo.CrazyTeam, "a/15/b/- 0 move:2", "2:b-d", []board.Touch{{Cell: "2:b", Role: board.From}, {Cell: "2:d", Role: board.To}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.pos+" "+tc.move, func(t *testing.T) {
+			s, err := tc.g.Parse(tc.pos)
+			require.NoError(t, err)
+			m, err := s.ParseMove(tc.move)
+			require.NoError(t, err)
+			require.Equal(t, tc.want, m.(board.Tracer).Touches())
+		})
+	}
+}
