@@ -167,11 +167,19 @@ func (s *TrackState) PlayMove(m TrackMove) error {
 		}
 		return s.reject(m)
 	}
-	var buf [6]TrackMove
-	for _, l := range s.LegalMoves(buf[:0]) {
-		if l == m || l.notation() == m.notation() {
-			s.Apply(l)
+	if s.phase == PhaseMove {
+		// The steps without their trace: Apply does not need it.
+		var buf [2]TrackMove
+		steps := s.t.steps1(buf[:0], s.stone[s.seat], s.roll)
+		if m == (TrackMove{kind: Pass}) && len(steps) == 0 {
+			s.endTurn()
 			return nil
+		}
+		for _, l := range steps {
+			if l == m.notation() {
+				s.Apply(l)
+				return nil
+			}
 		}
 	}
 	return s.reject(m)
