@@ -132,6 +132,20 @@ func TestGoldenPlacement(t *testing.T) {
 	})
 }
 
+// TestPlacementNoDropLoses: rule 5.3's end. Black holds one pawn and
+// every empty square of ranks 2 to 7 is attacked by White: b7 by the king
+// c7, f7 by the rook f5, g7 by the knight h5, b6 c6 d6 by the king, e6 by
+// the queen, f6 by the rook, g6 by the knight e7, h6 by the pawn g5, a5 to
+// e5 by the rook f5, a4 to d4 by the rook e4, e3 by that rook, f3 by the
+// pawn e2. Black cannot drop and loses.
+func TestPlacementNoDropLoses(t *testing.T) {
+	s := variantState(t, PlacementChess, "7n/p1KQN2B/r7/5RPN/4RPPB/ppPP2Pp/qrnpPPpp/bb5k[p] b - - 0 16")
+	assert.Empty(t, stateUCI(s))
+	o := s.Outcome()
+	assert.Equal(t, CodeNoDrop, o.Code)
+	assert.Equal(t, []board.Player{board.Player(White)}, o.Winners)
+}
+
 // TestGoldenEating checks Z-1..Z-5.
 func TestGoldenEating(t *testing.T) {
 	t.Run("Z-1", func(t *testing.T) {

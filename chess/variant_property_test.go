@@ -263,3 +263,58 @@ func FuzzVariantSAN(f *testing.F) {
 		}
 	})
 }
+
+// bruteDrops lists the legal drops of p square by square, straight from
+// the rules: put the piece down, and ask whether any enemy piece attacks
+// it or is attacked by it; pawns off the first and last rank; a second
+// bishop on the other colour. It checks the bitboard generator.
+func bruteDrops(p *Position) []Move {
+	var out []Move
+	us := p.side
+	for t := Pawn; t <= King; t++ {
+		if p.hand[us][t] == 0 {
+			continue
+		}
+		for sq := Square(0); sq < 64; sq++ {
+			if p.board[sq] != NoPiece || t == Pawn && (sq.Rank() == 0 || sq.Rank() == 7) {
+				continue
+			}
+			if own := p.Pieces(us, Bishop); t == Bishop && own != 0 && (own&light != 0) == light.Has(sq) {
+				continue
+			}
+			q := *p
+			q.put(MakePiece(us, t), sq)
+			ok := q.attackersTo(sq, q.byType[0])&q.byColor[us^1] == 0
+			for e := q.byColor[us^1]; e != 0 && ok; e &= e - 1 {
+				ok = !q.attackersTo(e.First(), q.byType[0]).Has(sq)
+			}
+			if ok {
+				out = append(out, NewDrop(t, sq))
+			}
+		}
+	}
+	return out
+}
+
+// TestPropertiesPlacementDrops: along random placements the generator's
+// drops are the rules' drops, and a player without one has lost.
+func TestPropertiesPlacementDrops(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		variantWalk(rt, PlacementChess, func(s *State, moves []Move, m Move) {
+			p := s.Board()
+			if p.inHand(White)+p.inHand(Black) == 0 {
+				return
+			}
+			want := bruteDrops(&p)
+			got := slices.Clone(moves)
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				rt.Fatalf("%s: drops %v, the rules give %v", p.FEN(), got, want)
+			}
+			if o := s.Outcome(); len(moves) == 0 && (o.Code != CodeNoDrop || o.Winners[0] != board.Player(p.side.Other())) {
+				rt.Fatalf("%s: no drop, outcome %+v", p.FEN(), o)
+			}
+		})
+	})
+}
