@@ -346,3 +346,21 @@ func TestGoldenDouble(t *testing.T) {
 		assert.Equal(t, []uint64{20, 400}, []uint64{q.Perft(1), q.Perft(2)})
 	})
 }
+
+// TestPlacementThenChess: after the 32nd drop chess starts with White to
+// move, move number 1, and no castling unless CastlingIfHome grants the
+// rights whose king and rook stand at home (rule 5.4).
+func TestPlacementThenChess(t *testing.T) {
+	const fen = "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[r] b - - 0 16"
+	s := variantState(t, PlacementChess, fen)
+	mv, err := s.ParseMove("R@h8")
+	require.NoError(t, err)
+	require.NoError(t, s.Play(mv))
+	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", s.Position())
+	assert.Len(t, stateUCI(s), 20)
+	g, err := board.Configure(PlacementChess, "CastlingIfHome=true")
+	require.NoError(t, err)
+	s = variantState(t, g.(*Game), fen)
+	require.NoError(t, s.Play(mv))
+	assert.Equal(t, StartFEN, s.Position())
+}
