@@ -364,3 +364,23 @@ func TestPlacementThenChess(t *testing.T) {
 	require.NoError(t, s.Play(mv))
 	assert.Equal(t, StartFEN, s.Position())
 }
+
+// TestChiefKingCapture: with KingCapture White's king may stand attacked
+// (here it steps next to the chief) and the chief wins by taking it.
+func TestChiefKingCapture(t *testing.T) {
+	g, err := board.Configure(ChiefAndWarriors, "KingCapture=true")
+	require.NoError(t, err)
+	s := variantState(t, g.(*Game), "8/8/8/8/8/8/3a4/6K1 w - - 0 1")
+	assert.Contains(t, stateUCI(s), "g1f1") // f1 is a knight's move from the chief: attacked, and allowed
+	mv, err := s.ParseMove("Kf2")
+	require.NoError(t, err) // f2 is on the chief's rank: chess would refuse it
+	require.NoError(t, s.Play(mv))
+	mv, err = s.ParseMove("Axf2")
+	require.NoError(t, err)
+	require.NoError(t, s.Play(mv))
+	o := s.Outcome()
+	assert.Equal(t, CodeKingCaptured, o.Code)
+	assert.Equal(t, []board.Player{board.Player(Black)}, o.Winners)
+	chief := variantState(t, ChiefAndWarriors, "8/8/8/8/8/8/3a4/6K1 w - - 0 1")
+	assert.NotContains(t, stateUCI(chief), "g1f2")
+}
