@@ -96,6 +96,9 @@ func startBoard(r *Rules) Board {
 			b.Pts[s][p] = r.Start[p]
 		}
 		b.Pts[s][Reserve] = int8(r.startReserve())
+		if r.StartOnBar {
+			b.Pts[s][Bar] = int8(r.unplaced())
+		}
 	}
 	return b
 }

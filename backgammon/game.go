@@ -82,12 +82,45 @@ var (
 			"is played first, doubles count four times plus up to two steps of the bottom faces and earn " +
 			"another roll; blots are hit and re-enter first; bearing off by exact numbers.",
 	}, TaigaPuff())
+	// JacquetGame is the compendium's Jacquet.
+	JacquetGame = mustGame(board.Names{
+		ID: "backgammon/jacquet", Name: "Jacquet", CzechName: "Jacquet",
+		Summary: "Backgammon from an empty board: all fifteen checkers start on the bar and enter into the " +
+			"opponent's home table before anything moves, then the game is backgammon, cube, gammons and " +
+			"backgammons included.",
+	}, Jacquet())
+	// PuffGame is contrary Puff.
+	PuffGame = mustGame(board.Names{
+		ID: "backgammon/puff", Name: "Puff", CzechName: "Puff",
+		Summary: "The German tables game from an empty board: every checker enters before any moves, the lower " +
+			"number first, a double twice plus up to two steps of the bottom face and another roll; blots are " +
+			"hit and re-enter first; bearing off by exact numbers.",
+	}, Puff())
+	// LongPuffGame is Long Puff.
+	LongPuffGame = mustGame(board.Names{
+		ID: "backgammon/long-puff", Name: "Long Puff", CzechName: "Dlouhý Puff",
+		Summary: "Puff on one shared path: both sides enter on the same six points and race the same way round " +
+			"the whole board, hitting each other's blots.",
+	}, LongPuff())
+	// RevertierGame is Revertier.
+	RevertierGame = mustGame(board.Names{
+		ID: "backgammon/revertier", Name: "Revertier", CzechName: "Revertier",
+		Summary: "Puff from a stack of fifteen on the first point: no two checkers on a point of the first half " +
+			"but the start and the 12th, and a hit checker comes back on the first point or an empty one.",
+	}, Revertier())
+	// ZickZackGame is Zick-Zack.
+	ZickZackGame = mustGame(board.Names{
+		ID: "backgammon/zick-zack", Name: "Zick-Zack", CzechName: "Zick-Zack",
+		Summary: "Both sides enter on the same six points and race one path; every checker enters first, the " +
+			"numbers in any order, a double is two steps; exact bearing off, one step per checker.",
+	}, ZickZack())
 )
 
 func init() {
-	board.Register(BackgammonGame)
-	board.Register(GulBaraGame)
-	board.Register(TaigaPuffGame)
+	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
+		RevertierGame, ZickZackGame} {
+		board.Register(g)
+	}
 }
 
 // ID returns the game's identifier.
@@ -125,6 +158,24 @@ func (g *Game) NewState() *State {
 	s := &State{g: g, r: g.rules}
 	s.newGame()
 	return s
+}
+
+// NewStateWith returns the starting position with first about to play
+// the roll d1-d2, in place of the opening procedure: to replay a record,
+// or to start as a game's own opening would not (every game with an
+// opening procedure accepts an explicit first player and first roll).
+func (g *Game) NewStateWith(first Side, d1, d2 int) (*State, error) {
+	if first > Black || d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
+		return nil, board.Illegal(fmt.Sprintf("%v %d-%d", first, d1, d2), "a side and two dice from 1 to 6 are needed")
+	}
+	s := g.NewState()
+	s.onRoll, s.turn, s.ph = first, first, phPlay
+	s.dice = [2]int8{int8(max(d1, d2)), int8(min(d1, d2))}
+	if d1 == d2 && s.ladder(first) {
+		s.nRest = int8(copy(s.rest[:], Ladder(d1)))
+	}
+	s.invalidate()
+	return s, nil
 }
 
 // Parse reads a position written by State.Position: for backgammon a GNU

@@ -138,6 +138,7 @@ type Generator struct {
 	memo  bool
 
 	path     [MaxSteps]Step
+	landed   [25]int8 // checkers this play has put on each own point (HomeSingleSteps)
 	reachOf  []int8 // Rung: furthest reach per visited node
 	bestUsed int
 	bestPips int
@@ -311,6 +312,7 @@ func (g *Generator) TurnsSchedule(b *Board, s Side, numbers []int8, buf []Turn) 
 func (g *Generator) begin(b *Board, s Side, buf []Turn) {
 	g.load(b, s)
 	g.out = buf[:0]
+	g.landed = [25]int8{}
 	g.bestUsed, g.bestPips = -1, -1
 	g.results.reset()
 }
@@ -353,7 +355,7 @@ func (g *Generator) walk(order, n, nMand int) {
 	for i := range n {
 		g.pips[i+1] = g.pips[i] + int(g.seq[i])
 	}
-	g.memo = n > 4
+	g.memo = n > 4 && !g.r.HomeSingleSteps // who moved is not in the visited key
 	if g.memo {
 		g.visited.reset()
 	}
@@ -403,7 +405,7 @@ func (g *Generator) dfs(depth, prev int) {
 	moved := false
 	for i := first; i < len(sourceOrder); i++ {
 		src := int(sourceOrder[i])
-		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) || g.movedAlready(src) {
 			continue
 		}
 		to, ok := g.target(src, d)
@@ -411,8 +413,10 @@ func (g *Generator) dfs(depth, prev int) {
 			continue
 		}
 		hit := g.do(src, to)
+		g.landed[to%25]++
 		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
 		g.dfs(depth+1, i)
+		g.landed[to%25]--
 		g.undo(src, to, hit)
 		moved = true
 	}
@@ -445,6 +449,12 @@ func (g *Generator) sourceAllowed(src, d int) bool {
 	return true
 }
 
+// movedAlready applies HomeSingleSteps: once every checker is home, a
+// step may not start from a point whose checkers all moved in this play.
+func (g *Generator) movedAlready(src int) bool {
+	return g.r.HomeSingleSteps && g.outside == 0 && src <= 24 && g.cur.me[src] <= g.landed[src]
+}
+
 // target returns where a checker from src lands with number d, and
 // whether the step is legal (landing and bearing-off rules).
 func (g *Generator) target(src, d int) (int, bool) {
@@ -455,6 +465,12 @@ func (g *Generator) target(src, d int) (int, bool) {
 	if to > 0 {
 		n := int(g.cur.op[to])
 		if n >= g.r.BlockAt || n > 0 && !g.r.Hitting {
+			return 0, false
+		}
+		if g.r.NoGroupsFrom > 0 && to <= g.r.NoGroupsFrom && to >= g.r.NoGroupsTo && g.cur.me[to] > 0 {
+			return 0, false
+		}
+		if g.r.EmptyReentry && src == Bar && to < 24 && n+int(g.cur.me[to]) > 0 {
 			return 0, false
 		}
 		return to, true

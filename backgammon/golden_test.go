@@ -257,3 +257,132 @@ func TestLadderRemainder(t *testing.T) {
 		t.Fatalf("after the rest: phase %v on roll %v turns %v", s.ph, s.onRoll, s.turns)
 	}
 }
+
+// stateAt returns a state of g with the given sides (spec notation) and
+// mover about to play d1-d2.
+func stateAt(t *testing.T, g *Game, white, black string, mover Side, d1, d2 int) *State {
+	t.Helper()
+	s, err := g.NewStateWith(mover, d1, d2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.b = position(t, &s.r, white, black)
+	s.invalidate()
+	return s
+}
+
+// wholePlays explores every way the mover can finish the current play
+// (bottom faces and rungs included) and returns the sorted resulting
+// positions of both sides, and whether each ends with the mover to roll
+// again.
+func wholePlays(s *State) ([]string, map[string]bool) {
+	p := s.onRoll
+	again := map[string]bool{}
+	var walk func(s *State)
+	walk = func(s *State) {
+		if s.ph != phPlay || s.onRoll != p {
+			k := sideText(&s.b, White) + " / " + sideText(&s.b, Black)
+			again[k] = !s.Over() && s.onRoll == p && s.turn == p
+			return
+		}
+		for _, m := range s.Legal() {
+			c := s.Copy()
+			c.apply(m.(Move).r)
+			walk(c)
+		}
+	}
+	walk(s)
+	out := make([]string, 0, len(again))
+	for k := range again {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out, again
+}
+
+// TestPuffFamilyGolden checks the worked positions of Jacquet (§4.4
+// JQ-1..4), Puff (§5.6 PF-1..7), Long Puff (§7.4 LP-1..2), Revertier
+// (§9.6 RV-1..6) and Zick-Zack (§10.4 ZZ-1..4) by their sets of whole
+// plays (bottom faces included), written in the spec's notation, and
+// whether the mover rolls again. No plays means the roll is lost.
+func TestPuffFamilyGolden(t *testing.T) {
+	const start15 = "res15"
+	tests := []struct {
+		id           string
+		g            *Game
+		white, black string
+		mover        Side
+		d1, d2       int
+		plays        []string
+		again        bool
+	}{
+		{"JQ-1", JacquetGame, "bar15", "bar15", White, 6, 4, []string{"bar/19 bar/21"}, false},
+		{"JQ-2", JacquetGame, "20x2 19x2 bar11", "24x10 3x2 1x3", White, 6, 1, []string{"bar/19"}, false},
+		{"JQ-3", JacquetGame, "20x14 bar1", "24x15", White, 4, 2, []string{"bar/21 20/18", "bar/21/19", "bar/23 20/16"}, false},
+		{"JQ-4", JacquetGame, "bar15", "bar15", White, 5, 5, []string{"bar/20(4)"}, false},
+
+		{"PF-1", PuffGame, start15, start15, White, 5, 2, []string{"in/23 in/20"}, false},
+		{"PF-2", PuffGame, start15, start15, White, 6, 6, []string{"in/19(2)", "in/19(2) in/24", "in/19(2) in/24(2)"}, true},
+		{"PF-3", PuffGame, "13x6 8x8 bar1", "24x12 5x2 3", White, 5, 3, []string{"bar/22* 13/8", "bar/22* 8/3", "bar/22*/17"}, false},
+		{"PF-4", PuffGame, "20x3 13x6 8x6", "24x9 19x2 14x2 7x2", White, 5, 2, nil, false},
+		{"PF-5", PuffGame, "20x3 10x12", "24x7 22x2 20x2 12x2 10x2", White, 5, 2, []string{"20/18", "10/8"}, false},
+		{"PF-6", PuffGame, "6 2", "24x15", White, 5, 3, []string{"6/3"}, false},
+		{"PF-7", PuffGame, "14 9", "24x15", White, 1, 1, []string{"14/13 9/8", "14/13 9/8/2", "14/13/12", "14/13/12 9/3",
+			"14/13/12/6", "14/13/12/6 9/3", "14/13/7 9/8", "14/13/7 9/8/2", "9/8/7"}, true},
+
+		{"LP-1", LongPuffGame, start15, "22 20x2 res12", White, 5, 3, []string{"in/22*"}, false},
+		{"LP-2", LongPuffGame, "19 res14", "24 18x2 res12", White, 6, 6, []string{"in/19(2)", "in/19(2) in/24*", "in/19(2) in/24* in/24"}, true},
+
+		{"RV-1", RevertierGame, "24x15", "24x15", White, 5, 2, []string{"24/22 24/19", "24/22/17"}, false},
+		{"RV-2", RevertierGame, "24x15", "24x15", White, 3, 3, []string{"24/21/18", "24/21/18/14", "24/21/18/14/10",
+			"24/21/18 24/20", "24/21/18/14 24/20", "24/21/18 24/20/16"}, true},
+		{"RV-3", RevertierGame, "24x10 22 20 18 10x2", "24x15", White, 4, 2, []string{"10/8 10/6", "10/8/4", "10/8 18/14",
+			"18/16 10/6", "18/16/12", "10/8 20/16", "18/16 22/18"}, false},
+		{"RV-4", RevertierGame, "24 23 22 20 19 10x9 bar1", "24x5 12x8 4x2", White, 2, 1, []string{"bar/24 10/8", "bar/24 19/17", "bar/24 20/18"}, false},
+		{"RV-5", RevertierGame, "23 22 20 19 10x10 bar1", "24x3 12x8 4x2 1x2", White, 2, 1, nil, false},
+		{"RV-6 31", RevertierGame, "24x7 23 22 21 20 7 2x2 bar1", "24x8 22 21 20 19 6x2 bar1", White, 3, 1,
+			[]string{"bar/24 20/17", "bar/24 21/18", "bar/24 7/4*"}, false},
+		{"RV-6 52", RevertierGame, "24x7 23 22 21 20 7 2x2 bar1", "24x8 22 21 20 19 6x2 bar1", White, 5, 2, nil, false},
+
+		{"ZZ-1", ZickZackGame, "22 20 res13", start15, Black, 6, 3, []string{"in/22* in/19"}, false},
+		{"ZZ-2", ZickZackGame, "22 20 res13", start15, Black, 4, 4, []string{"in/21(2)"}, false},
+		{"ZZ-3", ZickZackGame, "22x2 21x2 20x2 19x2 res7", "24x2 23x2 res11", White, 5, 1, []string{"in/20"}, false},
+		{"ZZ-4", ZickZackGame, "5x2", "24x2 23x13", White, 5, 3, []string{"5/off 5/2"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			for _, dice := range [][2]int{{tc.d1, tc.d2}, {tc.d2, tc.d1}} {
+				s := stateAt(t, tc.g, tc.white, tc.black, tc.mover, dice[0], dice[1])
+				plays := tc.plays
+				if plays == nil {
+					plays = []string{""}
+				}
+				var want []string
+				for _, p := range plays {
+					b := s.b
+					if p != "" {
+						// a play of several decisions is checked as one
+						segs, why := parseTurnText(p)
+						if why == "" {
+							why = applySegments(&s.r, &b, tc.mover, segs)
+						}
+						if why != "" {
+							t.Fatalf("expected play %q: %s", p, why)
+						}
+					}
+					want = append(want, sideText(&b, White)+" / "+sideText(&b, Black))
+				}
+				slices.Sort(want)
+				got, again := wholePlays(s)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%v: plays\n got %q\nwant %q", dice, got, want)
+				}
+				for k, a := range again {
+					if a != tc.again {
+						t.Errorf("%v: after %s the mover rolls again: %v, want %v", dice, k, a, tc.again)
+					}
+				}
+			}
+		})
+	}
+}

@@ -324,6 +324,9 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	}
 	switch s.ph {
 	case phOpening, phRoll:
+		if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
+			return s.parseOpeningSums(text, t)
+		}
 		r, err := dice.ParseRollLoose(dice.D6, 2, t)
 		if err != nil {
 			return nil, board.BadNotation(text, "not a throw of two dice: %s", s.expecting())
@@ -541,6 +544,21 @@ func (m Move) Turn() Turn {
 	return m.r.turn
 }
 
+// parseOpeningSums reads an O-TWO-REROLL opening throw, White's sum of two
+// dice then Black's ("9-7").
+func (s *State) parseOpeningSums(text, t string) (board.Move, error) {
+	a, b, ok := strings.Cut(t, "-")
+	w, errW := strconv.Atoi(strings.TrimSpace(a))
+	k, errK := strconv.Atoi(strings.TrimSpace(b))
+	switch {
+	case !ok || errW != nil || errK != nil || w < 2 || w > 12 || k < 2 || k > 12:
+		return nil, board.BadNotation(text, "not a throw of two sums: %s", s.expecting())
+	case w == k:
+		return nil, board.Illegal(text, "equal opening sums are thrown again")
+	}
+	return openingSums[w][k], nil
+}
+
 // String returns the move's notation: a turn as GNU Backgammon writes it,
 // dice as "6-5", cube actions and resignations as words.
 func (m Move) String() string {
@@ -562,10 +580,11 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 var (
 	rollMoves    [7][7]Move // [higher die][lower die]
 	openingMoves [7][7]Move // [White's die][Black's die]
+	openingSums  [13][13]Move // O-TWO-REROLL: [White's sum][Black's sum]
 	resignMoves  [4]Move    // by level
 
-	rollList, openingAll, openingUnequal                  []Move
-	rollChances, openingAllChances, openingUnequalChances []float64
+	rollList, openingAll, openingUnequal, openingSumList                     []Move
+	rollChances, openingAllChances, openingUnequalChances, openingSumChances []float64
 
 	cubeList, takeList, beaverList, answerList []Move
 )
@@ -603,6 +622,24 @@ func init() {
 		if !o.Roll.Doubles() {
 			openingUnequal = append(openingUnequal, m)
 			openingUnequalChances = append(openingUnequalChances, float64(o.Ways)/float64(o.Total-ties))
+		}
+	}
+	// O-TWO-REROLL: each side's sum of two dice, White's first; equal sums
+	// are thrown again
+	sums := dice.Sums(dice.D6, 2)
+	same := 0.0
+	for _, c := range sums {
+		same += c.Prob() * c.Prob()
+	}
+	for _, w := range sums {
+		for _, k := range sums {
+			if w.Value == k.Value {
+				continue
+			}
+			m := Move{&moveRec{kind: KindOpening, dice: [2]int8{int8(w.Value), int8(k.Value)}, text: fmt.Sprintf("%d-%d", w.Value, k.Value)}}
+			openingSums[w.Value][k.Value] = m
+			openingSumList = append(openingSumList, m)
+			openingSumChances = append(openingSumChances, w.Prob()*k.Prob()/(1-same))
 		}
 	}
 	word := func(k MoveKind, text string) Move { return Move{&moveRec{kind: k, text: text}} }

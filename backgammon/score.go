@@ -56,7 +56,7 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 
 // canDeadlock reports whether the rules allow positions where neither side
 // can ever move: only when single checkers block or nothing is hit.
-func (s *State) canDeadlock() bool { return s.r.BlockAt == 1 || !s.r.Hitting }
+func (s *State) canDeadlock() bool { return s.r.mayDeadlock() }
 
 // dead reports whether neither side has a step with any number.
 func (s *State) dead() bool {

@@ -131,6 +131,9 @@ func (s *State) Over() bool { return s.ph == phOver }
 func (s *State) shared() []Move {
 	switch s.ph {
 	case phOpening:
+		if s.r.Opening == OpenTwoDiceReroll {
+			return openingSumList
+		}
 		if s.openingTies() {
 			return openingAll
 		}
@@ -317,6 +320,8 @@ func (s *State) Chances() []float64 {
 	switch {
 	case s.ph == phRoll:
 		return rollChances
+	case s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll:
+		return openingSumChances
 	case s.ph == phOpening && s.openingTies():
 		return openingAllChances
 	case s.ph == phOpening:
@@ -359,6 +364,9 @@ func (s *State) Play(m board.Move) error {
 func (s *State) expecting() string {
 	switch s.ph {
 	case phOpening:
+		if s.r.Opening == OpenTwoDiceReroll {
+			return "the opening throw is due (White's sum of two dice, Black's sum, e.g. 9-7)"
+		}
 		return "the opening throw is due (White's die, Black's die, e.g. 3-1)"
 	case phRoll:
 		return fmt.Sprintf("%v's dice are due (e.g. 6-5)", s.onRoll)

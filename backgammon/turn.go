@@ -91,10 +91,18 @@ func (s *State) LegalTurns() []Turn {
 }
 
 // RollDice plays a chance outcome without the generic API: at the opening
-// throw d1 is White's die and d2 Black's; at a player's dice the roll
+// throw d1 is White's die and d2 Black's (with OpenTwoDiceReroll, White's
+// sum of two dice and Black's); at a player's dice the roll
 // d1-d2; when the player on roll could double, RollDice declines (plays
 // "roll") and rolls. It allocates nothing.
 func (s *State) RollDice(d1, d2 int) error {
+	if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
+		if d1 < 2 || d1 > 12 || d2 < 2 || d2 > 12 || d1 == d2 {
+			return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "the opening throw is two unequal sums of two dice, 2 to 12")
+		}
+		s.apply(openingSums[d1][d2].r)
+		return nil
+	}
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
 		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "dice run from 1 to 6")
 	}
