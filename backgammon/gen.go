@@ -139,7 +139,7 @@ type Generator struct {
 
 	path     [MaxSteps]Step
 	landed   [25]int8 // checkers this play has put on each own point (HomeSingleSteps)
-	reachOf  []int8 // Rung: furthest reach per visited node
+	reachOf  []int8   // Rung: furthest reach per visited node
 	bestUsed int
 	bestPips int
 	out      []Turn

@@ -578,10 +578,10 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 // resignations and their answers. Their lists and chances come from
 // package dice.
 var (
-	rollMoves    [7][7]Move // [higher die][lower die]
-	openingMoves [7][7]Move // [White's die][Black's die]
+	rollMoves    [7][7]Move   // [higher die][lower die]
+	openingMoves [7][7]Move   // [White's die][Black's die]
 	openingSums  [13][13]Move // O-TWO-REROLL: [White's sum][Black's sum]
-	resignMoves  [4]Move    // by level
+	resignMoves  [4]Move      // by level
 
 	rollList, openingAll, openingUnequal, openingSumList                     []Move
 	rollChances, openingAllChances, openingUnequalChances, openingSumChances []float64
