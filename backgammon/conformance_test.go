@@ -80,4 +80,6 @@ var (
 	_ board.Describer    = (*State)(nil)
 	_ board.Viewer       = (*State)(nil)
 	_ board.Configurable = (*Game)(nil)
+	_ board.Drawer       = (*State)(nil)
+	_ board.Tracer       = Move{}
 )

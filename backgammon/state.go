@@ -164,7 +164,7 @@ func (s *State) playRecs() []moveRec {
 		g.scratch = s.listTurns(g, g.scratch)
 		recs := s.records(len(g.scratch))
 		for i := range g.scratch {
-			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i)}
+			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i), side: s.onRoll, geom: s.r.Geometry}
 		}
 		releaseGenerator(g)
 		s.plays = recs
