@@ -1,6 +1,7 @@
 package backgammon
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -103,6 +104,12 @@ func randomStates(g *Game, seed uint64, f func(s *State)) {
 			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
 		case phTake:
 			s.apply(takeList[0].r)
+		case phOpening:
+			if s.r.Opening == OpenTwoDiceReroll {
+				s.apply(openingSumList[rng.IntN(len(openingSumList))].r)
+				continue
+			}
+			fallthrough
 		default:
 			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 			for s.ph == phOpening && d1 == d2 {
@@ -159,18 +166,30 @@ func TestReferenceGenerator(t *testing.T) {
 	})
 }
 
-// TestInvariants checks, on random games of the three games: checkers
+// tablesGames are the registered games of the family, for the properties
+// that hold in every one of them.
+func tablesGames() []*Game {
+	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame}
+}
+
+// TestInvariants checks, on random games of every tables game: checkers
 // conserved (15 a side over points, bar, reserve and off); no point held by
 // both colours; no two listed turns with the same result; every turn's
 // notation read back by ParseMove to the same turn; Position (IDs or text)
 // read back to the same state; a pip count that drops by the numbers used.
 func TestInvariants(t *testing.T) {
-	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame} {
+	for _, g := range tablesGames() {
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				seed := rapid.Uint64().Draw(rt, "seed")
+				n := 0
 				randomStates(g, seed, func(s *State) {
+					n++
 					checkState(rt, s)
+					checkSteps(rt, s)
+					if n%16 == 0 {
+						checkMirror(rt, s)
+					}
 				})
 			})
 		})
@@ -352,4 +371,96 @@ func names(ms []board.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// checkSteps replays every listed turn step by step and checks the step
+// rules of §1.14 and of each game's test material that the rules in force
+// name: a checker never moves backwards; while checkers wait to enter
+// (EnterAllFirst) every step enters one, bar checkers first (Jacquet,
+// Puff, Long Puff, Revertier, Zick-Zack); every number used is one of the
+// roll's (the bottom face after a double's tops, at most BottomSteps of
+// them); with LowerFirst the first step of a non-double uses the lower
+// number; exact bearing off uses the point's own number; no group arises
+// on the no-groups stretch (Revertier own 23..14); re-entry beyond own 24
+// lands on an empty point (Revertier); once all checkers are home no
+// checker steps twice (Zick-Zack).
+func checkSteps(rt *rapid.T, s *State) {
+	r := &s.r
+	d1, d2 := int(s.dice[0]), int(s.dice[1])
+	for _, t := range s.LegalTurns() {
+		b := s.b
+		me := s.onRoll
+		var landed [25]int
+		for i, st := range t.StepList() {
+			from, to := int(st.From), int(st.To)
+			src := min(from, 25)
+			num := src - to
+			where := fmt.Sprintf("%s: %v plays %d-%d, turn %s, step %d", s.Position(), me, d1, d2, t.String(), i+1)
+			if to >= src {
+				rt.Fatalf("%s moves backwards", where)
+			}
+			waiting := b.Pts[me][Bar] + b.Pts[me][Reserve]
+			if r.Entry == EnterAllFirst && waiting > 0 && src != 25 || b.Pts[me][Bar] > 0 && from != Bar {
+				rt.Fatalf("%s: a board step while checkers wait to enter", where)
+			}
+			switch {
+			case s.nRest > 0:
+				// a ladder rung: the numbers of the rung
+				if to > 0 && num != int(s.rest[0]) {
+					rt.Fatalf("%s uses %d on the ladder's rung of %d", where, num, s.rest[0])
+				}
+			case s.bottom:
+				if i >= r.BottomSteps || to > 0 && num != 7-d1 {
+					rt.Fatalf("%s is not one of %d bottom steps of %d", where, r.BottomSteps, 7-d1)
+				}
+			case to > 0 && num != d1 && num != d2:
+				rt.Fatalf("%s uses %d, not a number of the roll", where, num)
+			case to > 0 && i == 0 && r.LowerFirst && d1 != d2 && num != min(d1, d2):
+				rt.Fatalf("%s: the first step does not use the lower number", where)
+			}
+			if to == 0 && r.BearOff == BearOffExact && num != d1 && num != d2 && !(s.bottom && num == 7-d1) {
+				rt.Fatalf("%s bears off from %d, not by an exact number", where, from)
+			}
+			if r.EmptyReentry && from == Bar && to < 24 &&
+				(b.Pts[me][to] > 0 || b.Pts[me.Other()][r.Geometry.oppPoint(to)] > 0) {
+				rt.Fatalf("%s re-enters onto a point that is not empty", where)
+			}
+			home := b.Pts[me][Bar]+b.Pts[me][Reserve] == 0
+			for p := 7; p <= 24; p++ {
+				home = home && b.Pts[me][p] == 0
+			}
+			if r.HomeSingleSteps && home && int(b.Pts[me][from]) <= landed[from] {
+				rt.Fatalf("%s moves a checker a second time in the bearing off", where)
+			}
+			applyTurn(r, &b, me, []Step{st})
+			if to > 0 {
+				landed[to]++
+			}
+			if r.NoGroupsFrom > 0 && to >= r.NoGroupsTo && to <= r.NoGroupsFrom && b.Pts[me][to] > 1 {
+				rt.Fatalf("%s makes a group on own %d", where, to)
+			}
+		}
+	}
+}
+
+// checkMirror: swapping the colours of the position (each side keeps its
+// own numbering) gives the same plays for the other colour (§1.14 item 8),
+// for every roll.
+func checkMirror(rt *rapid.T, s *State) {
+	if s.nRest > 0 || s.bottom {
+		return
+	}
+	g := s.generator()
+	defer releaseGenerator(g)
+	var sw Board
+	sw.Pts[0], sw.Pts[1] = s.b.Pts[1], s.b.Pts[0]
+	for d1 := 1; d1 <= 6; d1++ {
+		for d2 := 1; d2 <= d1; d2++ {
+			a := turnStrings(g.Turns(&s.b, s.onRoll, d1, d2, nil))
+			b := turnStrings(g.Turns(&sw, s.onRoll.Other(), d1, d2, nil))
+			if !slices.Equal(a, b) {
+				rt.Fatalf("%s %d-%d: colours swapped give %q, not %q", s.Position(), d1, d2, b, a)
+			}
+		}
+	}
 }
