@@ -38,6 +38,22 @@ func TestConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	games = append(games, g)
+	// option sets that change the tree (§5.4, §9.4)
+	for _, v := range []struct {
+		g        *Game
+		settings []string
+	}{
+		{PuffGame, []string{"LowerFirst=false", "ExtraRollRequiresFullDouble=true", "BearOff=standard", "MaxMultiplier=2"}},
+		{RevertierGame, []string{"Geometry=parallel"}},
+		{RevertierGame, []string{"EmptyReentry=false"}},
+		{ZickZackGame, []string{"HomeSingleSteps=false", "Opening=white"}},
+	} {
+		d, err := board.Configure(v.g, v.settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, d)
+	}
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}

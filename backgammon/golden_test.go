@@ -1,6 +1,7 @@
 package backgammon
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -384,5 +385,66 @@ func TestPuffFamilyGolden(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTwoDiceOpening: O-TWO-REROLL (§1.10, the Puff family) is a chance
+// node of the 110 ordered pairs of unequal sums of two dice, each with its
+// chance (e.g. 7 against 6: 6/36 × 5/36 over the 1 − 146/1296 of unequal
+// throws), so that each side begins with chance 1/2; the higher sum then
+// throws afresh.
+func TestTwoDiceOpening(t *testing.T) {
+	s := PuffGame.NewState()
+	ms, ch := s.Legal(), s.Chances()
+	if len(ms) != 110 || len(ch) != 110 {
+		t.Fatalf("%d outcomes, %d chances; want 110", len(ms), len(ch))
+	}
+	white, total := 0.0, 0.0
+	for i, m := range ms {
+		w, k := m.(Move).Dice()
+		total += ch[i]
+		if w > k {
+			white += ch[i]
+		}
+		if w == 7 && k == 6 {
+			if want := 6.0 / 36 * 5.0 / 36 / (1 - 146.0/1296); math.Abs(ch[i]-want) > 1e-12 {
+				t.Errorf("7-6 has chance %v, want %v", ch[i], want)
+			}
+		}
+	}
+	if math.Abs(total-1) > 1e-12 || math.Abs(white-0.5) > 1e-12 {
+		t.Errorf("chances sum to %v, White begins with %v", total, white)
+	}
+	if err := playText(s, "6-9"); err != nil {
+		t.Fatal(err)
+	}
+	if s.ToMove() != board.Chance || s.OnRoll() != Black || s.ph != phRoll {
+		t.Errorf("after 6-9: to move %v, on roll %v, phase %v; want Black's dice", s.ToMove(), s.OnRoll(), s.ph)
+	}
+	for _, bad := range []string{"7-7", "1-13", "6", "x-y"} {
+		if _, err := PuffGame.NewState().ParseMove(bad); err == nil {
+			t.Errorf("opening %q accepted", bad)
+		}
+	}
+}
+
+// TestExplicitStart: every game starts with a given first player and
+// first roll in place of its opening procedure (§1.10, §15.2).
+func TestExplicitStart(t *testing.T) {
+	for _, g := range tablesGames() {
+		s, err := g.NewStateWith(Black, 3, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d1, d2 := s.Dice(); s.ToMove() != 1 || d1 != 5 || d2 != 3 || len(s.LegalTurns()) == 0 {
+			t.Errorf("%s: to move %v, dice %d-%d", g.ID(), s.ToMove(), d1, d2)
+		}
+		back, err := g.ParseState(s.Position())
+		if err != nil || back.Position() != s.Position() {
+			t.Errorf("%s: %q reads back as %v, %v", g.ID(), s.Position(), back, err)
+		}
+		if _, err := g.NewStateWith(White, 0, 7); err == nil {
+			t.Errorf("%s: dice 0-7 accepted", g.ID())
+		}
 	}
 }
