@@ -14,7 +14,7 @@ import (
 // backgammon whose checkers all start off the board and enter first, with
 // gammons but no cube.
 func TestConformance(t *testing.T) {
-	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame}
+	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame}
 	match := Backgammon()
 	match.MatchLength = 3
 	money := Backgammon()
@@ -47,6 +47,7 @@ func TestConformance(t *testing.T) {
 		{RevertierGame, []string{"Geometry=parallel"}},
 		{RevertierGame, []string{"EmptyReentry=false"}},
 		{ZickZackGame, []string{"HomeSingleSteps=false", "Opening=white"}},
+		{ToccadilleGame, []string{"PlusOneRule=false", "MarchPoints=4"}},
 	} {
 		d, err := board.Configure(v.g, v.settings...)
 		if err != nil {

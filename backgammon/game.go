@@ -38,11 +38,18 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 		plies = perGame * (2*r.MatchLength - 1)
 	}
 	most := 1.0 // a match is won or lost
-	if r.money() {
+	switch {
+	case r.PointsTarget > 0:
+		most = float64(pointsValue(0))
+	case r.money():
 		most = float64(r.MaxMultiplier)
 		if r.Cube {
 			most *= float64(r.CubeLimit)
 		}
+	}
+	if r.PointsTarget > 0 {
+		// each round gives the marching side points; hits add more
+		plies = perGame * (r.PointsTarget/max(r.MarchPoints, 1) + 1)
 	}
 	return &Game{names: names, rules: r, info: board.Info{
 		Names: names, Family: "backgammon", MinPlayers: 2, MaxPlayers: 2,
@@ -114,11 +121,18 @@ var (
 		Summary: "Both sides enter on the same six points and race one path; every checker enters first, the " +
 			"numbers in any order, a double is two steps; exact bearing off, one step per checker.",
 	}, ZickZack())
+	// ToccadilleGame is Toccadille.
+	ToccadilleGame = mustGame(board.Names{
+		ID: "backgammon/toccadille", Name: "Toccadille", CzechName: "Toccadille",
+		Summary: "A Puff-like race for 12 points: checkers enter whenever they can, one checker holds a point and " +
+			"nothing is hit, but each lone checker a roll could hit scores a point; the Hucks, the +1 rule, and 2 " +
+			"points for bearing off all fifteen, then a new round.",
+	}, Toccadille())
 )
 
 func init() {
 	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
-		RevertierGame, ZickZackGame} {
+		RevertierGame, ZickZackGame, ToccadilleGame} {
 		board.Register(g)
 	}
 }

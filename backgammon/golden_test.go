@@ -303,7 +303,8 @@ func wholePlays(s *State) ([]string, map[string]bool) {
 
 // TestPuffFamilyGolden checks the worked positions of Jacquet (§4.4
 // JQ-1..4), Puff (§5.6 PF-1..7), Long Puff (§7.4 LP-1..2), Revertier
-// (§9.6 RV-1..6) and Zick-Zack (§10.4 ZZ-1..4) by their sets of whole
+// (§9.6 RV-1..6), Zick-Zack (§10.4 ZZ-1..4) and the plays of Toccadille
+// (§8.7 TC-1..6; the hit points in TestToccadilleScoring) by their sets of whole
 // plays (bottom faces included), written in the spec's notation, and
 // whether the mover rolls again. No plays means the roll is lost.
 func TestPuffFamilyGolden(t *testing.T) {
@@ -349,6 +350,13 @@ func TestPuffFamilyGolden(t *testing.T) {
 		{"ZZ-2", ZickZackGame, "22 20 res13", start15, Black, 4, 4, []string{"in/21(2)"}, false},
 		{"ZZ-3", ZickZackGame, "22x2 21x2 20x2 19x2 res7", "24x2 23x2 res11", White, 5, 1, []string{"in/20"}, false},
 		{"ZZ-4", ZickZackGame, "5x2", "24x2 23x13", White, 5, 3, []string{"5/off 5/2"}, false},
+
+		{"TC-1", ToccadilleGame, start15, start15, White, 4, 2, []string{"in/23 in/21"}, false},
+		{"TC-2", ToccadilleGame, "23 21 res13", "23 22 res13", White, 2, 2, []string{"21/19/17", "21/19 23/21"}, true},
+		{"TC-3", ToccadilleGame, "16 15 6x13", "24x9 22x2 21x2 11x2", White, 3, 2, []string{"16/13 15/13"}, false},
+		{"TC-4", ToccadilleGame, "16 15 6x13", "24x9 22x2 21x2 11x2", White, 2, 1, []string{"6/5"}, false},
+		{"TC-5", ToccadilleGame, "14 13x2 6x12", "24x11 21x2 14x2", White, 2, 2, []string{"13/10(2)", "6/3(2)"}, true},
+		{"TC-6", ToccadilleGame, "20 18 13x2 6x11", "24x13 10 8", White, 5, 3, []string{"13/10 13/8", "18/13 13/10", "18/13 6/3"}, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.id, func(t *testing.T) {
@@ -445,6 +453,76 @@ func TestExplicitStart(t *testing.T) {
 		}
 		if _, err := g.NewStateWith(White, 0, 7); err == nil {
 			t.Errorf("%s: dice 0-7 accepted", g.ID())
+		}
+	}
+}
+
+// TestToccadilleScoring checks the hit points of §8.7: none from the
+// start (TC-1); TC-6's 3 points for 5-3 (20→17 by 3, 18→15 by 3, 20→15
+// by 5; the Huck is no source) scored before the play; TC-7: at 10 to 4 a
+// roll worth 2 points (4-3 in TC-6's position: 20→17 and 18→15) wins at
+// once without a play, worth 2 as Black has 3–5 points.
+func TestToccadilleScoring(t *testing.T) {
+	tc6 := "W:" + textSide(t, "20 18 13x2 6x11") + " B:" + textSide(t, "24x13 10 8")
+	tests := []struct {
+		id, pos, roll string
+		points        [2]int
+		over          bool
+		value         int
+	}{
+		{"TC-1", "W:inx15 B:inx15 roll:W points:0,0", "4-2", [2]int{0, 0}, false, 0},
+		{"TC-6", tc6 + " roll:W points:0,0", "5-3", [2]int{3, 0}, false, 0},
+		{"TC-7", tc6 + " roll:W points:10,4", "4-3", [2]int{12, 4}, true, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			s, err := ToccadilleGame.ParseState(tc.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := playText(s, tc.roll); err != nil {
+				t.Fatal(err)
+			}
+			if s.Points() != tc.points || s.Over() != tc.over {
+				t.Fatalf("points %v over %v; want %v, %v", s.Points(), s.Over(), tc.points, tc.over)
+			}
+			if tc.over {
+				o := s.Outcome()
+				if o.Code != board.CodeTarget || o.Points[0] != tc.value || o.Winners[0] != 0 {
+					t.Errorf("outcome %+v; want White by target for %d", o, tc.value)
+				}
+			}
+			back, err := ToccadilleGame.ParseState(s.Position())
+			if err != nil || back.Position() != s.Position() {
+				t.Errorf("%q reads back as %v, %v", s.Position(), back, err)
+			}
+		})
+	}
+}
+
+// TestToccadilleMarch: bearing off the fifteenth checker scores
+// MarchPoints (2) and, below 12, starts a new round from the reserve with
+// the scores kept and a new opening; at 10 points the march wins.
+func TestToccadilleMarch(t *testing.T) {
+	for _, tc := range []struct {
+		before int
+		over   bool
+	}{{3, false}, {10, true}} {
+		s, err := ToccadilleGame.ParseState("W:" + textSide(t, "6") + " B:" + textSide(t, "24x15") + " play:W:66 points:" + itoa2(tc.before) + ",1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := playText(s, "6/off"); err != nil {
+			t.Fatal(err)
+		}
+		if s.Points() != [2]int{tc.before + 2, 1} || s.Over() != tc.over {
+			t.Fatalf("from %d: points %v over %v", tc.before, s.Points(), s.Over())
+		}
+		if !tc.over && (s.ph != phOpening || s.b != startBoard(&s.r)) {
+			t.Errorf("no new round: %s", s.Position())
+		}
+		if tc.over && s.Outcome().Points[0] != 3 {
+			t.Errorf("march win worth %v, want 3 (Black has 1 point)", s.Outcome().Points)
 		}
 	}
 }

@@ -339,6 +339,9 @@ func (s *State) writeText() string {
 		}
 		fmt.Fprintf(&sb, " cube:%d:%s", s.cube, owner)
 	}
+	if s.r.PointsTarget > 0 {
+		fmt.Fprintf(&sb, " points:%d,%d", s.points[0], s.points[1])
+	}
 	if s.score != [2]int{} {
 		fmt.Fprintf(&sb, " score:%d,%d", s.score[0], s.score[1])
 	}
@@ -539,6 +542,13 @@ func (s *State) readField(t string) error {
 		v, err := two()
 		s.score = v
 		return err
+	case "points":
+		v, err := two()
+		if err == nil && s.r.PointsTarget == 0 {
+			err = fmt.Errorf("points in a game not played for points")
+		}
+		s.points = v
+		return err
 	case "cube":
 		v, o, _ := strings.Cut(val, ":")
 		c, err := strconv.Atoi(v)
@@ -572,10 +582,41 @@ func (s *State) readField(t string) error {
 	return nil
 }
 
+// checkPoints checks the scores of a game played for points: below the
+// target while it goes on, no side with every checker off (a march
+// starts a new round at once), and a finished game won by the side that
+// reached the target, worth what the loser's score gives.
+func (s *State) checkPoints(off [2]bool) error {
+	t := s.r.PointsTarget
+	switch {
+	case s.ph != phOver && (s.points[0] >= t || s.points[1] >= t):
+		return fmt.Errorf("a score has reached %d but the game goes on", t)
+	case s.ph != phOver && (off[0] || off[1]):
+		return fmt.Errorf("a side has borne off every checker but no new round began")
+	case s.ph == phOver && s.draw:
+		return nil
+	case s.ph == phOver && (s.points[s.winner] < t || s.points[s.winner.Other()] >= t):
+		return fmt.Errorf("the winner of a game for %d points must have reached them and the loser not", t)
+	case s.ph == phOver && s.value != pointsValue(s.points[s.winner.Other()]):
+		return fmt.Errorf("the game is worth %d, not %d", pointsValue(s.points[s.winner.Other()]), s.value)
+	case s.ph == phOver:
+		s.byPoints, s.reason = true, fmt.Sprintf("%d points reached", t)
+	}
+	return nil
+}
+
 // checkText rejects field combinations that the rules cannot reach.
 func (s *State) checkText() error {
 	off := [2]bool{int(s.b.Pts[0][Off]) == s.r.Checkers, int(s.b.Pts[1][Off]) == s.r.Checkers}
+	if s.r.PointsTarget > 0 {
+		if err := s.checkPoints(off); err != nil {
+			return err
+		}
+		off = [2]bool{} // a march starts a new round; a finished game was won by points
+	}
 	switch {
+	case s.ph == phOver && !s.draw && s.r.PointsTarget > 0:
+		// checked by checkPoints
 	case s.ph == phOver && !s.draw && !off[s.winner]:
 		return fmt.Errorf("the winner has checkers left")
 	case s.ph == phOver && !s.draw:

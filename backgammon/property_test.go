@@ -169,7 +169,8 @@ func TestReferenceGenerator(t *testing.T) {
 // tablesGames are the registered games of the family, for the properties
 // that hold in every one of them.
 func tablesGames() []*Game {
-	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame}
+	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame,
+		ToccadilleGame}
 }
 
 // TestInvariants checks, on random games of every tables game: checkers
@@ -187,6 +188,7 @@ func TestInvariants(t *testing.T) {
 					n++
 					checkState(rt, s)
 					checkSteps(rt, s)
+					checkHucks(rt, s)
 					if n%16 == 0 {
 						checkMirror(rt, s)
 					}
@@ -387,6 +389,11 @@ func names(ms []board.Move) []string {
 func checkSteps(rt *rapid.T, s *State) {
 	r := &s.r
 	d1, d2 := int(s.dice[0]), int(s.dice[1])
+	plus := 0
+	if r.PlusOneRule {
+		plus = 1 // a roll may be raised by the +1 rule
+	}
+	roll := func(n int) bool { return n == d1 || n == d2 || plus == 1 && (n == d1+1 || n == d2+1) }
 	for _, t := range s.LegalTurns() {
 		b := s.b
 		me := s.onRoll
@@ -413,12 +420,15 @@ func checkSteps(rt *rapid.T, s *State) {
 				if i >= r.BottomSteps || to > 0 && num != 7-d1 {
 					rt.Fatalf("%s is not one of %d bottom steps of %d", where, r.BottomSteps, 7-d1)
 				}
-			case to > 0 && num != d1 && num != d2:
+			case to > 0 && !roll(num):
 				rt.Fatalf("%s uses %d, not a number of the roll", where, num)
-			case to > 0 && i == 0 && r.LowerFirst && d1 != d2 && num != min(d1, d2):
+			case to > 0 && i == 0 && r.LowerFirst && d1 != d2 && num != min(d1, d2) && num != min(d1, d2)+plus:
 				rt.Fatalf("%s: the first step does not use the lower number", where)
 			}
-			if to == 0 && r.BearOff == BearOffExact && num != d1 && num != d2 && !(s.bottom && num == 7-d1) {
+			if r.Hucks && to == r.huck() {
+				rt.Fatalf("%s lands on the opponent's Huck", where)
+			}
+			if to == 0 && r.BearOff == BearOffExact && !roll(num) && !(s.bottom && num == 7-d1) {
 				rt.Fatalf("%s bears off from %d, not by an exact number", where, from)
 			}
 			if r.EmptyReentry && from == Bar && to < 24 &&
@@ -439,6 +449,25 @@ func checkSteps(rt *rapid.T, s *State) {
 			if r.NoGroupsFrom > 0 && to >= r.NoGroupsTo && to <= r.NoGroupsFrom && b.Pts[me][to] > 1 {
 				rt.Fatalf("%s makes a group on own %d", where, to)
 			}
+		}
+	}
+}
+
+// checkHucks checks the invariants of Toccadille's test material (§8.7)
+// that a state shows: no checker is ever sent to the bar, no side holds
+// exactly one checker on his own Huck between plays or any on the
+// opponent's, and nobody has reached the target while the game goes on.
+func checkHucks(rt *rapid.T, s *State) {
+	if !s.r.Hucks {
+		return
+	}
+	for side := range 2 {
+		pts := &s.b.Pts[side]
+		if pts[Bar] > 0 || pts[13] == 1 || pts[s.r.huck()] > 0 {
+			rt.Fatalf("%s: %v has bar %d, own Huck %d, opponent's Huck %d", s.Position(), Side(side), pts[Bar], pts[13], pts[s.r.huck()])
+		}
+		if s.points[side] >= s.r.PointsTarget {
+			rt.Fatalf("%s: %v has %d points and the game goes on", s.Position(), Side(side), s.points[side])
 		}
 	}
 }

@@ -200,6 +200,33 @@ type Rules struct {
 	// table or off, no checker takes more than one step in a play, so a
 	// checker that has moved in this play stays put (Zick-Zack).
 	HomeSingleSteps bool `rule:"once all checkers are home, a checker takes at most one step per play"`
+	// Hucks (Toccadille): each side's own 13 is his Huck. At the end of a
+	// play it must not hold exactly one own checker, and no checker may
+	// stop there on its way while it is empty (so it is taken by two
+	// checkers at once and left by the last two at once); the opponent's
+	// Huck (the point the opponent numbers 13) is blocked at all times.
+	Hucks bool `rule:"each side's own 13 is a Huck: never a single checker there after a play, no stop on it while empty, the opponent's always blocked"`
+	// PlusOneRule (Toccadille): when a roll has no play at all and one of
+	// its numbers would carry a checker exactly onto the opponent's Huck,
+	// the roll is played as both numbers plus one (up to 7).
+	PlusOneRule bool `rule:"a roll with no play that would land on the opponent's Huck is played one pip longer per die"`
+	// PointsTarget, when positive, makes the game a race to this many
+	// points (Toccadille 12): a side bearing off all his checkers scores
+	// MarchPoints and, if nobody has reached the target, both sides start
+	// again from the start layout with the scores kept and a new opening;
+	// the game ends the moment a score reaches the target and is worth 1
+	// if the loser has 6 points or more, 2 for 3–5, 3 for 1–2, 4 for none.
+	PointsTarget int `rule:"play for points to this target (0: a single race)" range:"0..99"`
+	// MarchPoints are the points for bearing off all checkers when the
+	// game is played for points.
+	MarchPoints int `rule:"points for bearing off every checker, when played for points" range:"0..99"`
+	// VirtualHits (Toccadille): checkers are never hit; instead, after
+	// every roll and before the play, the roller scores a point for each
+	// pair of a die (a double's counting twice) and a source (the reserve
+	// while it holds checkers, or an own point other than his Huck holding
+	// a checker) whose step would land on a board point other than the
+	// opponent's Huck holding exactly one opponent checker.
+	VirtualHits bool `rule:"lone opponent checkers a roll could hit score a point each for the roller instead"`
 	// NormalDoubleTurns, when positive, is the number of opening turns in
 	// which doubles are played normally; later doubles climb the ladder
 	// d×4, (d+1)×4, …, 6×4 (Gul Bara). Zero: no ladder.
@@ -339,6 +366,20 @@ func ZickZack() Rules {
 	}
 }
 
+// Toccadille returns the rules of Toccadille: Puff's entry from an empty
+// board with entering by priority, checkers never hit but lone ones
+// scored as virtual hits, one checker holds a point, no groups on own
+// 24..14, the Hucks, the +1 rule, doubles twice with another roll, exact
+// bearing off worth 2 points and a new round, a race to 12 points.
+func Toccadille() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterPriority, BlockAt: 1,
+		BearOff: BearOffExact, WinUsesEveryNumber: true, LowerFirst: true, TopSteps: 2, ExtraRoll: true,
+		NoGroupsFrom: 24, NoGroupsTo: 14, Hucks: true, PlusOneRule: true, PointsTarget: 12, MarchPoints: 2, VirtualHits: true,
+		Opening: OpenTwoDiceReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
 // validate reports rules the engine cannot play.
 func (r *Rules) validate() error {
 	placed := 0
@@ -370,7 +411,13 @@ func (r *Rules) validate() error {
 	case r.NoGroupsFrom < 0 || r.NoGroupsFrom > 24 || r.NoGroupsTo < 0 || r.NoGroupsTo > 24 ||
 		r.NoGroupsFrom > 0 && r.NoGroupsTo > r.NoGroupsFrom:
 		return fmt.Errorf("backgammon: NoGroupsFrom %d and NoGroupsTo %d: a stretch of own points 1..24, highest first", r.NoGroupsFrom, r.NoGroupsTo)
-	case r.HomeSingleSteps && (r.NormalDoubleTurns > 0 || r.BottomSteps > 0):
+	case r.PointsTarget < 0 || r.MarchPoints < 0 || r.PointsTarget > 99 || r.MarchPoints > 99:
+		return fmt.Errorf("backgammon: PointsTarget and MarchPoints run from 0 to 99")
+	case r.PointsTarget > 0 && (r.Cube || r.MatchLength > 0):
+		return fmt.Errorf("backgammon: a game played for points has no cube and no match")
+	case r.VirtualHits && (r.PointsTarget == 0 || r.Hitting):
+		return fmt.Errorf("backgammon: VirtualHits score points instead of hitting: they need PointsTarget and Hitting off")
+	case (r.HomeSingleSteps || r.Hucks) && (r.NormalDoubleTurns > 0 || r.BottomSteps > 0):
 		// both continue a play as a later decision, which forgets who moved
 		return fmt.Errorf("backgammon: HomeSingleSteps does not combine with a doubles ladder or bottom steps")
 	}
@@ -406,7 +453,25 @@ func (r *Rules) money() bool { return r.MatchLength == 0 }
 // neither side can move: one checker holds a point, nothing is hit, or
 // stacking and re-entry limits fill a side's own entry points.
 func (r *Rules) mayDeadlock() bool {
-	return r.BlockAt == 1 || !r.Hitting || r.NoGroupsFrom > 0 || r.EmptyReentry
+	return r.BlockAt == 1 || !r.Hitting || r.NoGroupsFrom > 0 || r.EmptyReentry || r.Hucks
+}
+
+// huck returns the opponent's Huck in the mover's numbering: the point
+// the opponent numbers 13.
+func (r *Rules) huck() int { return r.Geometry.oppPoint(13) }
+
+// pointsValue is the value of a game played for points by the loser's
+// score: 1 from 6 points, 2 for 3–5, 3 for 1–2, 4 for none.
+func pointsValue(loser int) int {
+	switch {
+	case loser >= 6:
+		return 1
+	case loser >= 3:
+		return 2
+	case loser >= 1:
+		return 3
+	}
+	return 4
 }
 
 // gnubgIDs reports whether positions of these rules are written as GNU
@@ -418,5 +483,6 @@ func (r *Rules) gnubgIDs() bool {
 	}
 	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
 		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
-		!r.ExtraRoll && r.BottomSteps == 0 && r.NoGroupsFrom == 0 && !r.EmptyReentry && !r.HomeSingleSteps
+		!r.ExtraRoll && r.BottomSteps == 0 && r.NoGroupsFrom == 0 && !r.EmptyReentry && !r.HomeSingleSteps &&
+		!r.Hucks && !r.PlusOneRule && r.PointsTarget == 0
 }

@@ -56,6 +56,9 @@ type State struct {
 	resignPh phase // the decision the pending (or accepted) offer interrupted
 	declined int8  // the highest level declined since the last move
 
+	points   [2]int // a game played for points (Rules.PointsTarget): each side's score
+	byPoints bool   // the game ended by a score reaching the target
+
 	winner Side
 	draw   bool
 	value  int
@@ -394,6 +397,9 @@ func (s *State) apply(m *moveRec) {
 		s.dice = m.dice
 		s.ph = phPlay
 		s.decided = false
+		if s.r.VirtualHits && s.scoreHits() {
+			break
+		}
 		if m.dice[0] == m.dice[1] && s.ladder(s.onRoll) {
 			s.nRest = int8(copy(s.rest[:], Ladder(int(m.dice[0]))))
 		}

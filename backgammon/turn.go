@@ -186,6 +186,14 @@ func (s *State) applyTurn(t *Turn) {
 		s.startTurn(p) // now his own turn
 		return
 	}
+	if int(s.b.Pts[p][Off]) == s.r.Checkers && s.r.PointsTarget > 0 {
+		// the march: its points, then a new round unless the target is reached
+		s.countTurn(p)
+		if !s.addPoints(p, s.r.MarchPoints) {
+			s.newGame()
+		}
+		return
+	}
 	if int(s.b.Pts[p][Off]) == s.r.Checkers {
 		s.countTurn(p)
 		mult, kind := s.multiplier(p)
