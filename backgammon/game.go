@@ -128,11 +128,17 @@ var (
 			"nothing is hit, but each lone checker a roll could hit scores a point; the Hucks, the +1 rule, and 2 " +
 			"points for bearing off all fifteen, then a new round.",
 	}, Toccadille())
+	// DoubletGame is Doublet.
+	DoubletGame = mustGame(board.Names{
+		ID: "backgammon/doublet", Name: "Doublet", CzechName: "Doublet",
+		Summary: "Twelve checkers stacked two on each home point: the numbers thrown unstack the points, then " +
+			"restack them (a double counts once and throws again), then the checkers are borne off as in backgammon.",
+	}, Doublet())
 )
 
 func init() {
 	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
-		RevertierGame, ZickZackGame, ToccadilleGame} {
+		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame} {
 		board.Register(g)
 	}
 }

@@ -146,6 +146,7 @@ type Generator struct {
 	results  keySet
 	visited  keySet
 	scratch  []Turn // a state's turns, listed here before they are copied out
+	tail     []Turn // Doublet: the bear-off plays of the numbers left after the restacking
 }
 
 // NewGenerator returns a generator for the rules. It returns an error if
@@ -613,6 +614,9 @@ func (g *Generator) Apply(b *Board, s Side, t *Turn) {
 func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
 	o := s.Other()
 	for _, st := range steps {
+		if st.stacking() {
+			continue // the checkers stay on their point
+		}
 		b.Pts[s][st.From]--
 		b.Pts[s][st.To]++
 		if st.Hit {

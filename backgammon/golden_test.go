@@ -3,6 +3,7 @@ package backgammon
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -524,5 +525,55 @@ func TestToccadilleMarch(t *testing.T) {
 		if tc.over && s.Outcome().Points[0] != 3 {
 			t.Errorf("march win worth %v, want 3 (Black has 1 point)", s.Outcome().Points)
 		}
+	}
+}
+
+// TestDoubletGolden checks §12.5 DB-1..DB-6: the plays of each roll by
+// their results (the stacks of the mover, "u" unstacking or "r"
+// restacking and the points still stacked, "b" bearing off, and the
+// checkers), and whether the mover rolls again.
+func TestDoubletGolden(t *testing.T) {
+	const all = "6x2,5x2,4x2,3x2,2x2,1x2"
+	tests := []struct {
+		id, white, stacks, dice string
+		want                    []string // results: White's stacks, then checkers
+		again                   bool
+	}{
+		{"DB-1", all, "u123456", "53", []string{"u1246 " + all}, false},
+		{"DB-2", all, "u123456", "44", []string{"u12356 " + all}, true},
+		{"DB-3", all, "u12456", "53", []string{"u1246 " + all}, false},
+		{"DB-4", all, "u5", "53", []string{"r3 " + all}, false},
+		{"DB-5", "5x2,4x2,2x2,1x2", "b", "63", []string{"b 4x2,2x3,1x2", "b 5,4,2x2,1x3"}, false},
+		{"DB-6", "5,1", "b", "22", []string{"b -"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			pos := "W:" + tc.white + " B:" + all + " play:W:" + tc.dice + " stacks:" + tc.stacks + ",u123456"
+			s, err := DoubletGame.ParseState(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range s.Legal() {
+				c := s.Copy()
+				if err := c.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				side := strings.Fields(c.Position())[0][2:]
+				got = append(got, stackText(c.stacked[White], c.sphase[White])+" "+side)
+				if again := !c.Over() && c.OnRoll() == White; again != tc.again {
+					t.Errorf("%s: rolls again %v, want %v", m, again, tc.again)
+				}
+				back, err := DoubletGame.ParseState(c.Position())
+				if err != nil || back.Position() != c.Position() {
+					t.Errorf("%q reads back as %v, %v", c.Position(), back, err)
+				}
+			}
+			slices.Sort(got)
+			want := slices.Sorted(slices.Values(tc.want))
+			if !slices.Equal(got, want) {
+				t.Errorf("results\n got %q\nwant %q (plays %v)", got, want, s.Legal())
+			}
+		})
 	}
 }

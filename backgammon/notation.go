@@ -30,6 +30,24 @@ func FormatTurn(steps []Step) string {
 	if len(steps) == 0 {
 		return "pass"
 	}
+	if steps[0].stacking() {
+		// Doublet: "u5" unstacks point 5, "r3" restacks point 3, in the
+		// order played; bear-off steps that follow are written as usual
+		var sb strings.Builder
+		i := 0
+		for ; i < len(steps) && steps[i].stacking(); i++ {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte("ru"[steps[i].To&1])
+			sb.WriteString(strconv.Itoa(int(steps[i].From)))
+		}
+		if i < len(steps) {
+			sb.WriteByte(' ')
+			sb.WriteString(FormatTurn(steps[i:]))
+		}
+		return sb.String()
+	}
 	var hitAt [27]bool // points that held an opponent blot before the turn
 	for _, s := range steps {
 		if s.Hit {
@@ -392,6 +410,9 @@ func isDecisionWord(w string) bool {
 
 func (s *State) parseTurn(text, t string) (board.Move, error) {
 	recs := s.playRecs()
+	if s.stackPhase() {
+		return s.parseStacking(text, t, recs)
+	}
 	if strings.EqualFold(t, "pass") {
 		for i := range recs {
 			if recs[i].turn.N == 0 {
@@ -435,6 +456,27 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 		names[k] = recs[i].turn.String()
 	}
 	return nil, board.Ambiguous(text, names)
+}
+
+// parseStacking reads a play of Doublet's stacking phases: the words as
+// FormatTurn writes them, in any order where the order does not matter
+// ("u3 u5" is "u5 u3"), compared with the legal plays.
+func (s *State) parseStacking(text, t string, recs []moveRec) (board.Move, error) {
+	want := strings.Fields(strings.ToLower(t))
+	slices.Sort(want)
+	for i := range recs {
+		got := strings.Fields(recs[i].turn.String())
+		slices.Sort(got)
+		if slices.Equal(got, want) {
+			return Move{&recs[i]}, nil
+		}
+	}
+	names := make([]string, len(recs))
+	for i := range recs {
+		names[i] = recs[i].turn.String()
+	}
+	return nil, board.Illegal(text, "not a legal play of %d-%d (u: unstack a point, r: restack it): the plays are %s",
+		s.dice[0], s.dice[1], strings.Join(names, ", "))
 }
 
 // netMoves reduces written parts to the checkers' moves from start to

@@ -87,6 +87,14 @@ func (s *State) Picture() board.Picture {
 		p.Counters = append(p.Counters, board.Counter{Name: "score",
 			Value: strconv.Itoa(s.score[0]) + "-" + strconv.Itoa(s.score[1]) + " to " + strconv.Itoa(s.r.MatchLength)})
 	}
+	if s.r.PointsTarget > 0 {
+		p.Counters = append(p.Counters, board.Counter{Name: "points",
+			Value: strconv.Itoa(s.points[0]) + "-" + strconv.Itoa(s.points[1]) + " to " + strconv.Itoa(s.r.PointsTarget)})
+	}
+	if s.r.Stacked {
+		p.Counters = append(p.Counters, board.Counter{Name: "stacks",
+			Value: "White " + stackText(s.stacked[White], s.sphase[White]) + ", Black " + stackText(s.stacked[Black], s.sphase[Black])})
+	}
 	if s.r.NormalDoubleTurns > 0 {
 		p.Counters = append(p.Counters, board.Counter{Name: "turns",
 			Value: strconv.Itoa(int(s.turns[0])) + "," + strconv.Itoa(int(s.turns[1]))})
@@ -107,6 +115,12 @@ func (m Move) Touches() []board.Touch {
 	r := m.r
 	var out []board.Touch
 	for _, st := range r.turn.StepList() {
+		if st.stacking() {
+			// Doublet: the checkers of the point are (un)stacked where they stand
+			c := r.cellName(st.From)
+			out = append(out, board.Touch{Cell: c, Role: board.From}, board.Touch{Cell: c, Role: board.To})
+			continue
+		}
 		out = append(out, board.Touch{Cell: r.cellName(st.From), Role: board.From})
 		out = append(out, board.Touch{Cell: r.cellName(st.To), Role: board.To})
 		if st.Hit {

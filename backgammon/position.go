@@ -342,6 +342,9 @@ func (s *State) writeText() string {
 	if s.r.PointsTarget > 0 {
 		fmt.Fprintf(&sb, " points:%d,%d", s.points[0], s.points[1])
 	}
+	if s.r.Stacked {
+		sb.WriteString(" stacks:" + stackText(s.stacked[White], s.sphase[White]) + "," + stackText(s.stacked[Black], s.sphase[Black]))
+	}
 	if s.score != [2]int{} {
 		fmt.Fprintf(&sb, " score:%d,%d", s.score[0], s.score[1])
 	}
@@ -542,6 +545,16 @@ func (s *State) readField(t string) error {
 		v, err := two()
 		s.score = v
 		return err
+	case "stacks":
+		a, b, _ := strings.Cut(val, ",")
+		for side, text := range [2]string{a, b} {
+			m, ph, err := readStackText(text)
+			if err != nil || !s.r.Stacked {
+				return fmt.Errorf("bad stacks in %q: want u or r and the stacked points, or b, per side (u123456,b)", t)
+			}
+			s.stacked[side], s.sphase[side] = m, ph
+		}
+		s.stackRead = true
 	case "points":
 		v, err := two()
 		if err == nil && s.r.PointsTarget == 0 {
@@ -582,6 +595,69 @@ func (s *State) readField(t string) error {
 	return nil
 }
 
+// stackText writes a Doublet side's phase and stacked points: "u123456"
+// unstacking with all six stacked, "r35" restacking with 3 and 5
+// stacked, "b" bearing off.
+func stackText(mask, ph uint8) string {
+	if ph == bearingOff {
+		return "b"
+	}
+	t := []byte{"ur"[ph]}
+	for p := 1; p <= 6; p++ {
+		if mask&(1<<(p-1)) != 0 {
+			t = append(t, byte('0'+p))
+		}
+	}
+	return string(t)
+}
+
+// readStackText reads what stackText writes.
+func readStackText(t string) (uint8, uint8, error) {
+	if t == "b" {
+		return allStacked, bearingOff, nil
+	}
+	if t == "" || t[0] != 'u' && t[0] != 'r' {
+		return 0, 0, fmt.Errorf("bad stacks %q", t)
+	}
+	ph := unstacking
+	if t[0] == 'r' {
+		ph = restacking
+	}
+	var mask uint8
+	for _, c := range t[1:] {
+		if c < '1' || c > '6' || mask&(1<<(c-'1')) != 0 {
+			return 0, 0, fmt.Errorf("bad stacks %q", t)
+		}
+		bit := uint8(1) << (c - '1')
+		mask |= bit
+	}
+	if ph == unstacking && mask == 0 || ph == restacking && mask == allStacked {
+		return 0, 0, fmt.Errorf("stacks %q: the phase has already changed", t)
+	}
+	return mask, ph, nil
+}
+
+// checkStacks checks Doublet's stacking fields against the board: every
+// side still (un)stacking has its two checkers on each own point 1..6.
+func (s *State) checkStacks() error {
+	if !s.r.Stacked {
+		return nil
+	}
+	if !s.stackRead {
+		return fmt.Errorf("Doublet needs the stacks field, e.g. stacks:u123456,u123456")
+	}
+	for side := range 2 {
+		if s.sphase[side] == bearingOff {
+			continue
+		}
+		if s.b.Pts[side] != startBoard(&s.r).Pts[side] {
+			return fmt.Errorf("%v is still %s: two checkers on each own point 1..6", Side(side),
+				[...]string{"unstacking", "restacking"}[s.sphase[side]])
+		}
+	}
+	return nil
+}
+
 // checkPoints checks the scores of a game played for points: below the
 // target while it goes on, no side with every checker off (a march
 // starts a new round at once), and a finished game won by the side that
@@ -608,6 +684,9 @@ func (s *State) checkPoints(off [2]bool) error {
 // checkText rejects field combinations that the rules cannot reach.
 func (s *State) checkText() error {
 	off := [2]bool{int(s.b.Pts[0][Off]) == s.r.Checkers, int(s.b.Pts[1][Off]) == s.r.Checkers}
+	if err := s.checkStacks(); err != nil {
+		return err
+	}
 	if s.r.PointsTarget > 0 {
 		if err := s.checkPoints(off); err != nil {
 			return err

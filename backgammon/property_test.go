@@ -170,7 +170,7 @@ func TestReferenceGenerator(t *testing.T) {
 // that hold in every one of them.
 func tablesGames() []*Game {
 	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame,
-		ToccadilleGame}
+		ToccadilleGame, DoubletGame}
 }
 
 // TestInvariants checks, on random games of every tables game: checkers
@@ -227,6 +227,9 @@ func checkState(rt *rapid.T, s *State) {
 		// the pip count drops by the pips moved (bear-offs count the point)
 		moved := 0
 		for _, st := range ts[i].StepList() {
+			if st.stacking() {
+				continue // Doublet: the checkers stay where they are
+			}
 			from := int(st.From)
 			if from > 24 {
 				from = 25
@@ -399,6 +402,12 @@ func checkSteps(rt *rapid.T, s *State) {
 		me := s.onRoll
 		var landed [25]int
 		for i, st := range t.StepList() {
+			if st.stacking() {
+				if d := int(st.From); d != d1 && d != d2 {
+					rt.Fatalf("%s: %s (un)stacks %d with %d-%d", s.Position(), t.String(), d, d1, d2)
+				}
+				continue
+			}
 			from, to := int(st.From), int(st.To)
 			src := min(from, 25)
 			num := src - to

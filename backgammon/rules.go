@@ -227,6 +227,13 @@ type Rules struct {
 	// a checker) whose step would land on a board point other than the
 	// opponent's Huck holding exactly one opponent checker.
 	VirtualHits bool `rule:"lone opponent checkers a roll could hit score a point each for the roller instead"`
+	// Stacked (Doublet): the checkers start two on each own point 1..6,
+	// stacked; a number first unstacks its point (wasted if it is not
+	// stacked), then, once none is stacked, restacks it (wasted if it is),
+	// and once all are stacked again bearing off begins, also within a
+	// roll; in the stacking phases a double counts once and earns another
+	// roll.
+	Stacked bool `rule:"Doublet: unstack and restack the home points before bearing off"`
 	// NormalDoubleTurns, when positive, is the number of opening turns in
 	// which doubles are played normally; later doubles climb the ladder
 	// d×4, (d+1)×4, …, 6×4 (Gul Bara). Zero: no ladder.
@@ -380,6 +387,27 @@ func Toccadille() Rules {
 	}
 }
 
+// doubletStart is Doublet's layout: two checkers on each own point 1..6.
+func doubletStart() (s [25]int8) {
+	for p := 1; p <= 6; p++ {
+		s[p] = 2
+	}
+	return s
+}
+
+// Doublet returns the rules of Doublet: twelve checkers, two stacked on
+// each own point 1..6; the numbers unstack the points, then restack
+// them, doubles counting once and earning another roll; then ordinary
+// bearing off with backgammon's doubles. The higher single die begins by
+// throwing afresh.
+func Doublet() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 12, Start: doubletStart(), Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, Stacked: true,
+		Opening: OpenOneDieReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
 // validate reports rules the engine cannot play.
 func (r *Rules) validate() error {
 	placed := 0
@@ -417,6 +445,8 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: a game played for points has no cube and no match")
 	case r.VirtualHits && (r.PointsTarget == 0 || r.Hitting):
 		return fmt.Errorf("backgammon: VirtualHits score points instead of hitting: they need PointsTarget and Hitting off")
+	case r.Stacked && (r.Start != doubletStart() || r.Checkers != 12 || r.NormalDoubleTurns > 0 || r.BottomSteps > 0 || r.PointsTarget > 0):
+		return fmt.Errorf("backgammon: Stacked needs Doublet's start, two checkers on each own point 1..6, and no ladder, bottom steps or points")
 	case (r.HomeSingleSteps || r.Hucks) && (r.NormalDoubleTurns > 0 || r.BottomSteps > 0):
 		// both continue a play as a later decision, which forgets who moved
 		return fmt.Errorf("backgammon: HomeSingleSteps does not combine with a doubles ladder or bottom steps")
@@ -484,5 +514,5 @@ func (r *Rules) gnubgIDs() bool {
 	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
 		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
 		!r.ExtraRoll && r.BottomSteps == 0 && r.NoGroupsFrom == 0 && !r.EmptyReentry && !r.HomeSingleSteps &&
-		!r.Hucks && !r.PlusOneRule && r.PointsTarget == 0
+		!r.Hucks && !r.PlusOneRule && r.PointsTarget == 0 && !r.Stacked
 }

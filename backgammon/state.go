@@ -56,8 +56,11 @@ type State struct {
 	resignPh phase // the decision the pending (or accepted) offer interrupted
 	declined int8  // the highest level declined since the last move
 
-	points   [2]int // a game played for points (Rules.PointsTarget): each side's score
-	byPoints bool   // the game ended by a score reaching the target
+	points    [2]int   // a game played for points (Rules.PointsTarget): each side's score
+	stacked   [2]uint8 // Doublet: bit p-1 set while own point p is stacked
+	sphase    [2]uint8 // Doublet: unstacking, restacking or bearing off
+	stackRead bool     // the position text gave the stacks (while reading only)
+	byPoints  bool     // the game ended by a score reaching the target
 
 	winner Side
 	draw   bool
@@ -108,6 +111,10 @@ func (s *State) OnRoll() Side { return s.onRoll }
 
 func (s *State) newGame() {
 	s.b = startBoard(&s.r)
+	s.stacked, s.sphase = [2]uint8{}, [2]uint8{}
+	if s.r.Stacked {
+		s.stacked, s.sphase = [2]uint8{allStacked, allStacked}, [2]uint8{unstacking, unstacking}
+	}
 	s.cube, s.owner, s.beavers = 1, -1, 0
 	s.turns = [2]int16{}
 	s.dice = [2]int8{}

@@ -70,6 +70,8 @@ func (s *State) listTurns(g *Generator, buf []Turn) []Turn {
 		return g.Rung(&s.b, s.onRoll, s.rest[:s.nRest], buf)
 	case s.bottom:
 		return g.Bottom(&s.b, s.onRoll, int(s.dice[0]), buf)
+	case s.stackPhase():
+		return s.stackTurns(g, buf)
 	}
 	return g.Turns(&s.b, s.onRoll, int(s.dice[0]), int(s.dice[1]), buf)
 }
@@ -157,6 +159,10 @@ func (s *State) applyOpening(w, k int8) {
 
 func (s *State) applyTurn(t *Turn) {
 	p := s.onRoll
+	stacking := s.stackPhase()
+	if stacking {
+		s.stacked[p], s.sphase[p] = stackSteps(s.stacked[p], s.sphase[p], t.Steps[:t.N])
+	}
 	applyTurn(&s.r, &s.b, p, t.Steps[:t.N])
 	if s.nRest > 0 {
 		rung := int8(1)
@@ -208,7 +214,7 @@ func (s *State) applyTurn(t *Turn) {
 	}
 	s.bottom = false
 	s.countTurn(p)
-	if s.r.ExtraRoll && double && (!s.r.ExtraRollRequiresFullDouble || full) {
+	if s.r.ExtraRoll && double && (!s.r.ExtraRollRequiresFullDouble || full) || stacking && double {
 		s.dice = [2]int8{}
 		s.ph, s.decided = phRoll, false
 		return
