@@ -269,16 +269,16 @@ func TestPicture(t *testing.T) {
 
 // TestTypedAllocations: for every tables game, listing the turns of a
 // position and roll into a warm buffer allocates nothing, for all 21
-// rolls over positions of random games.
+// rolls over states of random games (Doublet's stacking phases too).
 func TestTypedAllocations(t *testing.T) {
 	for _, g := range tablesGames() {
-		ps := gamePositions(g, 20)
+		ps := gameStates(g, 20)
 		gen, _ := NewGenerator(g.Rules())
 		buf := make([]Turn, 0, 4096)
 		for _, p := range ps {
 			for _, d := range rolls21 {
-				buf = gen.Turns(&p.b, p.side, d[0], d[1], buf) // warm
-				if n := testing.AllocsPerRun(5, func() { buf = gen.Turns(&p.b, p.side, d[0], d[1], buf) }); n != 0 {
+				buf = listRoll(p, gen, d, buf) // warm
+				if n := testing.AllocsPerRun(5, func() { buf = listRoll(p, gen, d, buf) }); n != 0 {
 					t.Fatalf("%s %d-%d: %v allocations per listing", g.ID(), d[0], d[1], n)
 				}
 			}

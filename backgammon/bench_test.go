@@ -134,20 +134,28 @@ func rollRandom(s *State, rng *rand.Rand) {
 	_ = s.RollDice(d1, d2)
 }
 
-// gamePositions returns a fixed, deterministic set of n positions of g
-// where a player is to play the dice, from seeded random games (every
-// seventh such position), for the per-game turn benchmark.
-func gamePositions(g *Game, n int) []benchPosition {
-	var out []benchPosition
+// gameStates returns a fixed, deterministic set of n states of g where
+// a player is to play the dice, from seeded random games (every seventh
+// such state, none inside a ladder or a bottom-face decision), for the
+// per-game turn benchmark.
+func gameStates(g *Game, n int) []*State {
+	var out []*State
 	k := 0
 	for seed := uint64(1); len(out) < n && seed < 1000; seed++ {
 		randomStates(g, seed, func(s *State) {
 			if k++; k%7 == 0 && len(out) < n && s.nRest == 0 && !s.bottom {
-				out = append(out, benchPosition{s.b, s.onRoll})
+				out = append(out, s.Copy())
 			}
 		})
 	}
 	return out
+}
+
+// listRoll lists the legal turns of st for the roll d into buf, as the
+// state does (Doublet's stacking phases included), through gen.
+func listRoll(st *State, gen *Generator, d [2]int, buf []Turn) []Turn {
+	st.dice = [2]int8{int8(max(d[0], d[1])), int8(min(d[0], d[1]))}
+	return st.listTurns(gen, buf)
 }
 
 // BenchmarkTables is the README's speed table: for each tables game, in
@@ -159,14 +167,12 @@ func gamePositions(g *Game, n int) []benchPosition {
 func BenchmarkTables(b *testing.B) {
 	for _, g := range tablesGames() {
 		b.Run(g.ID()+"/turns", func(b *testing.B) {
-			ps := gamePositions(g, 200)
+			ps := gameStates(g, 200)
 			gen, _ := NewGenerator(g.Rules())
 			buf := make([]Turn, 0, 4096)
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
-				p := &ps[(i/21)%len(ps)]
-				d := rolls21[i%21]
-				buf = gen.Turns(&p.b, p.side, d[0], d[1], buf)
+				buf = listRoll(ps[(i/21)%len(ps)], gen, rolls21[i%21], buf)
 			}
 		})
 		b.Run(g.ID()+"/playouts", func(b *testing.B) {

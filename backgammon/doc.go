@@ -3,8 +3,9 @@
 // (ID "backgammon", GNU Backgammon's rules), Gul Bara
 // ("backgammon/gul-bara"), Taiga-Puff ("backgammon/taiga-puff"), Jacquet
 // ("backgammon/jacquet"), Puff ("backgammon/puff"), Long Puff
-// ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier")
-// and Zick-Zack ("backgammon/zick-zack"), each a Rules value.
+// ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
+// Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille")
+// and Doublet ("backgammon/doublet"), each a Rules value.
 //
 // # The games
 //
@@ -40,6 +41,35 @@
 //     earns nothing more, blots are hit; once all fifteen are home, exact
 //     bearing off and no checker takes more than one step in a play
 //     (HomeSingleSteps).
+//   - Toccadille: a race for 12 points from an empty board. A reserve
+//     checker must enter with a number whenever it can (EnterPriority);
+//     any opponent checker blocks a point and nothing is hit (BlockAt 1);
+//     no two own checkers on own 24..14; each side's own 13 is his Huck
+//     (Hucks): never exactly one checker there after a play, no stop on it
+//     mid-move while it is empty, and the opponent's Huck (own 12) is
+//     blocked at all times. After every roll and before the play the
+//     roller scores a point for each lone opponent checker a die could hit
+//     from the reserve or an own point other than his Huck (VirtualHits; a
+//     double's die counts twice); a roll with no play that would land on
+//     the opponent's Huck is played one pip longer per die (PlusOneRule,
+//     "13/10(2)" for 2-2). Lower number first, a double twice and another
+//     roll, exact bearing off; bearing off all fifteen scores 2
+//     (MarchPoints) and starts a new round (scores kept, a new opening);
+//     the game ends the moment a score reaches 12 (PointsTarget), worth 1
+//     if the loser has 6 or more, 2 for 3–5, 3 for 1–2 and 4 for none
+//     (outcome code board.CodeTarget). Positions carry "points:10,4".
+//   - Doublet: twelve checkers, two stacked on each own point 1..6
+//     (Stacked). A number unstacks its point ("u5"; wasted if the point is
+//     not stacked); once no point is stacked, a number restacks its point
+//     ("r3"); once all six are stacked again the checkers are borne off as
+//     in backgammon (standard bearing off, doubles four times, higher die);
+//     a phase change applies to the rest of the roll ("u5 r3" for 5-3 with
+//     only 5 stacked, "r3 5/off"), the player chooses the order and must
+//     use as many numbers as he can; in the stacking phases a double
+//     counts once and earns another roll. The sides never meet. The
+//     higher single die begins by throwing afresh. Positions carry each
+//     side's phase and stacked points, "stacks:u1246,r35" ("b" bearing
+//     off).
 //
 // Every game with an opening procedure also starts with a given first
 // player and first roll: Game.NewStateWith(Black, 5, 3), or a position
@@ -91,7 +121,7 @@
 // BearOff=standard; Gammon=on is MaxMultiplier=2; RevertierParallel=on is
 // Geometry=parallel; RevertierEntryMayHit=on is EmptyReentry=false;
 // NormalDoubleTurnsScope=game is NormalDoubleTurnsGame=true; HigherDieRule
-// is HigherDie. Each is set by name with board.Configure, e.g.
+// is HigherDie; MarchPoints and PlusOneRule are themselves (Toccadille). Each is set by name with board.Configure, e.g.
 // board.Configure(backgammon.PuffGame, "BearOff=standard", "MaxMultiplier=2").
 //
 // Positions are kept in each side's own numbering: own point p is p
@@ -114,8 +144,12 @@
 // differ only in such hits on the way off; this was found by comparing
 // the plays of about 23 000 position-rolls with GNU Backgammon 1.07.
 // Consecutive steps with the same number are generated in non-increasing
-// order of starting point, as GNU Backgammon does for doubles, and longer
-// schedules memoize visited (depth, position) nodes. A roll with no legal
+// order of starting point, as GNU Backgammon does for doubles (except
+// under no-groups and Huck rules, where the order of equal steps matters:
+// Toccadille's 21/19 23/21 is legal where 23/21 21/19 is not), and longer
+// schedules memoize visited (depth, position) nodes. With the Hucks
+// every prefix of a play is a candidate, since a longer play may be
+// refused for the single checker it leaves on the Huck. A roll with no legal
 // step gives the single empty play, written "pass".
 //
 // Two kinds of doubles are split into several decisions, because listed
@@ -282,6 +316,16 @@
 //   - The O-TWO-REROLL opening is modelled as the throw of the two sums
 //     (above) rather than as a bare "who begins", so that a program plays
 //     the throws its players make.
+//   - Toccadille's +1 rule applies only when the roll has no play at all
+//     (the spec's reading of "only when no other checker can move"); the
+//     raised numbers (up to 7) obey every rule, and the position keeps the
+//     dice thrown. Hit points count the reserve as a source whenever it
+//     holds checkers, whether or not the entry rule would let that die
+//     enter.
+//   - Doublet's stacking plays are written by the points they (un)stack,
+//     "u" and "r" and the point, in the order played; the typed
+//     Generator knows only the board, so it lists Doublet's bearing-off
+//     turns, and State.LegalTurns the stacking ones.
 //   - Revertier's re-entry rule also forbids own checkers on own 23..19,
 //     which the no-groups rule forbids anyway; with EmptyReentry off
 //     (RevertierEntryMayHit) a lone opponent checker there is hit.
@@ -328,6 +372,7 @@
 // package dice (Chances returns a slice shared by every state).
 //
 // Outcome.Code is board.CodeAllOff (the last checker borne off),
+// board.CodeTarget (a score reached the target, Toccadille),
 // board.CodeResign (a resignation accepted), CodeDropped ("dropped": a
 // double dropped) or board.CodeBlocked (a dead position, a draw); in a
 // match, the code of the game that ended it.
