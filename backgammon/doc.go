@@ -5,7 +5,9 @@
 // ("backgammon/jacquet"), Puff ("backgammon/puff"), Long Puff
 // ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
 // Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille")
-// and Doublet ("backgammon/doublet"), each a Rules value.
+// and Doublet ("backgammon/doublet"), each a Rules value. The
+// compendium's Trik-Trak, Chyť mě (circular geometry, rattlers) and the
+// chouette Hradní pán are not implemented yet.
 //
 // # The games
 //

@@ -732,6 +732,8 @@ func (s *State) forfeit(t Turn) string {
 	switch {
 	case s.nRest > 0 || s.bottom:
 		return "" // a rung or the optional bottom faces: the rest is listed apart
+	case s.dice[0] == s.dice[1] && s.stackPhase():
+		want = 1 // Doublet: a double counts once while (un)stacking
 	case s.dice[0] == s.dice[1]:
 		want = s.r.TopSteps
 	}
