@@ -23,7 +23,7 @@ const (
 // State is a game of a tables family in progress: one game in money play,
 // a whole match in match play. It implements board.State, board.Chancy,
 // board.Scorer, board.Declarer, board.Lister, board.Perfter,
-// board.Describer and board.Viewer.
+// board.Describer, board.Viewer and board.Drawer (its moves board.Tracer).
 //
 // A turn with the cube in use is: the player on roll decides "roll" or
 // "double"; after a double the opponent answers "take", "drop" (or
@@ -487,6 +487,13 @@ func (s *State) View(p board.Player) string {
 			fmt.Fprintf(&sb, " (match to %d)", s.r.MatchLength)
 		}
 		sb.WriteString("\n")
+	}
+	if s.r.PointsTarget > 0 {
+		fmt.Fprintf(&sb, "points %d-%d (to %d)\n", s.points[0], s.points[1], s.r.PointsTarget)
+	}
+	if s.r.Stacked {
+		fmt.Fprintf(&sb, "stacks: White %s, Black %s (u unstacking, r restacking, and the points stacked; b bearing off)\n",
+			stackText(s.stacked[White], s.sphase[White]), stackText(s.stacked[Black], s.sphase[Black]))
 	}
 	if s.ph == phOver {
 		if s.draw {
