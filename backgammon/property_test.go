@@ -189,6 +189,7 @@ func TestInvariants(t *testing.T) {
 					checkState(rt, s)
 					checkSteps(rt, s)
 					checkHucks(rt, s)
+					checkAfterPlays(rt, s)
 					if n%16 == 0 {
 						checkMirror(rt, s)
 					}
@@ -477,6 +478,30 @@ func checkHucks(rt *rapid.T, s *State) {
 		}
 		if s.points[side] >= s.r.PointsTarget {
 			rt.Fatalf("%s: %v has %d points and the game goes on", s.Position(), Side(side), s.points[side])
+		}
+	}
+}
+
+// checkAfterPlays plays each listed turn on a copy and checks what the
+// games' test material says of the next state: scores never decrease
+// (Toccadille); Doublet's phases never go back and a play never changes
+// the other side.
+func checkAfterPlays(rt *rapid.T, s *State) {
+	if s.r.PointsTarget == 0 && !s.r.Stacked {
+		return
+	}
+	p := s.onRoll
+	for i := range s.LegalTurns() {
+		c := s.Copy()
+		if err := c.PlayTurn(i); err != nil {
+			rt.Fatal(err)
+		}
+		if c.points[0] < s.points[0] || c.points[1] < s.points[1] {
+			rt.Fatalf("%s: turn %d lowers a score: %v to %v", s.Position(), i, s.points, c.points)
+		}
+		if s.r.Stacked && (c.sphase[p] < s.sphase[p] || c.b.Pts[p.Other()] != s.b.Pts[p.Other()] ||
+			c.sphase[p.Other()] != s.sphase[p.Other()] || c.stacked[p.Other()] != s.stacked[p.Other()]) {
+			rt.Fatalf("%s: turn %d: phase %d to %d, or the other side changed", s.Position(), i, s.sphase[p], c.sphase[p])
 		}
 	}
 }
