@@ -1,0 +1,25 @@
+package dicegames
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
+)
+
+func TestConformance(t *testing.T) {
+	for _, g := range Registered {
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
+
+// TestConformanceUserGame runs the contract on a rule set a user builds:
+// two-dice Pig to 50 with a double 1 wiping the score.
+func TestConformanceUserGame(t *testing.T) {
+	g, err := NewPushGame(board.Names{ID: "dicegames/my-pig", Name: "My Pig", Summary: "Two-dice Pig to 50."},
+		PushRules{Dice: 2, Bust: 1, WipeDouble: true, MinThrows: 1, Match: Match{Target: 50}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boardtest.Run(t, g)
+}
