@@ -23,13 +23,13 @@ type Game struct {
 type engine interface {
 	rules() any
 	derive(names board.Names, settings map[string]string) (board.Game, error)
-	setup(g *Game, p *Position)                  // chips and sheets of a new game
-	begin(g *Game, p *Position)                  // the turn of p.Turn starts
-	throw(g *Game, p *Position, t Throw)         // the dice of PhaseThrow fell
+	setup(g *Game, p *Position)                    // chips and sheets of a new game
+	begin(g *Game, p *Position)                    // the turn of p.Turn starts
+	throw(g *Game, p *Position, t Throw)           // the dice of PhaseThrow fell
 	moves(g *Game, p *Position, buf []Move) []Move // the decisions of PhaseDecide
-	decide(g *Game, p *Position, m Move)         // a decision of moves
-	roundEnd(g *Game, p *Position) bool          // every seat had its turn; true when the game ended
-	check(g *Game, p *Position) error            // engine rules of a parsed position
+	decide(g *Game, p *Position, m Move)           // a decision of moves
+	roundEnd(g *Game, p *Position) bool            // every seat had its turn; true when the game ended
+	check(g *Game, p *Position) error              // engine rules of a parsed position
 	draw(g *Game, p *Position, pic *board.Picture)
 }
 

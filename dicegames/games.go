@@ -40,8 +40,51 @@ var (
 		PushRules{Dice: 2, Limit: 23, MinThrows: 1, Chips: 10, Match: Match{Rounds: 10}}))
 )
 
+// The games of the single-throw engine.
+var (
+	// HolyVrabec is entry 2, the naked sparrow.
+	HolyVrabec = mustGame(NewSingleGame(names(2, "Each turn you throw one die for your left neighbour, who scores its face; a 1 (the naked sparrow) scores nothing and costs you, the thrower, a point instead. After 5 rounds the lowest total wins."),
+		SingleRules{Scoring: Sparrow, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 5}}))
+	// HeartsDue is entry 30: the run from 1 of six dice.
+	HeartsDue = mustGame(NewSingleGame(names(30, "One throw of six dice a turn scores the run from 1 (duplicates once): 5, 10, 15, 20, 25, and 35 for 1-6; three or more 1s wipe your total. First to 100, the round finished, wins."),
+		SingleRules{Scoring: Hearts, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100, FinishRound: true}}))
+	// StraightShooter is entry 31: runs from 1-2 of six dice.
+	StraightShooter = mustGame(NewSingleGame(names(31, "One throw of six dice a turn scores the run from 1-2 (duplicates once): 5, 10, 15, 20, 25; three 1s reset your total. First to 100 wins."),
+		SingleRules{Scoring: Straight, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100}}))
+	// RoundTheSpot is entry 32: the pips around the centre pip.
+	RoundTheSpot = mustGame(NewSingleGame(names(32, "Three throws of three dice a turn; 1, 3 and 5 score the pips around their centre pip (1, 2, 4). An even triple scores nothing, is an extra throw and toggles the doubling of the turn. Four rounds; highest total wins."),
+		SingleRules{Scoring: Spot, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 4}}))
+	// Chicago is entry 46: rounds with the targets 2..12.
+	Chicago = mustGame(NewSingleGame(names(46, "Eleven rounds with the targets 2, 3, …, 12; each turn one throw of two dice scores the round's target when the sum equals it. Highest total wins (at most 77)."),
+		SingleRules{Scoring: Rotation, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 11}}))
+	// Vez is entry 59, the watchman blows from the tower.
+	Vez = mustGame(NewSingleGame(names(59, "Each turn two dice are thrown under the cup and a third is blown off its rim; the score is the sum of the three. The round's lowest score gets a stroke; the game ends when someone has 3 strokes, and the fewest strokes win."),
+		SingleRules{Scoring: TowerSum, SparrowFace: 1, SixRun: 35, Match: Match{Target: 3}}))
+)
+
+// The games of the KeepReroll engine.
+var (
+	// CestaDoBostonu is entry 27, Going to Boston.
+	CestaDoBostonu = mustGame(NewKeepGame(names(27, "Throw three dice and set the highest aside, throw two and set the higher aside, throw the last: the turn scores the sum of the three. The highest turn wins the round (a tied round has no winner); the first to win 3 rounds wins."),
+		KeepRules{Mode: KeepOne, Dice: 3, RoundWins: true, Match: Match{Target: 3}}))
+	// Boston is entry 28: Going to Boston as a race to 100.
+	Boston = mustGame(NewKeepGame(names(28, "Going to Boston turns (keep the highest of three, of two, then the last die; the sum scores) added up: first to 100, the round finished, wins."),
+		KeepRules{Mode: KeepOne, Dice: 3, Match: Match{Target: 100, FinishRound: true}}))
+	// Nasobeni is entry 29, Multiplication.
+	Nasobeni = mustGame(NewKeepGame(names(29, "Going to Boston scored (first kept + second kept) × third die, 2..72. The highest turn wins the round; the first to win 3 rounds wins."),
+		KeepRules{Mode: KeepOne, Dice: 3, Formula: Multiply, RoundWins: true, Match: Match{Target: 3}}))
+	// PadnoutMrtev is entry 33, Drop Dead.
+	PadnoutMrtev = mustGame(NewKeepGame(names(33, "Throw five dice: a throw without 2 or 5 adds its sum to the turn; otherwise it scores nothing and the 2s and 5s are removed. Throw what is left until the last die drops dead. One round; highest total wins."),
+		KeepRules{Mode: DropDead, Dice: 5, Match: Match{Rounds: 1}}))
+	// LodKapitan is entry 68, Ship, Captain, Mate and Crew.
+	LodKapitan = mustGame(NewKeepGame(names(68, "Everyone antes a chip; in up to three throws of five dice set aside a 6 (ship), then a 5 (captain), then a 4 (mate); the other two dice are the crew, which may be thrown again while throws remain. The best crew sum takes the pot (a tie leaves it). Ten rounds from 10 chips; most chips wins."),
+		KeepRules{Mode: Chain, Dice: 5, Chips: 10, Match: Match{Rounds: 10}}))
+)
+
 // Registered lists the registered games, in the order of the titles.
-var Registered = []*Game{DivokaTrojka, Devadesatdevet, Dvacettri, HnaniPrasatek, Macao}
+var Registered = []*Game{HolyVrabec, DivokaTrojka, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
+	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
+	LodKapitan, Macao}
 
 func init() {
 	for _, g := range Registered {

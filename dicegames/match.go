@@ -42,14 +42,15 @@ func (m Match) check() error {
 	return nil
 }
 
-// reached reports whether some seat in the game has reached the target.
+// reached reports whether some seat in the game has reached the target
+// (from below, also in a game where the lowest score wins: strokes).
 func (g *Game) reached(p *Position) bool {
 	t := g.match.Target
 	if t == 0 {
 		return false
 	}
 	for i := range int(p.N) {
-		if p.In(i) && (!g.low && int(p.Score[i]) >= t || g.low && int(p.Score[i]) <= t) {
+		if p.In(i) && int(p.Score[i]) >= t {
 			return true
 		}
 	}

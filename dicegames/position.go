@@ -29,25 +29,25 @@ func (p Phase) String() string { return board.ChoiceName(p, phaseNames) }
 // sheet and the phase of the turn. The fields an engine does not use stay
 // zero. Copying a Position copies the game.
 type Position struct {
-	Seats                      // the ring and who is out
-	Turn      int8             // the seat whose turn it is
-	Phase     Phase            // what the position waits for
-	Need      int8             // dice of the pending throw
-	Dice      Throw            // the last throw (the hidden throw of a bluffing game)
-	Kept      Throw            // dice set aside this turn
-	Throws    int8             // throws made this turn
-	TurnScore int16            // the turn total, not yet banked
-	Total     int16            // the engine's shared value: a running total, a claim, the open tiles
-	Round     int16            // rounds completed
-	Opener    int8             // the seat that opened this round
-	Flag      int8             // the engine's flag (a doubled turn, a blind claim)
-	Score     [MaxSeats]int16  // cumulative scores, rounds won, strokes or lives
-	Last      [MaxSeats]int16  // this round's result per seat; throw-off dice
-	Done      uint8            // seats that have had their turn this round (or thrown off)
-	Tie       uint8            // seats in a throw-off
-	Won       uint8            // the winners, once over
-	End       uint8            // why the game ended: an index of endCodes
-	Ledger                     // chips
+	Seats                     // the ring and who is out
+	Turn      int8            // the seat whose turn it is
+	Phase     Phase           // what the position waits for
+	Need      int8            // dice of the pending throw
+	Dice      Throw           // the last throw (the hidden throw of a bluffing game)
+	Kept      Throw           // dice set aside this turn
+	Throws    int8            // throws made this turn
+	TurnScore int16           // the turn total, not yet banked
+	Total     int16           // the engine's shared value: a running total, a claim, the open tiles
+	Round     int16           // rounds completed
+	Opener    int8            // the seat that opened this round
+	Flag      int8            // the engine's flag (a doubled turn, a blind claim)
+	Score     [MaxSeats]int16 // cumulative scores, rounds won, strokes or lives
+	Last      [MaxSeats]int16 // this round's result per seat; throw-off dice
+	Done      uint8           // seats that have had their turn this round (or thrown off)
+	Tie       uint8           // seats in a throw-off
+	Won       uint8           // the winners, once over
+	End       uint8           // why the game ended: an index of endCodes
+	Ledger                    // chips
 }
 
 // The codes of Outcome.Code of the package.
@@ -194,8 +194,8 @@ func ParsePosition(s string) (Position, error) {
 	if p.Phase == PhaseThrowOff && p.Tie&(1<<p.Turn) == 0 {
 		return Position{}, board.BadNotation(s, "seat %d throws off but is not tied", p.Turn)
 	}
-	if p.Dice.Len()+p.Kept.Len() > MaxDice || p.Phase == PhaseThrow && p.Need < 1 {
-		return Position{}, board.BadNotation(s, "too many dice, or a throw of no dice")
+	if p.Phase == PhaseThrow && p.Need < 1 {
+		return Position{}, board.BadNotation(s, "a throw of no dice")
 	}
 	return p, nil
 }

@@ -49,7 +49,7 @@ type PushRules struct {
 	// MaxThrows ends the turn after so many throws; 0 for no limit.
 	MaxThrows int `rule:"the most throws of a turn (0 for no limit)" range:"0..20"`
 	// Chips each seat starts with in a round game; each round costs one.
-	Chips int `rule:"chips each seat starts with in a round game (one ante a round)" range:"0..100"`
+	Chips int   `rule:"chips each seat starts with in a round game (one ante a round)" range:"0..100"`
 	Match Match `rule:"the match"`
 }
 
@@ -94,13 +94,7 @@ func (e *pushGame) setup(g *Game, p *Position) {
 func (e *pushGame) begin(g *Game, p *Position) {
 	p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
 	if e.r.Limit > 0 && p.Done == 0 && p.Turn == p.Opener {
-		for i := range int(p.N) {
-			if p.In(i) {
-				p.Transfer(SeatAccount(i), Pot, 1, Clamp)
-				p.Score[i] = p.Stack[i]
-				p.Last[i] = 0
-			}
-		}
+		anteRound(p)
 	}
 }
 
@@ -178,29 +172,7 @@ func (e *pushGame) roundEnd(g *Game, p *Position) bool {
 	if e.r.Limit == 0 {
 		return false
 	}
-	best, who, tie := -1, -1, false
-	for i := range int(p.N) {
-		v := int(p.Last[i])
-		if !p.In(i) || v > e.r.Limit {
-			continue
-		}
-		switch {
-		case v > best:
-			best, who, tie = v, i, false
-		case v == best:
-			tie = true
-		}
-	}
-	if who >= 0 && !tie {
-		p.Transfer(Pot, SeatAccount(who), p.Chips(Pot), Exact)
-	}
-	for i := range int(p.N) {
-		p.Score[i] = p.Stack[i]
-		if p.In(i) && p.Stack[i] == 0 {
-			p.Eliminate(i)
-		}
-	}
-	return lastStanding(p)
+	return payRound(p, func(v int) bool { return v <= e.r.Limit })
 }
 
 func (e *pushGame) check(g *Game, p *Position) error {
