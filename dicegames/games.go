@@ -81,10 +81,37 @@ var (
 		KeepRules{Mode: Chain, Dice: 5, Chips: 10, Match: Match{Rounds: 10}}))
 )
 
+// The games of the FieldBoard engine.
+var (
+	// Zepelin is entry 8, Zeppelin.
+	Zepelin = mustGame(NewFieldGame(names(8, "Six counters each and one die. A throw of 1-5 puts a counter on that hull field when it is empty and takes it when it is occupied; a 6 always pays a counter into the gondola, which is never emptied. A seat without counters is out; the last one in takes everything."),
+		zeppelinRules))
+	// Majak is entry 9: Zeppelin on a lighthouse drawing.
+	Majak = mustGame(NewFieldGame(names(9, "Zeppelin on a lighthouse: six counters each, one die; a throw of 1-5 places on an empty tower field or takes from an occupied one; a 6 always pays into the lamp, which is never emptied. The last seat with counters takes everything."),
+		zeppelinRules))
+	// PolkniPetre is entry 10, the Schluckhansel of two dice.
+	PolkniPetre = mustGame(NewFieldGame(names(10, "Eight counters each and two dice. A sum of 2-6 or 8-12 places on that empty field or takes from it when occupied; a 7 always pays into the belly, which is never emptied. A seat without counters is out; the last one in takes everything."),
+		FieldRules{Dice: 2, Low: 2, High: 12, Bank: 7, Capacity: 1, Chips: 8, OutAtZero: true}))
+	// VeselaSedmicka is entry 12, the merry seven.
+	VeselaSedmicka = mustGame(NewFieldGame(names(12, "Eight coins each and two dice. A sum of 3-6 or 8-11 places a coin on that empty field or takes it from an occupied one; a 7 always pays onto the 7; a 2 takes the board except the 7, a 12 takes everything. A seat that must pay and cannot is out; the last one in wins the board."),
+		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 8}))
+	// ChatovaHra is entry 55, the Hüttenspiel.
+	ChatovaHra = mustGame(NewFieldGame(names(55, "Six chips each, one die, fields 1-5 and the centre 6. A throw onto an empty field (or a 6, into the centre) places a chip, and you throw again or stop (after the first throw of a turn, throw again); a throw onto an occupied field takes its chip and ends the turn. The first seat to place its last chip wins."),
+		FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, Hut: true}))
+	// Jackpot is entry 56.
+	Jackpot = mustGame(NewFieldGame(names(56, "Fifteen chips each, two dice, spaces 3-11. A sum of 3-11 adds a chip to a space holding fewer than three and takes the three of a full one; a 2 puts a chip on every space with room, a 12 takes the whole board. When the first seat loses its last chip, the most chips win."),
+		FieldRules{Dice: 2, Low: 3, High: 11, Capacity: 3, FillAll: 2, TakeAll: 12, Chips: 15, OutAtZero: true, FirstOutEnds: true}))
+	// Penize is entry 57, Pinke.
+	Penize = mustGame(NewFieldGame(names(57, "Five chips each, two dice, fields 3-11 with the 7 larger. A sum of 3-6 or 8-11 places a chip on an empty field, or takes an occupied one's chip and lets you throw again or stop; a 7 pays onto the 7; a 2 takes every field but the 7, a 12 takes everything. A seat without chips is out; the last one in wins everything."),
+		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 5, OutAtZero: true, AgainAfterTake: true}))
+)
+
+var zeppelinRules = FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, OutAtZero: true}
+
 // Registered lists the registered games, in the order of the titles.
-var Registered = []*Game{HolyVrabec, DivokaTrojka, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
+var Registered = []*Game{HolyVrabec, DivokaTrojka, Zepelin, Majak, PolkniPetre, VeselaSedmicka, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
-	LodKapitan, Macao}
+	ChatovaHra, Jackpot, Penize, LodKapitan, Macao}
 
 func init() {
 	for _, g := range Registered {

@@ -60,6 +60,8 @@ var endCodes = []struct{ code, reason string }{
 	{"shared", "tied leaders share the win"},
 	{"emptied", "a seat got rid of its last chip or counter"},
 	{"box-shut", "a seat shut the box"},
+	{"first-out", "a seat is out of chips and the most chips win"},
+	{"lives", "every other seat lost its last life"},
 }
 
 const (
@@ -70,6 +72,8 @@ const (
 	endShared
 	endEmptied
 	endShut
+	endFirstOut
+	endLives
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
