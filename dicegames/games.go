@@ -108,8 +108,12 @@ var (
 
 var zeppelinRules = FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, OutAtZero: true}
 
+// Zakryvani is entry 16, Shut the Box.
+var Zakryvani = mustGame(NewCoverGame(names(16, "Shut the Box: tiles 1-9 start open; throw two dice and cover open tiles whose sum is the throw, again and again, until a throw cannot be covered; once 7, 8 and 9 are covered you may throw one die. The open tiles are your score; the lowest wins (alone, only shutting the box wins)."),
+	CoverRules{Tiles: 9, Match: Match{Rounds: 1}}))
+
 // Registered lists the registered games, in the order of the titles.
-var Registered = []*Game{HolyVrabec, DivokaTrojka, Zepelin, Majak, PolkniPetre, VeselaSedmicka, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
+var Registered = []*Game{HolyVrabec, DivokaTrojka, Zepelin, Majak, PolkniPetre, VeselaSedmicka, Zakryvani, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
 	ChatovaHra, Jackpot, Penize, LodKapitan, Macao}
 

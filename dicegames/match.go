@@ -124,6 +124,10 @@ func (g *Game) finish(p *Position, code uint8) {
 // settle ends the game with the winners leaders, or starts a throw-off
 // among them.
 func (g *Game) settle(p *Position, leaders uint8, code uint8) {
+	if p.N == 1 && g.low && p.Score[0] > 0 {
+		over(p, 0, endBoxOpen) // a game of patience: only a perfect score wins
+		return
+	}
 	if leaders&(leaders-1) == 0 || g.match.Ties == Share {
 		if leaders&(leaders-1) != 0 {
 			code = endShared

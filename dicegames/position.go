@@ -62,6 +62,7 @@ var endCodes = []struct{ code, reason string }{
 	{"box-shut", "a seat shut the box"},
 	{"first-out", "a seat is out of chips and the most chips win"},
 	{"lives", "every other seat lost its last life"},
+	{"box-open", "the only player did not shut the box"},
 }
 
 const (
@@ -74,6 +75,7 @@ const (
 	endShut
 	endFirstOut
 	endLives
+	endBoxOpen
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
@@ -189,7 +191,7 @@ func ParsePosition(s string) (Position, error) {
 	if r.err != nil {
 		return Position{}, board.BadNotation(s, "%v", r.err)
 	}
-	if (p.Phase == PhaseOver) != (p.End != 0) || (p.Phase == PhaseOver) != (p.Won != 0 || p.End == endShared) {
+	if (p.Phase == PhaseOver) != (p.End != 0) || (p.Phase == PhaseOver) != (p.Won != 0 || p.End == endBoxOpen) {
 		return Position{}, board.BadNotation(s, "a finished game has an end code and winners, a game in progress neither")
 	}
 	if p.Phase != PhaseOver && !p.In(int(p.Turn)) {

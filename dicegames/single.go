@@ -12,13 +12,13 @@ type Scoring uint8
 
 // The scorers of SingleRules.
 const (
-	Sparrow  Scoring = iota // Holý vrabec: one die thrown for the left neighbour, who scores the face; the sparrow face costs the thrower a point instead
-	Hearts                  // Hearts Due: six dice, the run from 1 scores 5 per face (35 for all six); three 1s wipe the total
-	Straight                // Straight Shooter: six dice, runs from 1-2 score 5, 10, 15, 20, 25; three 1s wipe the total
-	Spot                    // Round the Spot: three throws of three dice, 1, 3 and 5 score 1, 2 and 4; an even triple is an extra throw that toggles doubling
-	Rotation                // Chicago: two dice; in round r (1..11) a sum of r+1 scores r+1
-	TowerSum                // Věž: two dice under the cup and one blown off, the sum; the round's lowest gets a stroke
-	TowerProduct            // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
+	Sparrow      Scoring = iota // Holý vrabec: one die thrown for the left neighbour, who scores the face; the sparrow face costs the thrower a point instead
+	Hearts                      // Hearts Due: six dice, the run from 1 scores 5 per face (35 for all six); three 1s wipe the total
+	Straight                    // Straight Shooter: six dice, runs from 1-2 score 5, 10, 15, 20, 25; three 1s wipe the total
+	Spot                        // Round the Spot: three throws of three dice, 1, 3 and 5 score 1, 2 and 4; an even triple is an extra throw that toggles doubling
+	Rotation                    // Chicago: two dice; in round r (1..11) a sum of r+1 scores r+1
+	TowerSum                    // Věž: two dice under the cup and one blown off, the sum; the round's lowest gets a stroke
+	TowerProduct                // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
 )
 
 var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product"}
@@ -40,7 +40,7 @@ type SingleRules struct {
 	// feathered sparrow).
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
-	SixRun int `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
+	SixRun int   `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
 	Match  Match `rule:"the match"`
 }
 

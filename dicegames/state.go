@@ -196,9 +196,6 @@ func (s *State) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	o := board.Outcome{Over: true, Winners: seatList(p.Won), Code: endCodes[p.End].code, Reason: endCodes[p.End].reason}
-	if p.End == endShared {
-		o.Winners = seatList(p.Tie | p.Won)
-	}
 	o.Points = make([]int, p.N)
 	for i := range o.Points {
 		o.Points[i] = int(p.Score[i])
