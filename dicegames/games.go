@@ -112,10 +112,33 @@ var zeppelinRules = FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, C
 var Zakryvani = mustGame(NewCoverGame(names(16, "Shut the Box: tiles 1-9 start open; throw two dice and cover open tiles whose sum is the throw, again and again, until a throw cannot be covered; once 7, 8 and 9 are covered you may throw one die. The open tiles are your score; the lowest wins (alone, only shutting the box wins)."),
 	CoverRules{Tiles: 9, Match: Match{Rounds: 1}}))
 
+// The bluffing and ranking games of the Mäxchen family.
+var (
+	// Maxik is entry 17, Mäxchen.
+	Maxik = mustGame(NewClaimGame(names(17, "Mäxchen: throw two dice under the cup, look secretly and pass it on with a claim that beats the previous one (31 lowest … 65, then the doubles, then 21, Mäxchen). The next seat doubts (the cup is lifted: a true claim costs the doubter a life, a lie the claimant) or believes, throws under the cup and claims higher. Three lives; the last seat alive wins."),
+		ClaimRules{Lives: 3}))
+	// RodinaMaierova is entry 69, open Meier.
+	RodinaMaierova = mustGame(NewMeierGame(names(69, "Open Meier: each seat throws two dice openly up to three times, keeping the last throw; the opener's number of throws is the limit for the round. The lowest throw in Mäxchen ranking loses a life (of equal throws the later); a Meier (21) ends the round and costs every other seat a life. Three lives; the last seat alive wins."),
+		MeierRules{Lives: 3, Throws: 3}))
+)
+
+// The games of the RunningTotal engine.
+var (
+	// Houpacka is the placeholder of entry 1, the seesaw.
+	Houpacka = mustGame(NewRunningGame(names(1, "One die; every seat's marker starts at 0 on a line from -10 to +10. An even face moves your marker up by the face, an odd one down; a throw that would pass ±10 does not move it. The first marker on +10 or -10 exactly wins."),
+		RunningRules{Mode: Seesaw, Dice: 1, Limit: 10}))
+	// SestnactSmrt is entry 4, Sechzehn tot, in its shared-total form.
+	SestnactSmrt = mustGame(NewRunningGame(names(4, "One die and a shared total from 0: throw and add, then throw again or pass the die and the total to the left (at least one throw each). Whoever brings the total to 16 or more pays a chip into the pot and starts again from 0. Three chips each; the first seat without chips loses."),
+		RunningRules{Mode: SharedTotal, Dice: 1, Limit: 16, Chips: 3}))
+	// HodSmrti is entry 15, the death throw.
+	HodSmrti = mustGame(NewRunningGame(names(15, "A seat names a limit from 10 to 29; from its left each seat throws two dice once, adding to a shared total. Whoever reaches the limit is out; the total starts again and the next seat names a new limit. The last seat in wins."),
+		RunningRules{Mode: NamedLimit, Dice: 2, Limit: 29}))
+)
+
 // Registered lists the registered games, in the order of the titles.
-var Registered = []*Game{HolyVrabec, DivokaTrojka, Zepelin, Majak, PolkniPetre, VeselaSedmicka, Zakryvani, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
+var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
-	ChatovaHra, Jackpot, Penize, LodKapitan, Macao}
+	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao}
 
 func init() {
 	for _, g := range Registered {

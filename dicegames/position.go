@@ -38,6 +38,7 @@ type Position struct {
 	Throws    int8            // throws made this turn
 	TurnScore int16           // the turn total, not yet banked
 	Total     int16           // the engine's shared value: a running total, a claim, the open tiles
+	Limit     int16           // a limit named in play (Hod smrti), 0 while none is named
 	Round     int16           // rounds completed
 	Opener    int8            // the seat that opened this round
 	Flag      int8            // the engine's flag (a doubled turn, a blind claim)
@@ -124,6 +125,7 @@ func (p *Position) String() string {
 	field("throws", strconv.Itoa(int(p.Throws)))
 	field("turn-score", strconv.Itoa(int(p.TurnScore)))
 	field("total", strconv.Itoa(int(p.Total)))
+	field("limit", strconv.Itoa(int(p.Limit)))
 	field("round", strconv.Itoa(int(p.Round)))
 	field("opener", strconv.Itoa(int(p.Opener)))
 	field("flag", strconv.Itoa(int(p.Flag)))
@@ -141,7 +143,7 @@ func (p *Position) String() string {
 }
 
 var positionKeys = []string{"seats", "turn", "phase", "need", "dice", "kept", "throws", "turn-score",
-	"total", "round", "opener", "flag", "score", "last", "chips", "pools", "minted", "out", "done",
+	"total", "limit", "round", "opener", "flag", "score", "last", "chips", "pools", "minted", "out", "done",
 	"tie", "won", "end"}
 
 // ParsePosition reads the position notation as String writes it, checking
@@ -175,6 +177,7 @@ func ParsePosition(s string) (Position, error) {
 	p.Throws = int8(r.int("throws", 0, 100))
 	p.TurnScore = int16(r.int("turn-score", -9999, 9999))
 	p.Total = int16(r.int("total", -9999, 9999))
+	p.Limit = int16(r.int("limit", 0, 99))
 	p.Round = int16(r.int("round", 0, 9999))
 	p.Opener = int8(r.int("opener", 0, n-1))
 	p.Flag = int8(r.int("flag", -100, 100))
