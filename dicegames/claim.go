@@ -199,7 +199,7 @@ func (e *meierGame) begin(g *Game, p *Position) {
 func (e *meierGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
 	p.Last[p.Turn] = int16(MaxchenRank(MaxchenValue(t)))
-	if MaxchenValue(t) == Maxchen || p.Throws >= int8(p.Total) {
+	if MaxchenValue(t) == Maxchen || p.Throws >= p.Total {
 		e.stop(g, p)
 		return
 	}
@@ -271,7 +271,7 @@ func (e *meierGame) check(g *Game, p *Position) error {
 		return nil
 	}
 	if p.Phase == PhaseThrowOff || p.Phase == PhaseThrow && p.Need != 2 || p.Total < 1 || p.Total > int16(e.r.Throws) ||
-		p.Throws >= int8(p.Total) && p.Phase == PhaseDecide || p.Phase == PhaseDecide && p.Dice.Len() != 2 {
+		p.Throws >= p.Total && p.Phase == PhaseDecide || p.Phase == PhaseDecide && p.Dice.Len() != 2 {
 		return fmt.Errorf("the throws of the turn do not fit the limit of %d", p.Total)
 	}
 	for i := range int(p.N) {

@@ -84,14 +84,10 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 	case v == e.r.FillAll:
 		for f := e.r.Low; f <= e.r.High; f++ {
 			if f != e.r.Bank && p.Chips(FieldPool(f)) < e.r.Capacity {
-				if _, err := p.Transfer(me, FieldPool(f), 1, Exact); err != nil {
-					break
+				if placed = e.pay(p, FieldPool(f)); !placed {
+					break // out of chips: a seat that must pay and cannot
 				}
-				placed = true
 			}
-		}
-		if !placed {
-			e.pay(p, FieldPool(e.r.Low)) // cannot pay: out, as a seat that must pay
 		}
 	case v == e.r.Bank:
 		placed = e.pay(p, FieldPool(v))

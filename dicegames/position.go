@@ -35,7 +35,7 @@ type Position struct {
 	Need      int8            // dice of the pending throw
 	Dice      Throw           // the last throw (the hidden throw of a bluffing game)
 	Kept      Throw           // dice set aside this turn
-	Throws    int8            // throws made this turn
+	Throws    int16           // throws made this turn
 	TurnScore int16           // the turn total, not yet banked
 	Total     int16           // the engine's shared value: a running total, a claim, the open tiles
 	Limit     int16           // a limit named in play (Hod smrti), 0 while none is named
@@ -174,7 +174,7 @@ func ParsePosition(s string) (Position, error) {
 	p.Need = int8(r.int("need", 0, MaxDice))
 	p.Dice = r.throw("dice")
 	p.Kept = r.throw("kept")
-	p.Throws = int8(r.int("throws", 0, 100))
+	p.Throws = int16(r.int("throws", 0, 9999))
 	p.TurnScore = int16(r.int("turn-score", -9999, 9999))
 	p.Total = int16(r.int("total", -9999, 9999))
 	p.Limit = int16(r.int("limit", 0, 99))

@@ -18,7 +18,8 @@ func anteRound(p *Position) {
 
 // payRound pays the pot to the seat with the unique best round result in
 // Last among the seats in the game whose result counts (a tie or no
-// result leaves the pot for the next round), puts out the seats without
+// result leaves the pot for the next round, unless nobody could ante
+// again, when the seats share it), puts out the seats without
 // chips and reports whether only one seat is left.
 func payRound(p *Position, counts func(v int) bool) bool {
 	best, who, tie := -1, -1, false
@@ -36,6 +37,15 @@ func payRound(p *Position, counts func(v int) bool) bool {
 	}
 	if who >= 0 && !tie {
 		p.Transfer(Pot, SeatAccount(who), p.Chips(Pot), Exact)
+	} else if broke(p) {
+		// Nobody has a chip left for the next ante: the seats in the game
+		// share the pot (what does not divide stays in it).
+		share := p.Chips(Pot) / p.Active()
+		for i := range int(p.N) {
+			if p.In(i) {
+				p.Transfer(Pot, SeatAccount(i), share, Exact)
+			}
+		}
 	}
 	for i := range int(p.N) {
 		p.Score[i] = p.Stack[i]
@@ -44,6 +54,16 @@ func payRound(p *Position, counts func(v int) bool) bool {
 		}
 	}
 	return lastStanding(p)
+}
+
+// broke reports whether every seat in the game is out of chips.
+func broke(p *Position) bool {
+	for i := range int(p.N) {
+		if p.In(i) && p.Stack[i] > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // winRound gives a round won to the seat with the unique best result in
