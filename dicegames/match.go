@@ -1,6 +1,10 @@
 package dicegames
 
-import "github.com/rulebook-go/rulebook/board"
+import (
+	"math/bits"
+
+	"github.com/rulebook-go/rulebook/board"
+)
 
 // TieRule says how tied leaders at the end of a game are settled.
 type TieRule uint8
@@ -136,7 +140,7 @@ func (g *Game) settle(p *Position, leaders uint8, code uint8) {
 		return
 	}
 	p.Phase, p.Tie, p.Done, p.Need = PhaseThrowOff, leaders, 0, 1
-	p.Turn = int8(seatList(leaders)[0])
+	p.Turn = int8(bits.TrailingZeros8(leaders))
 	p.Last = [MaxSeats]int16{}
 }
 
@@ -145,12 +149,15 @@ func (g *Game) throwOff(p *Position, face int) {
 	p.Last[p.Turn] = int16(face)
 	p.Done |= 1 << p.Turn
 	if rest := p.Tie &^ p.Done; rest != 0 {
-		p.Turn = int8(seatList(rest)[0])
+		p.Turn = int8(bits.TrailingZeros8(rest))
 		return
 	}
 	var top uint8
 	best := 0
-	for _, s := range seatList(p.Tie) {
+	for s := range int(p.N) {
+		if p.Tie&(1<<s) == 0 {
+			continue
+		}
 		switch f := int(p.Last[s]); {
 		case f > best:
 			top, best = 1<<s, f
@@ -164,7 +171,7 @@ func (g *Game) throwOff(p *Position, face int) {
 		return
 	}
 	p.Tie = top
-	p.Turn = int8(seatList(top)[0])
+	p.Turn = int8(bits.TrailingZeros8(top))
 }
 
 // over ends the game.
