@@ -2,6 +2,7 @@ package dicegames
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -70,6 +71,18 @@ func (e *claimGame) begin(g *Game, p *Position) { p.Phase, p.Need, p.Total = Pha
 // cup, 0 when there are none.
 func (e *claimGame) secret(p *Position, q int) bool {
 	return p.Dice.Len() > 0 && int(p.Flag)-1 != q && p.Phase != PhaseOver
+}
+
+func (e *claimGame) mask(p *Position, q int) {
+	if e.secret(p, q) {
+		p.Dice = Throw{}
+	}
+}
+
+func (e *claimGame) redraw(p *Position, q int, r *rand.Rand) {
+	if e.secret(p, q) {
+		p.Dice = MustThrow(1+r.IntN(6), 1+r.IntN(6))
+	}
 }
 
 func (e *claimGame) throw(g *Game, p *Position, t Throw) {

@@ -2,6 +2,7 @@ package dicegames
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -36,8 +37,10 @@ type engine interface {
 // hiddenEngine is an engine whose throws are seen by the thrower only.
 type hiddenEngine interface {
 	engine
-	// secret reports whether p.Dice is hidden from seat q.
-	secret(p *Position, q int) bool
+	// mask clears from p what seat q cannot see.
+	mask(p *Position, q int)
+	// redraw throws anew, at random, the dice of p hidden from seat q.
+	redraw(p *Position, q int, r *rand.Rand)
 }
 
 // gameSpec is what every engine's constructor gives newGame.

@@ -117,6 +117,9 @@ var (
 	// Maxik is entry 17, Mäxchen.
 	Maxik = mustGame(NewClaimGame(names(17, "Mäxchen: throw two dice under the cup, look secretly and pass it on with a claim that beats the previous one (31 lowest … 65, then the doubles, then 21, Mäxchen). The next seat doubts (the cup is lifted: a true claim costs the doubter a life, a lie the claimant) or believes, throws under the cup and claims higher. Three lives; the last seat alive wins."),
 		ClaimRules{Lives: 3}))
+	// Knibelix is entry 18, a Knobeln guessing game.
+	Knibelix = mustGame(NewGuessGame(names(18, "Every seat in the round throws one die under its own cup and looks at it; from the opener each guesses the total of all the dice, no total twice. The exact guesser, else the unique closest, is safe and leaves the rotation (a tie: the round is thrown again); the next round opens at his left. The last seat left loses."),
+		GuessRules{Closest: true}))
 	// RodinaMaierova is entry 69, open Meier.
 	RodinaMaierova = mustGame(NewMeierGame(names(69, "Open Meier: each seat throws two dice openly up to three times, keeping the last throw; the opener's number of throws is the limit for the round. The lowest throw in Mäxchen ranking loses a life (of equal throws the later); a Meier (21) ends the round and costs every other seat a life. Three lives; the last seat alive wins."),
 		MeierRules{Lives: 3, Throws: 3}))
@@ -136,7 +139,7 @@ var (
 )
 
 // Registered lists the registered games, in the order of the titles.
-var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
+var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, Knibelix, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
 	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao}
 

@@ -64,6 +64,7 @@ var endCodes = []struct{ code, reason string }{
 	{"first-out", "a seat is out of chips and the most chips win"},
 	{"lives", "every other seat lost its last life"},
 	{"box-open", "the only player did not shut the box"},
+	{"last-in", "the last seat left in the rotation loses"},
 }
 
 const (
@@ -77,6 +78,7 @@ const (
 	endFirstOut
 	endLives
 	endBoxOpen
+	endLastIn
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long

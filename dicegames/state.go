@@ -249,9 +249,12 @@ func (s *State) picture(viewer int) board.Picture {
 	p := &s.pos
 	pic := board.Picture{Width: 640, Height: 400, ToMove: s.ToMove(),
 		Seats: s.g.info.SeatNames[:p.N]}
-	if he, ok := s.g.eng.(hiddenEngine); !ok || viewer < 0 || !he.secret(p, viewer) {
-		pic.Dice = p.Dice.Plus(p.Kept).faces()
+	if he, ok := s.g.eng.(hiddenEngine); ok && viewer >= 0 {
+		masked := *p
+		he.mask(&masked, viewer)
+		p = &masked
 	}
+	pic.Dice = p.Dice.Plus(p.Kept).faces()
 	for i := range int(p.N) {
 		pic.Counters = append(pic.Counters, board.Counter{Name: "score " + strconv.Itoa(i), Value: strconv.Itoa(int(p.Score[i]))})
 		a := board.Area{Name: "seat-" + strconv.Itoa(i), X: float64(10 + 78*i), Y: 330, W: 70, H: 60, Seat: board.Player(i)}
@@ -304,13 +307,11 @@ type HiddenState struct{ *State }
 // Clone returns an independent copy.
 func (h *HiddenState) Clone() board.State { return &HiddenState{h.Copy()} }
 
-// Observation returns the position as seat q may know it: hidden dice
-// written "?".
+// Observation returns the position as seat q may know it: the dice q
+// cannot see are left out (written as no dice, or 0).
 func (h *HiddenState) Observation(q board.Player) string {
 	p := h.pos
-	if h.g.eng.(hiddenEngine).secret(&p, int(q)) {
-		return strings.Replace(p.String(), " dice="+p.Dice.String()+" ", " dice=? ", 1)
-	}
+	h.g.eng.(hiddenEngine).mask(&p, int(q))
 	return p.String()
 }
 
@@ -318,13 +319,7 @@ func (h *HiddenState) Observation(q board.Player) string {
 // at random.
 func (h *HiddenState) Determinize(q board.Player, r *rand.Rand) board.State {
 	c := h.Copy()
-	if h.g.eng.(hiddenEngine).secret(&c.pos, int(q)) {
-		var t Throw
-		for range c.pos.Dice.Len() {
-			t = t.Add(1 + r.IntN(6))
-		}
-		c.pos.Dice = t
-	}
+	h.g.eng.(hiddenEngine).redraw(&c.pos, int(q), r)
 	return &HiddenState{c}
 }
 
