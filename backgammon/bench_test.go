@@ -2,8 +2,11 @@ package backgammon
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // benchPosition is a position and the side to play in it.
@@ -95,6 +98,80 @@ func playout(s *State, rng *rand.Rand) int {
 	return n
 }
 
+// randomPlayout plays one game as board.Playout does — a uniformly random
+// legal decision for a player, cube actions included, the dice with their
+// chances — through the typed API, and returns the plies played.
+func randomPlayout(s *State, rng *rand.Rand) int {
+	n := 0
+	for ; !s.Over(); n++ {
+		switch s.ph {
+		case phPlay:
+			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
+		case phCube, phTake:
+			ms := s.shared()
+			s.apply(ms[rng.IntN(len(ms))].r)
+		default:
+			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
+			for s.ph == phOpening && d1 == d2 && !s.openingTies() {
+				d1, d2 = 1+rng.IntN(6), 1+rng.IntN(6)
+			}
+			_ = s.RollDice(d1, d2)
+		}
+	}
+	return n
+}
+
+// BenchmarkPlayouts is the benchmark of record of issue 9 §4: the same
+// random games (a uniformly random legal decision, cube actions included,
+// the dice with their chances) through the generic board.State
+// (board.Playout) and through the typed API (RollDice, PlayTurn), for each
+// game, with the time and the allocations per ply.
+func BenchmarkPlayouts(b *testing.B) {
+	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame} {
+		b.Run(g.ID()+"/generic", func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(7, 11))
+			measurePlies(b, func() int {
+				s, _ := g.New(2)
+				n, err := board.Playout(s, rng)
+				if err != nil {
+					b.Fatal(err)
+				}
+				return n
+			})
+		})
+		b.Run(g.ID()+"/typed", func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(7, 11))
+			tmpl := g.NewState()
+			s := g.NewState()
+			measurePlies(b, func() int {
+				buf := s.tbuf
+				*s = *tmpl
+				s.tbuf = buf
+				return randomPlayout(s, rng)
+			})
+		})
+	}
+}
+
+// measurePlies runs one playout per op and reports plies per playout,
+// nanoseconds and allocations per ply, and playouts per second.
+func measurePlies(b *testing.B, play func() int) {
+	var before, after runtime.MemStats
+	plies := 0
+	b.ReportAllocs()
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	for b.Loop() {
+		plies += play()
+	}
+	el := time.Since(start)
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+	b.ReportMetric(float64(el.Nanoseconds())/float64(plies), "ns/ply")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
+	b.ReportMetric(float64(b.N)/el.Seconds(), "playouts/s")
+}
+
 func benchPlayouts(b *testing.B, g *Game) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	tmpl := g.NewState()
@@ -104,9 +181,9 @@ func benchPlayouts(b *testing.B, g *Game) {
 	b.ResetTimer()
 	start := time.Now()
 	for b.Loop() {
-		gen, buf := s.gen, s.tbuf
+		buf := s.tbuf
 		*s = *tmpl
-		s.gen, s.tbuf = gen, buf
+		s.tbuf = buf
 		plies += playout(s, rng)
 	}
 	el := time.Since(start).Seconds()

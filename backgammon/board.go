@@ -37,7 +37,7 @@ const (
 const MaxSteps = 24
 
 // Board holds the checkers of both sides, each in its own numbering
-// (§1.2): Pts[s][p] checkers of side s on own point p (1..24), Pts[s][Off]
+// Pts[s][p] checkers of side s on own point p (1..24), Pts[s][Off]
 // borne off, Pts[s][Bar] on the bar, Pts[s][Reserve] not yet entered.
 // Which own points face each other is the Rules' Geometry.
 type Board struct {
@@ -120,20 +120,44 @@ func (b *Board) validate(r *Rules) error {
 			return fmt.Errorf("point %d (White's numbering) holds both colours", p)
 		}
 	}
+	if b.barLocked(r, White) && b.barLocked(r, Black) {
+		return errBarLocked
+	}
 	return nil
+}
+
+// errBarLocked refuses a position that can never end (GNU Backgammon's
+// CheckPosition refuses it too): both sides have checkers on the bar, which
+// must enter first, and every entry point of both is blocked, so every
+// roll of either side is "pass" for ever.
+var errBarLocked = fmt.Errorf("both sides are on the bar against closed boards: the game could never end")
+
+// barLocked reports whether side s has checkers on the bar and every one
+// of its entry points (own 19..24) is blocked by the opponent.
+func (b *Board) barLocked(r *Rules, s Side) bool {
+	if b.Pts[s][Bar] == 0 || !r.Hitting {
+		return false
+	}
+	for p := 19; p <= 24; p++ {
+		if int(b.Pts[s.Other()][r.Geometry.oppPoint(p)]) < r.BlockAt {
+			return false
+		}
+	}
+	return true
 }
 
 // picture draws the board in absolute numbering (White's own numbers):
 // top row 13..24, bottom row 12..1, White X, Black O, as GNU Backgammon's
 // text board shows the player on roll's side.
-func (b *Board) picture(r *Rules) string {
+func (b *Board) picture(r *Rules, viewer Side) string {
 	var sb strings.Builder
+	mark := [2]string{"X", "O"}
 	cell := func(a int) string {
-		if w := b.Pts[White][a]; w > 0 {
-			return fmt.Sprintf("%2dX", w)
+		if w := b.Pts[viewer][a]; w > 0 {
+			return fmt.Sprintf("%2d%s", w, mark[viewer])
 		}
-		if k := b.Pts[Black][r.Geometry.oppPoint(a)]; k > 0 {
-			return fmt.Sprintf("%2dO", k)
+		if k := b.Pts[viewer.Other()][r.Geometry.oppPoint(a)]; k > 0 {
+			return fmt.Sprintf("%2d%s", k, mark[viewer.Other()])
 		}
 		return "  ."
 	}

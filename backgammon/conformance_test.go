@@ -1,6 +1,7 @@
 package backgammon
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -8,7 +9,10 @@ import (
 )
 
 // TestConformance runs the contract suite on every registered game of the
-// family and on match and money variants built with NewGame.
+// family, on match and money variants built with NewGame, and on a rule
+// set a user builds with names of his own and no Czech name: Jacquet-like
+// backgammon whose checkers all start off the board and enter first, with
+// gammons but no cube.
 func TestConformance(t *testing.T) {
 	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame}
 	match := Backgammon()
@@ -21,13 +25,59 @@ func TestConformance(t *testing.T) {
 		id string
 		r  Rules
 	}{{"backgammon/match-3", match}, {"backgammon/money-options", money}, {"backgammon/gul-bara-rest", rest}} {
-		g, err := NewGame(GameInfo{ID: v.id, Name: v.id, CzechName: v.id, Summary: v.id}, v.r)
+		g, err := NewGame(board.Names{ID: v.id, Name: v.id, CzechName: v.id, Summary: v.id}, v.r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		games = append(games, g)
 	}
+	user := Backgammon()
+	user.Start, user.Cube, user.MaxMultiplier = [25]int8{}, false, 2
+	g, err := NewGame(board.Names{ID: "backgammon/my-enter-first", Name: "Enter first", Summary: "Backgammon from an empty board."}, user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games = append(games, g)
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }
+
+// TestOptionsByName: every rule option is set by name; the derived game's
+// ID lists what changed; bad names and values wrap board.ErrBadOption.
+func TestOptionsByName(t *testing.T) {
+	g, err := board.Configure(BackgammonGame, "Jacoby=true", "CubeLimit=64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.ID() != "backgammon(CubeLimit=64,Jacoby=true)" {
+		t.Fatalf("derived ID %q", g.ID())
+	}
+	if r := g.(*Game).Rules(); !r.Jacoby || r.CubeLimit != 64 || r.Checkers != 15 {
+		t.Fatalf("derived rules %+v", r)
+	}
+	g, err = board.Configure(GulBaraGame, "Geometry=contrary", "Opening=white")
+	if err != nil || g.ID() != "backgammon/gul-bara(Geometry=contrary,Opening=white)" {
+		t.Fatalf("choices by name: %v, %v", g, err)
+	}
+	for _, bad := range []string{"CubeLimit=3", "CubeLimit=65536", "BlockAt=3", "Geometry=round", "Start=1", "Nothing=1", "Hitting"} {
+		if _, err := board.Configure(BackgammonGame, bad); !errors.Is(err, board.ErrBadOption) {
+			t.Errorf("Configure(%s): %v, want ErrBadOption", bad, err)
+		}
+	}
+	if _, err := NewGame(board.Names{ID: "backgammon/zero"}, Rules{}); err == nil {
+		t.Error("the zero Rules accepted")
+	}
+}
+
+// The state implements the contract's optional interfaces.
+var (
+	_ board.Chancy       = (*State)(nil)
+	_ board.Scorer       = (*State)(nil)
+	_ board.Declarer     = (*State)(nil)
+	_ board.Lister       = (*State)(nil)
+	_ board.Perfter      = (*State)(nil)
+	_ board.Describer    = (*State)(nil)
+	_ board.Viewer       = (*State)(nil)
+	_ board.Configurable = (*Game)(nil)
+)

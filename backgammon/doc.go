@@ -1,8 +1,25 @@
 // Package backgammon implements the tables games ("vrhcáby") of rulebook
 // with one engine driven by rule options: standard tournament backgammon
-// (ID "backgammon"), Gul Bara ("backgammon/gul-bara") and Taiga-Puff
-// ("backgammon/taiga-puff"), as specified in backgammon.md. The other
-// tables games of the sources are meant to become further Rules values.
+// (ID "backgammon", GNU Backgammon's rules), Gul Bara
+// ("backgammon/gul-bara") and Taiga-Puff ("backgammon/taiga-puff"). The
+// other tables games of the sources are meant to become further Rules
+// values.
+//
+// # The family's skeleton
+//
+// Rules holds the rule options; every field but the layout table Start is
+// an option by name. The zero Rules is not a game (NewGame refuses it):
+// Backgammon(), GulBara() and TaigaPuff() return the three registered
+// configurations, and NewGame(names, rules) makes a game of any valid
+// Rules under any names (an empty Czech name is fine). BackgammonGame,
+// GulBaraGame and TaigaPuffGame are the registered games; (*Game).Rules
+// returns the rules in force and Info.Options lists them (board.OptionsOf).
+// board.Configure(g, "Jacoby=true", "CubeLimit=64") returns a game with
+// options changed by name, its ID saying what changed:
+// "backgammon(CubeLimit=64,Jacoby=true)". The enumerated options take
+// their names: Geometry contrary|parallel|shared, Entry
+// all-first|two-then-free|priority, BearOff standard|exact, Opening
+// one-die-play|one-die-reroll|white|black.
 //
 // # One engine, rule options
 //
@@ -14,7 +31,8 @@
 // "enter whenever possible"), what blocks a point (BlockAt 2: a lone
 // checker is a blot; 1: one checker holds a point) and whether blots are
 // hit, the bearing-off rule (standard or exact), which numbers must be
-// used (U-MAX always; HigherDie for U-HIGH; LowerFirst for U-LOW), doubles
+// used (as many as possible always; HigherDie: the higher one when only
+// one can be; LowerFirst: the lower one first, or the roll is lost), doubles
 // (TopSteps mandatory steps, BottomSteps optional steps of the bottom face,
 // NormalDoubleTurns before Gul Bara's ladder d×4 … 6×4), extra rolls after
 // doubles, the opening procedure, the highest win multiplier, and the cube
@@ -22,7 +40,7 @@
 // Raccoons, AutoDoubles). Backgammon(), GulBara() and TaigaPuff() return the
 // three configurations; NewGame makes a board.Game of any valid Rules.
 //
-// Positions are kept in each side's own numbering (§1.2): own point p is p
+// Positions are kept in each side's own numbering: own point p is p
 // pips from bearing off, 25 is the bar, 26 the reserve, 0 off. This is GNU
 // Backgammon's numbering, so moves are written without conversion.
 //
@@ -34,7 +52,7 @@
 // among those (GNU Backgammon ranks plays the same way, by dice used and
 // then pips, in its GenerateMoves), and lists each resulting position once.
 // In Gul Bara and Taiga-Puff a play that bears off the last checker counts
-// as using every number (§1.6 step 3, Rules.WinUsesEveryNumber). Standard
+// as using every number (Rules.WinUsesEveryNumber). Standard
 // backgammon follows GNU Backgammon and the plain rule "use both numbers
 // if you can" instead: a win counts the numbers it used, so with the last
 // checker on 3, an opponent blot on 2 and 3-1, the only play is 3/2*/off
@@ -54,8 +72,8 @@
 // ladder is played rung by rung, a rung being the (up to) four steps of
 // one number. A rung play is listed only if the rest of the ladder can then
 // still be played as far as any way of playing the whole ladder reaches
-// (U-SEQ), so the plays that can be completed are exactly the legal
-// ladder plays. The player keeps the move until the ladder ends.
+// (the numbers in order), so the plays that can be completed are exactly
+// the legal ladder plays. The player keeps the move until the ladder ends.
 //
 // # Notation
 //
@@ -75,39 +93,56 @@
 // joined ("24/18 18/13", "24/18/13" and "24/13" are one play), "*" or not,
 // repeat counts, and compares the resulting position with the legal plays;
 // refusals say why ("13/12: point 12 is blocked", "bearing off needs every
-// checker in the home board", "more of 6-3 can be played: …").
+// checker in the home board", "more of 6-3 can be played: …"). A part may
+// leave out a point between where the play hits ("22/18" for 22/21*/18);
+// when such a short form fits several plays the error wraps
+// board.ErrAmbiguous and lists them. Dice are read as people type them
+// ("6-5", "6 5", "65", "5-6"; dice.ParseRollLoose).
+//
+// For people, Describe says what a move does when its notation does not
+// show it (a roll or part of one lost, and why; what a drop or an accepted
+// resignation costs), and View draws the board in the viewing seat's own
+// numbering, the numbers that seat types.
 //
 // # Turn flow, cube and scoring
 //
 // The opening throw is a chance node whose outcomes are written White's
 // die first: "3-1" means White threw 3 and Black 1, so White plays 3-1
-// (O-ONE-PLAY); ties are thrown again (30 outcomes, 1/30 each) unless
-// AutoDoubles still allows an automatic double (36 outcomes). Each turn of
+// (the higher die begins with both dice); ties are thrown again (30
+// outcomes, 1/30 each) unless AutoDoubles still allows an automatic double
+// (36 outcomes). Each turn of
 // a player who may double starts with the decision "roll" or "double";
 // the opponent answers "take", "drop" (or "pass") or, with Beavers,
 // "beaver" (take and redouble at once, keeping the cube; with Raccoons the
 // doubler may beaver back); the dice are a chance node ("6-5", 1/36 for a
 // double, 2/36 otherwise); then the player chooses the turn. A player may
 // double at the start of his turn when the cube is centred or his, not in
-// the Crawford game and not beyond CubeLimit; dead cubes are allowed.
-// Dropping ends the game for the cube value before the double.
+// the Crawford game and not beyond CubeLimit (4096 in Backgammon(), GNU
+// Backgammon's highest cube). As in GNU Backgammon, a player may not double
+// a dead cube: in a match, when winning this game at the cube's value
+// already wins him the match (Rules.DeadCubeDoubles allows it). Dropping
+// ends the game for the cube value before the double.
 //
-// In standard backgammon (the rules whose positions are GNU IDs) the
-// decision before the roll also offers to resign: "resign single",
-// "resign gammon", "resign backgammon" (GNU Backgammon's "resign normal"
-// is read too). The opponent answers "accept" (or "agree"): the game ends
-// for the level × the cube, the Jacoby rule not reducing it, as GNU
-// Backgammon scores it; or "reject" (or "decline"): the resigner goes on
-// to his dice, so he can no longer double that turn and makes at most one
-// offer per turn. Offers are made only in that decision, that is when the
-// player may double: a turn without it (opponent owns the cube, Crawford
-// game) starts at the dice, and offers after the roll would mix with the
-// checker plays listed for it. Offers GNU Backgammon writes (Match ID
-// field "resigned", with or without dice rolled) and finished resigned
-// games (game state 3: the resigner on roll, the winner to act, the dice
-// kept) are read and written exactly; a rejection of an offer made with
-// the dice rolled goes on to the play of those dice. A win is a
-// single game, a gammon (loser has borne off nothing) or a backgammon
+// In standard backgammon (the rules whose positions are GNU IDs) a player
+// may offer to resign, "resign single", "resign gammon", "resign
+// backgammon" (GNU Backgammon's "resign normal" is read too), wherever GNU
+// Backgammon 1.07 allows it: at every decision of a game going on that is
+// his — before the roll whether or not he may double (also while his dice
+// are due, a chance node), after the roll, while answering a double, in
+// the Crawford game. Offers are not among the legal moves (random
+// playouts and search see the game itself); ParseMove and Play accept
+// them, and the state lists them separately. The opponent answers
+// "accept" (or "agree"): the game ends for the level × the cube (before a
+// pending double), the Jacoby rule not reducing it, as GNU Backgammon
+// scores it; or "reject" (or "decline"): play returns to the decision the
+// offer interrupted, so the resigner may still double, and until the next
+// move only a higher level may be offered (GNU Backgammon's
+// fResignationDeclined). Offers GNU Backgammon writes (Match ID field
+// "resigned", with or without dice, with a double pending) and finished
+// resigned games (game state 3: the winner to act, the dice kept) are read
+// and written exactly.
+//
+// A win is a single game, a gammon (loser has borne off nothing) or a backgammon
 // (and still has a checker on the bar, in reserve or in the winner's home
 // table), times the cube; with Jacoby (money play) gammons count single
 // while the cube is centred, as GNU Backgammon applies it.
@@ -122,7 +157,7 @@
 //
 // Games whose rules can reach a position where neither side can move
 // (BlockAt 1 or no hitting: Gul Bara) end as a draw worth 0 when that
-// happens (§1.11).
+// happens.
 //
 // # Positions
 //
@@ -132,8 +167,10 @@
 // program's order; the manual's prose says the opposite); the Match ID
 // writes the higher die first and reads either order, accepts bit 66 (no
 // Jacoby) either way and scores above the match length. GNU player 0 is
-// White. Two additions: ":roll" is appended when the player on roll has
+// White. Three additions: ":roll" is appended when the player on roll has
 // declined to double and the dice are due (a step the IDs cannot record);
+// ":declined-gammon" (single, backgammon) when an offer at that level was
+// rejected since the last move, so that only a higher one may follow;
 // a bare Position ID is read with White on roll and the dice due, so that
 // "-dice 3-1" can follow it (the key's second half is the player on roll,
 // as GNU Backgammon's program reads it). A game not yet started (the
@@ -144,7 +181,16 @@
 // Match ID's match length and Jacoby flag replace the game's options for
 // the state read. Resignation offers (Match ID field "resigned") and
 // games ended by a resignation (game state 3) are read and written as GNU
-// Backgammon writes them.
+// Backgammon writes them. A match score at or past the match length is
+// refused unless the game state says the game is over (the match is then
+// over, with no legal moves). GNU Backgammon keeps writing the ID of a
+// finished game of a match that goes on until "new game"; such an ID is
+// read as the next game, its opening throw due (the score already counts
+// the finished game, and the Crawford flag is the next game's). A Crawford
+// flag no score can give (nobody a point away) is cleared, and the flag is
+// cleared when the match ends, as GNU Backgammon does. A position where
+// both sides are on the bar against closed boards could never end (every
+// roll is "pass"); GNU Backgammon refuses it, and so do both readers.
 //
 // Positions of the other games use a text form, e.g. Gul Bara's start
 // "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15
@@ -157,12 +203,60 @@
 // # Decisions beyond the specification
 //
 //   - Splitting Taiga-Puff's bottom faces and Gul Bara's ladder into
-//     several decisions (above); §1.6's legal-play set is preserved.
+//     several decisions (above); the set of legal plays is preserved.
 //   - Gul Bara counts a turn toward the first three at the end of the
-//     play, whether or not a checker moved (G-9); with
+//     play, whether or not a checker moved; with
 //     LadderRemainderToOpponent the opponent plays the rest at once, which
-//     is not one of his turns (G-10).
-//   - Puff-family bar and reserve: bar checkers enter before reserve ones.
-//   - The typed API (Generator, Board, State.LegalTurns, RollDice,
-//     PlayTurn) allocates nothing per move once warm.
+//     is not one of his turns.
+//   - Taiga-Puff, three questions the sources leave open, decided after
+//     re-reading the game's own sheet and the compendium's Puff text:
+//     (1) the lower number is played first also when one checker takes
+//     the sum: the Puff text states the rule "if he plays with two
+//     checkers", but its own example (2-5 with the 2 blocked: "the 5 is
+//     lost too") allows no escape by moving one checker 5 then 2, which
+//     would empty the rule; (2) a checker moving by the sum makes two
+//     moves, one per die ("as many points as the dice show"), so the point
+//     between must be open and a blot there is hit, as the Puff text's
+//     several hits in one turn require; the sheet's "hit where a move
+//     ends" is read per die; (3) while a checker is on the bar no reserve
+//     checker enters: the sheet forbids moving "the others" until the hit
+//     checker is back and the Puff text lets play "go on with another
+//     checker" only then, which covers bringing a new one in. Once the bar
+//     is empty, the numbers left may enter reserve checkers ("bar/24
+//     in/22"; also during a double).
+//   - The zero Rules is refused rather than meaning backgammon: the
+//     options' natural zero values (no hitting, no cube, no checkers)
+//     describe no game, and renaming them into negations would make every
+//     rule set harder to read.
+//   - Turn counts (for Gul Bara's ladder) and scores stop at 32767 rather
+//     than wrap; the position readers refuse larger values.
+//
+// # Moves, declarations and outcomes
+//
+// A Move is a small comparable value (its records are shared and never
+// change): moves of one state and of its clones are == exactly when they
+// are the same move, and putting one in a board.Move allocates nothing.
+// Kind, Dice and Turn say what it is. Play recognises a Move of this state
+// or of a clone at once and any other Move by its notation, as String
+// writes it. Legal lists the decisions of play: dice, cube actions, the
+// answer to a resignation offer, checker plays ("pass" when none).
+// Resignation offers are declarations (board.Declarer): Declarations lists
+// those allowed now. The chance outcomes and their probabilities come from
+// package dice (Chances returns a slice shared by every state).
+//
+// Outcome.Code is board.CodeAllOff (the last checker borne off),
+// board.CodeResign (a resignation accepted), CodeDropped ("dropped": a
+// double dropped) or board.CodeBlocked (a dead position, a draw); in a
+// match, the code of the game that ended it.
+//
+// # Typed API
+//
+// Besides board.State: Generator.Turns lists the turns of a position and
+// roll into a caller's buffer; on State, LegalTurns, RollDice and PlayTurn
+// play without allocating once warm; LegalMoves, PlayMove (checked), Apply
+// (unchecked, for playouts), Board and Copy follow the library's typed
+// vocabulary; Perft (board.Perfter) counts the game tree on the typed
+// engine, every chance outcome, cube action and play one ply, as the
+// generic walk does. A turn is the play of one roll; a step is one
+// checker's move by one number.
 package backgammon

@@ -26,7 +26,8 @@ func Example() {
 	}
 	_ = s.Play(m)
 	fmt.Println(s.Position())
-	fmt.Println(s.Legal()) // Black may double (or resign) before rolling
+	fmt.Println(s.Legal()) // Black may double before rolling
+	fmt.Println(s.(board.Declarer).Declarations())
 	// Output:
 	// 24/23 24/21
 	// 24/20
@@ -34,7 +35,19 @@ func Example() {
 	// 24/23 8/5
 	// 16 plays
 	// sGfwATDgc/ABMA:cAkAAAAAAAAE
-	// [roll double resign single resign gammon resign backgammon]
+	// [roll double]
+	// [resign single resign gammon resign backgammon]
+}
+
+// Rule options by name: the derived game's ID says what changed.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(backgammon.BackgammonGame, "MatchLength=7", "Jacoby=true")
+	fmt.Println(g.ID(), err)
+	_, err = board.Configure(backgammon.BackgammonGame, "CubeLimit=3")
+	fmt.Println(err != nil)
+	// Output:
+	// backgammon(MatchLength=7,Jacoby=true) <nil>
+	// true
 }
 
 // The typed API: a Generator lists every legal turn into a reusable
@@ -79,9 +92,10 @@ func ExampleState_ParseMove() {
 func ExampleParseMatchID() {
 	m, _ := backgammon.ParseMatchID("QYkqASAAIAAE")
 	fmt.Printf("%d-point match, score %d-%d, cube %d owned by player %d, player %d rolled %d-%d\n",
-		m.MatchLength, m.Score[0], m.Score[1], m.Cube, m.CubeOwner, m.Move, m.Dice[0], m.Dice[1])
-	fmt.Println(m.MatchID())
+		m.MatchLength, m.Score[0], m.Score[1], m.Cube, m.CubeOwner, m.OnRoll, m.Dice[0], m.Dice[1])
+	id, err := m.MatchID()
+	fmt.Println(id, err)
 	// Output:
 	// 9-point match, score 2-4, cube 2 owned by player 0, player 1 rolled 5-2
-	// QYkqASAAIAAE
+	// QYkqASAAIAAE <nil>
 }

@@ -97,12 +97,17 @@ func FuzzMatchID(f *testing.F) {
 	f.Fuzz(func(t *testing.T, id string) {
 		m, err := ParseMatchID(id)
 		if err == nil {
-			back, err := ParseMatchID(m.MatchID())
+			id2, err := m.MatchID()
+			if err != nil {
+				t.Fatalf("ParseMatchID(%q) = %+v, which MatchID refuses: %v", id, m, err)
+			}
+			back, err := ParseMatchID(id2)
 			if err != nil || back != m {
 				t.Fatalf("ParseMatchID(%q) = %+v, re-encoded reads %+v, %v", id, m, back, err)
 			}
 		}
-		for _, pos := range []string{"4HPwATDgc/ABMA:" + id, "4HPwATDgc/ABMA:" + id + ":roll", "/P8BAADgc/ABMA:" + id} {
+		for _, pos := range []string{"4HPwATDgc/ABMA:" + id, "4HPwATDgc/ABMA:" + id + ":roll", "/P8BAADgc/ABMA:" + id,
+			"4HPwATDgc/ABMA:" + id + ":declined-single", "4HPwATDgc/ABMA:" + id + ":roll:declined-gammon"} {
 			s, err := BackgammonGame.ParseState(pos)
 			if err != nil {
 				if !errors.Is(err, board.ErrBadNotation) {

@@ -2,35 +2,34 @@ package backgammon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Game is a tables game: a name and Rules. It implements board.Game.
-// Games are immutable and safe for concurrent use.
+// Game is a tables game: its names and Rules. It implements board.Game
+// and board.Configurable. Games are immutable and safe for concurrent use.
 type Game struct {
 	info  board.Info
+	names board.Names
 	rules Rules
 }
 
-// GameInfo names a game built with NewGame.
-type GameInfo struct {
-	ID        string // "backgammon/…" or any valid board ID
-	Name      string // English name
-	CzechName string // name in the Czech sources
-	Summary   string // the rules in a few sentences
-}
-
 // NewGame returns the game with the given names and rules, or an error if
-// the rules cannot be played or the ID is malformed. Use it to play a
-// variant the package does not register, e.g. backgammon with the Jacoby
-// rule or a 7-point match.
-func NewGame(gi GameInfo, r Rules) (*Game, error) {
+// the rules cannot be played (the zero Rules among them) or the ID is
+// malformed. Use it to play a variant the package does not register, e.g.
+// backgammon with the Jacoby rule or a 7-point match; board.Configure does
+// the same by option name. The ID may carry the options changed, as
+// WithOptions writes it ("backgammon(Jacoby=true)").
+func NewGame(names board.Names, r Rules) (*Game, error) {
+	if r == (Rules{}) {
+		return nil, fmt.Errorf("backgammon: the zero Rules is not a game: start from Backgammon(), GulBara() or TaigaPuff()")
+	}
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
-	if !board.ValidID(gi.ID) {
-		return nil, fmt.Errorf("backgammon: malformed game ID %q", gi.ID)
+	if _, ok := board.BaseID(names.ID); !ok {
+		return nil, fmt.Errorf("backgammon: malformed game ID %q", names.ID)
 	}
 	perGame := 20000
 	plies := perGame
@@ -38,14 +37,22 @@ func NewGame(gi GameInfo, r Rules) (*Game, error) {
 		// every game gives the winner at least one point
 		plies = perGame * (2*r.MatchLength - 1)
 	}
-	return &Game{rules: r, info: board.Info{
-		Names: board.Names{ID: gi.ID, Name: gi.Name, CzechName: gi.CzechName, Summary: gi.Summary}, Family: "backgammon",
-		MinPlayers: 2, MaxPlayers: 2, Options: r.options(), MaxPlies: plies,
+	most := 1.0 // a match is won or lost
+	if r.money() {
+		most = float64(r.MaxMultiplier)
+		if r.Cube {
+			most *= float64(r.CubeLimit)
+		}
+	}
+	return &Game{names: names, rules: r, info: board.Info{
+		Names: names, Family: "backgammon", MinPlayers: 2, MaxPlayers: 2,
+		SeatNames: []string{"White", "Black"}, Chance: true, MinReturn: -most, MaxReturn: most,
+		Options: board.OptionsOf(r), MaxPlies: plies,
 	}}, nil
 }
 
-func mustGame(gi GameInfo, r Rules) *Game {
-	g, err := NewGame(gi, r)
+func mustGame(names board.Names, r Rules) *Game {
+	g, err := NewGame(names, r)
 	if err != nil {
 		panic(err) // the package's own configurations are valid
 	}
@@ -55,21 +62,21 @@ func mustGame(gi GameInfo, r Rules) *Game {
 // The registered games.
 var (
 	// BackgammonGame is standard backgammon, money play, cube in use.
-	BackgammonGame = mustGame(GameInfo{
+	BackgammonGame = mustGame(board.Names{
 		ID: "backgammon", Name: "Backgammon", CzechName: "Backgammon (vrhcáby)",
 		Summary: "Tournament backgammon: race 15 checkers round the board and bear them off; blots are hit, " +
 			"two checkers hold a point, doubles count four times, as many dice as possible and the higher " +
 			"die must be played; doubling cube, gammons and backgammons.",
 	}, Backgammon())
 	// GulBaraGame is Gul Bara.
-	GulBaraGame = mustGame(GameInfo{
+	GulBaraGame = mustGame(board.Names{
 		ID: "backgammon/gul-bara", Name: "Gul Bara", CzechName: "Gul Bara (Bláznivý Narde)",
 		Summary: "Both sides run the same way round from stacks in opposite corners; one checker holds a point " +
 			"and nothing is hit; after each player's first three turns a double climbs the ladder to six, " +
 			"four times each number. 1 point, 2 for a gammon.",
 	}, GulBara())
 	// TaigaPuffGame is Taiga-Puff.
-	TaigaPuffGame = mustGame(GameInfo{
+	TaigaPuffGame = mustGame(board.Names{
 		ID: "backgammon/taiga-puff", Name: "Taiga-Puff", CzechName: "Taiga-Puff",
 		Summary: "Puff from an empty board: Black begins, two checkers enter before any moves, the lower number " +
 			"is played first, doubles count four times plus up to two steps of the bottom faces and earn " +
@@ -90,7 +97,15 @@ func (g *Game) ID() string { return g.info.ID }
 func (g *Game) Info() board.Info {
 	info := g.info
 	info.Options = append([]board.Option(nil), g.info.Options...)
+	info.SeatNames = append([]string(nil), g.info.SeatNames...)
 	return info
+}
+
+// WithOptions returns the game with the named rule options changed (see
+// board.SetOptions), its ID listing the changes:
+// "backgammon(CubeLimit=64,Jacoby=true)".
+func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, g.rules, settings, NewGame)
 }
 
 // Rules returns the game's rule options.
@@ -99,8 +114,8 @@ func (g *Game) Rules() Rules { return g.rules }
 // New returns the starting state: the opening throw (a chance node) or,
 // where a side is named to begin, that side's first roll.
 func (g *Game) New(players int) (board.State, error) {
-	if players != 2 {
-		return nil, board.Players(g.info.ID, players, 2, 2)
+	if err := g.info.CheckPlayers(players); err != nil {
+		return nil, err
 	}
 	return g.NewState(), nil
 }
@@ -123,8 +138,26 @@ func (g *Game) Parse(position string) (board.State, error) {
 	return s, nil
 }
 
+// MaxPositionLen is the longest position text Parse reads; longer text is
+// refused before any other work. The longest position either form can
+// write is well under half of it.
+const MaxPositionLen = 512
+
+// MaxMoveLen is the longest move text ParseMove reads; longer text is
+// refused before any other work. A turn of the most steps any rule set
+// allows, each written separately, is under a third of it.
+const MaxMoveLen = 256
+
+// clip shortens over-long input for an error message.
+func clip(text string) string {
+	return strings.ToValidUTF8(text[:min(len(text), 32)], "") + "…"
+}
+
 // ParseState is Parse returning the typed state.
 func (g *Game) ParseState(position string) (*State, error) {
+	if len(position) > MaxPositionLen {
+		return nil, board.BadNotation(clip(position), "position of %d bytes; at most %d are read", len(position), MaxPositionLen)
+	}
 	s := &State{g: g, r: g.rules}
 	var err error
 	if g.rules.gnubgIDs() {

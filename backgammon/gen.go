@@ -1,7 +1,7 @@
 package backgammon
 
 // The turn generator. A turn is found by a depth-first walk over the steps
-// of the roll's number schedule (§1.6): each node moves one checker by the
+// of the roll's number schedule: each node moves one checker by the
 // next number. A node where the next mandatory number cannot be used (or
 // where every number is used, or the mover has won) ends a candidate play;
 // in the optional part of a schedule (Puff's bottom faces) every node is a
@@ -144,6 +144,7 @@ type Generator struct {
 	out      []Turn
 	results  keySet
 	visited  keySet
+	scratch  []Turn // a state's turns, listed here before they are copied out
 }
 
 // NewGenerator returns a generator for the rules. It returns an error if
@@ -356,10 +357,26 @@ func (g *Generator) walk(order, n, nMand int) {
 	if g.memo {
 		g.visited.reset()
 	}
-	g.dfs(0, Reserve)
+	g.dfs(0, 0)
 }
 
-func (g *Generator) dfs(depth, prevSrc int) {
+// sourceOrder lists the sources a step may start from in the order the
+// walk tries them: the bar, the reserve, then points 24 down to 1.
+// Consecutive steps with the same number take sources in this order only,
+// which lists each set of steps once; the bar comes first because its
+// checkers must enter before any other step, so a reserve checker may
+// still enter after a bar checker with the same number (Taiga-Puff).
+var sourceOrder = func() (o [26]int8) {
+	o[0], o[1] = Bar, Reserve
+	for i := 2; i < len(o); i++ {
+		o[i] = int8(len(o) - i)
+	}
+	return o
+}()
+
+// dfs walks the steps from depth on; prev is the index in sourceOrder of
+// the previous step's source.
+func (g *Generator) dfs(depth, prev int) {
 	if int(g.cur.me[Off]) == g.r.Checkers {
 		g.record(depth, true)
 		return
@@ -379,12 +396,13 @@ func (g *Generator) dfs(depth, prevSrc int) {
 		g.record(depth, false)
 	}
 	d := int(g.seq[depth])
-	maxSrc := Reserve
+	first := 0
 	if depth > 0 && g.seq[depth-1] == g.seq[depth] {
-		maxSrc = prevSrc
+		first = prev
 	}
 	moved := false
-	for src := maxSrc; src >= 1; src-- {
+	for i := first; i < len(sourceOrder); i++ {
+		src := int(sourceOrder[i])
 		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
 			continue
 		}
@@ -394,7 +412,7 @@ func (g *Generator) dfs(depth, prevSrc int) {
 		}
 		hit := g.do(src, to)
 		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
-		g.dfs(depth+1, src)
+		g.dfs(depth+1, i)
 		g.undo(src, to, hit)
 		moved = true
 	}

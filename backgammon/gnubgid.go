@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// GNU Backgammon's Position ID and Match ID (backgammon.md §2.8; GNU
+// GNU Backgammon's Position ID and Match ID (GNU
 // Backgammon manual, "A technical description of the Position ID" and "…
 // of the Match ID", https://www.gnu.org/software/gnubg/manual/html_node/;
 // gnubg's positionid.c and matchid.c). White is GNU player 0, Black GNU
@@ -36,8 +36,9 @@ func PositionID(b *Board, onRoll Side) string {
 // ParsePositionID reads a Position ID with onRoll the player on roll (the
 // second half of the key). Checkers not on the board or the bar are borne
 // off. It rejects IDs that GNU Backgammon would not write: wrong length or
-// alphabet, more than 15 checkers a side, both colours on one point, or
-// bits set past the last checker.
+// alphabet, more than 15 checkers a side, both colours on one point, bits
+// set past the last checker, or both sides on the bar against closed home
+// boards (a position that could never end).
 func ParsePositionID(id string, onRoll Side) (Board, error) {
 	var b Board
 	if len(id) != 14 {
@@ -81,6 +82,10 @@ func ParsePositionID(id string, onRoll Side) (Board, error) {
 			return b, fmt.Errorf("White's point %d holds both colours", p)
 		}
 	}
+	r := Backgammon()
+	if b.barLocked(&r, White) && b.barLocked(&r, Black) {
+		return b, errBarLocked
+	}
 	return b, nil
 }
 
@@ -97,10 +102,10 @@ const (
 type MatchState struct {
 	Cube        int  // cube value, a power of two 1..32768
 	CubeOwner   int  // 0 or 1: that player owns the cube; -1 centred
-	Move        Side // player on roll (who holds or last held the dice)
+	OnRoll      Side // player on roll, who holds or last held the dice (GNU "move")
 	Crawford    bool // this game is the Crawford game
 	GameState   int  // GameNone … GameDropped
-	Turn        Side // player whose decision it is
+	Decider     Side // player whose decision it is (GNU "turn")
 	Doubled     bool // a double is being offered
 	Resigned    int  // 0 none, 1 single, 2 gammon, 3 backgammon offered
 	Dice        [2]int
@@ -110,8 +115,44 @@ type MatchState struct {
 }
 
 // MatchID returns the 12-character Match ID of m. The higher die is
-// written first, as GNU Backgammon does.
-func (m *MatchState) MatchID() string {
+// written first, as GNU Backgammon does. Fields the ID cannot hold are an
+// error, never written wrapped: a cube that is not a power of two from 1
+// to 32768, an owner other than -1, 0, 1, a game state above GameDropped,
+// a resignation level above 3, dice outside 0..6 or only one die, and a
+// match length or score outside 0..MaxScore.
+func (m *MatchState) MatchID() (string, error) {
+	if err := m.check(); err != nil {
+		return "", err
+	}
+	return m.encode(), nil
+}
+
+// check reports a field MatchID cannot write.
+func (m *MatchState) check() error {
+	switch {
+	case m.Cube < 1 || m.Cube > 1<<15 || m.Cube&(m.Cube-1) != 0:
+		return fmt.Errorf("cube %d is not a power of two from 1 to 32768", m.Cube)
+	case m.CubeOwner < -1 || m.CubeOwner > 1:
+		return fmt.Errorf("cube owner %d is not -1, 0 or 1", m.CubeOwner)
+	case m.OnRoll > Black || m.Decider > Black:
+		return fmt.Errorf("sides %d, %d are not 0 or 1", m.OnRoll, m.Decider)
+	case m.GameState < GameNone || m.GameState > GameDropped:
+		return fmt.Errorf("game state %d is not defined", m.GameState)
+	case m.Resigned < 0 || m.Resigned > 3:
+		return fmt.Errorf("resignation level %d is not 0 to 3", m.Resigned)
+	case m.Dice[0] < 0 || m.Dice[0] > 6 || m.Dice[1] < 0 || m.Dice[1] > 6 || (m.Dice[0] == 0) != (m.Dice[1] == 0):
+		return fmt.Errorf("dice %d-%d are not a roll", m.Dice[0], m.Dice[1])
+	}
+	for _, v := range [3]int{m.MatchLength, m.Score[0], m.Score[1]} {
+		if v < 0 || v > MaxScore {
+			return fmt.Errorf("match length and scores run from 0 to %d, not %d", MaxScore, v)
+		}
+	}
+	return nil
+}
+
+// encode writes the ID of fields already checked.
+func (m *MatchState) encode() string {
 	var key [9]byte
 	bit := 0
 	put := func(v, n int) {
@@ -138,10 +179,10 @@ func (m *MatchState) MatchID() string {
 	}
 	put(logCube, 4)
 	put(owner, 2)
-	put(int(m.Move), 1)
+	put(int(m.OnRoll), 1)
 	put(b2i(m.Crawford), 1)
 	put(m.GameState, 3)
-	put(int(m.Turn), 1)
+	put(int(m.Decider), 1)
 	put(b2i(m.Doubled), 1)
 	put(m.Resigned, 2)
 	put(max(m.Dice[0], m.Dice[1]), 3)
@@ -185,10 +226,10 @@ func ParseMatchID(id string) (MatchState, error) {
 	default:
 		m.CubeOwner = owner
 	}
-	m.Move = Side(get(1))
+	m.OnRoll = Side(get(1))
 	m.Crawford = get(1) == 1
 	m.GameState = get(3)
-	m.Turn = Side(get(1))
+	m.Decider = Side(get(1))
 	m.Doubled = get(1) == 1
 	m.Resigned = get(2)
 	m.Dice[0], m.Dice[1] = get(3), get(3)

@@ -49,16 +49,16 @@ func TestMatchIDVectors(t *testing.T) {
 		m   MatchState
 		out string // re-encoding when it differs (dice order, manual's old ID)
 	}{
-		{"cIkSAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{5, 4}, Jacoby: true}, ""},
-		{"MAEPAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, Move: 0, Turn: 0, GameState: GamePlaying, Dice: [2]int{6, 3}, Jacoby: true}, ""},
-		{"cAkAAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, Move: 1, Turn: 1, GameState: GamePlaying, Jacoby: true}, ""},
-		{"cBEAAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, Move: 1, Turn: 0, Doubled: true, GameState: GamePlaying, Jacoby: true}, ""},
-		{"QYkqASAAIAAE", MatchState{Cube: 2, CubeOwner: 0, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{5, 2}, MatchLength: 9, Score: [2]int{2, 4}}, ""},
-		{"QYkqASAAIAAA", MatchState{Cube: 2, CubeOwner: 0, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{5, 2}, MatchLength: 9, Score: [2]int{2, 4}, Jacoby: true}, ""},
-		{"sAGgAEAAEAAE", MatchState{Cube: 1, CubeOwner: -1, Move: 0, Turn: 0, Crawford: true, GameState: GamePlaying, MatchLength: 5, Score: [2]int{4, 2}}, ""},
+		{"cIkSAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, OnRoll: 1, Decider: 1, GameState: GamePlaying, Dice: [2]int{5, 4}, Jacoby: true}, ""},
+		{"MAEPAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, OnRoll: 0, Decider: 0, GameState: GamePlaying, Dice: [2]int{6, 3}, Jacoby: true}, ""},
+		{"cAkAAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, OnRoll: 1, Decider: 1, GameState: GamePlaying, Jacoby: true}, ""},
+		{"cBEAAAAAAAAA", MatchState{Cube: 1, CubeOwner: -1, OnRoll: 1, Decider: 0, Doubled: true, GameState: GamePlaying, Jacoby: true}, ""},
+		{"QYkqASAAIAAE", MatchState{Cube: 2, CubeOwner: 0, OnRoll: 1, Decider: 1, GameState: GamePlaying, Dice: [2]int{5, 2}, MatchLength: 9, Score: [2]int{2, 4}}, ""},
+		{"QYkqASAAIAAA", MatchState{Cube: 2, CubeOwner: 0, OnRoll: 1, Decider: 1, GameState: GamePlaying, Dice: [2]int{5, 2}, MatchLength: 9, Score: [2]int{2, 4}, Jacoby: true}, ""},
+		{"sAGgAEAAEAAE", MatchState{Cube: 1, CubeOwner: -1, OnRoll: 0, Decider: 0, Crawford: true, GameState: GamePlaying, MatchLength: 5, Score: [2]int{4, 2}}, ""},
 		{"AgEAAAAAAAAE", MatchState{Cube: 4, CubeOwner: 0, GameState: GamePlaying}, ""},
-		{"QokKAAAAAAAE", MatchState{Cube: 4, CubeOwner: 0, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{5, 2}}, ""},
-		{"UQpgAHAACAAE", MatchState{Cube: 2, CubeOwner: 1, Move: 1, Turn: 1, GameState: GameOver, MatchLength: 3, Score: [2]int{7, 1}}, ""},
+		{"QokKAAAAAAAE", MatchState{Cube: 4, CubeOwner: 0, OnRoll: 1, Decider: 1, GameState: GamePlaying, Dice: [2]int{5, 2}}, ""},
+		{"UQpgAHAACAAE", MatchState{Cube: 2, CubeOwner: 1, OnRoll: 1, Decider: 1, GameState: GameOver, MatchLength: 3, Score: [2]int{7, 1}}, ""},
 	}
 	for _, tc := range tests {
 		m, err := ParseMatchID(tc.id)
@@ -73,13 +73,13 @@ func TestMatchIDVectors(t *testing.T) {
 		if tc.out != "" {
 			want = tc.out
 		}
-		if got := m.MatchID(); got != want {
+		if got, err := m.MatchID(); got != want || err != nil {
 			t.Errorf("MatchID(%+v) = %s, want %s", m, got, want)
 		}
 	}
 	// dice written as 2-5 read as 5-2 and written back higher first
-	m := MatchState{Cube: 4, CubeOwner: 0, Move: 1, Turn: 1, GameState: GamePlaying, Dice: [2]int{2, 5}}
-	if got := m.MatchID(); got != "QokKAAAAAAAE" {
+	m := MatchState{Cube: 4, CubeOwner: 0, OnRoll: 1, Decider: 1, GameState: GamePlaying, Dice: [2]int{2, 5}}
+	if got, _ := m.MatchID(); got != "QokKAAAAAAAE" {
 		t.Errorf("dice 2-5: %s, want QokKAAAAAAAE", got)
 	}
 }

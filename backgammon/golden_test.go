@@ -3,6 +3,8 @@ package backgammon
 import (
 	"slices"
 	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // TestOpeningCounts checks the number of distinct legal plays for each of
@@ -231,7 +233,7 @@ func itoa2(n int) string {
 func TestLadderRemainder(t *testing.T) {
 	r := GulBara()
 	r.LadderRemainderToOpponent = true
-	g, err := NewGame(GameInfo{ID: "backgammon/gul-bara-rest", Name: "t", CzechName: "t", Summary: "t"}, r)
+	g, err := NewGame(board.Names{ID: "backgammon/gul-bara-rest", Name: "t", CzechName: "t", Summary: "t"}, r)
 	if err != nil {
 		t.Fatal(err)
 	}

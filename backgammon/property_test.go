@@ -3,8 +3,10 @@ package backgammon
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"pgregory.net/rapid"
 )
 
@@ -100,7 +102,7 @@ func randomStates(g *Game, seed uint64, f func(s *State)) {
 			f(s)
 			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
 		case phTake:
-			s.apply(newMove(KindTake, 0, 0))
+			s.apply(takeList[0].r)
 		default:
 			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 			for s.ph == phOpening && d1 == d2 {
@@ -216,7 +218,10 @@ func checkState(rt *rapid.T, s *State) {
 	}
 	if s.r.gnubgIDs() {
 		m := s.MatchState()
-		id := m.MatchID()
+		id, err := m.MatchID()
+		if err != nil {
+			rt.Fatalf("MatchID of %+v: %v", m, err)
+		}
 		back, err := ParseMatchID(id)
 		if err != nil || back != m {
 			rt.Fatalf("Match ID %s reads back as %+v, %v; want %+v", id, back, err, m)
@@ -261,4 +266,90 @@ func TestUsageRule(t *testing.T) {
 			}
 		})
 	})
+}
+
+// TestResignationProperties (issue 10 item 16): on random backgammon games
+// with resignation offers thrown in at random decisions (a 5-point match,
+// so that the Crawford game and dead cubes come up): an offer is never in
+// Legal; its position reads back with the same declarations; a rejection
+// returns to exactly the decision it interrupted (position, Legal) with
+// only higher levels left to offer until the next move; an acceptance ends
+// the game for level × cube.
+func TestResignationProperties(t *testing.T) {
+	r := Backgammon()
+	r.MatchLength = 5
+	g, err := NewGame(board.Names{ID: "backgammon/match-5", Name: "t"}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 1))
+		s := g.NewState()
+		for ply := 0; ply < 3000 && !s.Over(); ply++ {
+			offers := s.Declarations()
+			if len(offers) > 0 && rng.IntN(8) == 0 {
+				checkOffer(rt, s, offers[rng.IntN(len(offers))].(Move), rng)
+				continue
+			}
+			if _, err := board.Sample(s, rng); err == nil {
+				continue
+			}
+			legal := s.Legal()
+			if err := s.Play(legal[rng.IntN(len(legal))]); err != nil {
+				rt.Fatal(err)
+			}
+		}
+	})
+}
+
+// checkOffer makes the offer m on s and checks the answers.
+func checkOffer(rt *rapid.T, s *State, m Move, rng *rand.Rand) {
+	before, legal := s.Position(), names(s.Legal())
+	for _, l := range legal {
+		if l == m.String() {
+			rt.Fatalf("%s: offer %s is in Legal", before, m)
+		}
+	}
+	if err := s.Play(m); err != nil {
+		rt.Fatalf("%s: %s: %v", before, m, err)
+	}
+	back, err := s.g.ParseState(s.Position())
+	if err != nil || back.Position() != s.Position() || !slices.Equal(names(back.Legal()), names(s.Legal())) {
+		rt.Fatalf("offer position %s reads back as %v, %v", s.Position(), back, err)
+	}
+	lv, _ := m.Dice()
+	cube := s.cube
+	if rng.IntN(3) == 0 {
+		score, winner := s.score, s.turn
+		if err := s.Play(answerList[0]); err != nil {
+			rt.Fatal(err)
+		}
+		if got := s.score[winner] - score[winner]; got != lv*cube {
+			rt.Fatalf("%s: accepted %s on cube %d scores %d", before, m, cube, got)
+		}
+		return
+	}
+	if err := s.Play(answerList[1]); err != nil {
+		rt.Fatal(err)
+	}
+	after := strings.TrimSuffix(s.Position(), ":declined-"+resignWords[lv][len("resign "):])
+	if after != before && !strings.HasPrefix(before, after+":declined-") {
+		rt.Fatalf("rejected %s: position %s, was %s", m, s.Position(), before)
+	}
+	if !slices.Equal(names(s.Legal()), legal) {
+		rt.Fatalf("rejected %s at %s: Legal %v, was %v", m, before, names(s.Legal()), legal)
+	}
+	for _, d := range s.Declarations() {
+		if l, _ := d.(Move).Dice(); l <= lv {
+			rt.Fatalf("after %s was rejected, %s may be offered", m, d)
+		}
+	}
+}
+
+func names(ms []board.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
 }

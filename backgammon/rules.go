@@ -2,7 +2,6 @@ package backgammon
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -37,10 +36,19 @@ func (g Geometry) oppPoint(p int) int {
 	return 25 - p
 }
 
+var geometryNames = []string{"contrary", "parallel", "shared"}
+
 // String returns "contrary", "parallel" or "shared".
-func (g Geometry) String() string {
-	return [...]string{"contrary", "parallel", "shared"}[g]
-}
+func (g Geometry) String() string { return board.ChoiceName(g, geometryNames) }
+
+// MarshalText writes the name, as String.
+func (g Geometry) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (g *Geometry) UnmarshalText(t []byte) error { return board.ParseChoice(g, geometryNames, t) }
+
+// Choices lists the names.
+func (Geometry) Choices() []string { return geometryNames }
 
 // Entry says which checkers a step may move while some have not entered.
 type Entry uint8
@@ -60,6 +68,20 @@ const (
 	EnterPriority
 )
 
+var entryNames = []string{"all-first", "two-then-free", "priority"}
+
+// String returns "all-first", "two-then-free" or "priority".
+func (e Entry) String() string { return board.ChoiceName(e, entryNames) }
+
+// MarshalText writes the name, as String.
+func (e Entry) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (e *Entry) UnmarshalText(t []byte) error { return board.ParseChoice(e, entryNames, t) }
+
+// Choices lists the names.
+func (Entry) Choices() []string { return entryNames }
+
 // BearOff is the rule for bearing off.
 type BearOff uint8
 
@@ -70,6 +92,20 @@ const (
 	// BearOffExact (B-EXACT): a number bears off only from its own point.
 	BearOffExact
 )
+
+var bearOffNames = []string{"standard", "exact"}
+
+// String returns "standard" or "exact".
+func (b BearOff) String() string { return board.ChoiceName(b, bearOffNames) }
+
+// MarshalText writes the name, as String.
+func (b BearOff) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (b *BearOff) UnmarshalText(t []byte) error { return board.ParseChoice(b, bearOffNames, t) }
+
+// Choices lists the names.
+func (BearOff) Choices() []string { return bearOffNames }
 
 // Opening is the procedure that decides who begins.
 type Opening uint8
@@ -87,111 +123,133 @@ const (
 	OpenBlack
 )
 
+var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black"}
+
+// String returns "one-die-play", "one-die-reroll", "white" or "black".
+func (o Opening) String() string { return board.ChoiceName(o, openingNames) }
+
+// MarshalText writes the name, as String.
+func (o Opening) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (o *Opening) UnmarshalText(t []byte) error { return board.ParseChoice(o, openingNames, t) }
+
+// Choices lists the names.
+func (Opening) Choices() []string { return openingNames }
+
 // Rules are the rule options of one tables game. Each named game is a
-// Rules value; the zero value is not a game, start from Backgammon(),
-// GulBara() or TaigaPuff() and change fields.
+// Rules value; the zero value is not a game (NewGame rejects it), start
+// from Backgammon(), GulBara() or TaigaPuff() and change fields. Every
+// field but Start is an option by name (board.Configure, WithOptions).
 type Rules struct {
 	// Geometry of the two paths.
-	Geometry Geometry
+	Geometry Geometry `rule:"how the two sides' paths lie on the board"`
 	// Checkers per side.
-	Checkers int
+	Checkers int `rule:"checkers per side" range:"1..15"`
 	// Start is each side's starting layout in its own numbering: Start[p]
 	// checkers on own point p (1..24). Checkers not placed start in reserve.
-	Start [25]int8
+	Start [25]int8 `rule:"-"`
 	// Entry rule for reserve and bar checkers.
-	Entry Entry
+	Entry Entry `rule:"which checkers a step may move while some have not entered"`
 	// BlockAt is the number of opponent checkers that block a point: 2 in
 	// backgammon (a lone checker is a blot), 1 where a single checker holds
 	// a point (Gul Bara).
-	BlockAt int
+	BlockAt int `rule:"opponent checkers that block a point" range:"1..2"`
 	// Hitting: landing on a lone opponent checker sends it to the bar.
-	Hitting bool
+	Hitting bool `rule:"a lone opponent checker is hit and re-enters"`
 	// BearOff rule.
-	BearOff BearOff
+	BearOff BearOff `rule:"bearing off: standard (a higher number from the highest point) or exact numbers only"`
 	// HigherDie (U-HIGH): when only one die of a non-double can be used,
 	// the higher must be used if it can.
-	HigherDie bool
+	HigherDie bool `rule:"when only one die can be used, the higher one must be"`
 	// WinUsesEveryNumber: a play that bears off the last checker counts as
-	// using every number of the roll (§1.6 step 3), so a one-die win stands
+	// using every number of the roll, so a one-die win stands
 	// beside two-dice plays. Off (standard backgammon, as GNU Backgammon
 	// plays it): a win counts the numbers it used, so when the last checker
 	// can be borne off with both dice (e.g. 3/2*/off for 3-1) it must be,
 	// and 3/off with the 3 alone is not legal.
-	WinUsesEveryNumber bool
+	WinUsesEveryNumber bool `rule:"bearing off the last checker counts as using every number (off: the numbers used count, as in GNU Backgammon)"`
 	// LowerFirst (U-LOW): the lower number of a non-double is always played
 	// first; if it cannot be played the roll is lost.
-	LowerFirst bool
+	LowerFirst bool `rule:"the lower number is played first; if it cannot be, the roll is lost"`
 	// TopSteps is the number of mandatory steps of a double's number.
-	TopSteps int
+	TopSteps int `rule:"mandatory steps of a double's number" range:"1..4"`
 	// BottomSteps is the largest number of optional steps of the bottom
 	// face (7 − d) after all top steps of a double were played.
-	BottomSteps int
+	BottomSteps int `rule:"optional steps of the bottom face after a full double" range:"0..4"`
 	// NormalDoubleTurns, when positive, is the number of opening turns in
 	// which doubles are played normally; later doubles climb the ladder
 	// d×4, (d+1)×4, …, 6×4 (Gul Bara). Zero: no ladder.
-	NormalDoubleTurns int
+	NormalDoubleTurns int `rule:"opening turns with normal doubles before the ladder (0: no ladder)" range:"0..32767"`
 	// NormalDoubleTurnsGame counts NormalDoubleTurns over both players'
 	// turns instead of each player's own.
-	NormalDoubleTurnsGame bool
+	NormalDoubleTurnsGame bool `rule:"NormalDoubleTurns counts both players' turns, not each player's own"`
 	// LadderRemainderToOpponent: the part of a ladder that cannot be played
 	// is played at once by the opponent (U-SEQ), as a part of the current
 	// turn that is not one of his own turns; then he rolls for his turn.
-	LadderRemainderToOpponent bool
+	LadderRemainderToOpponent bool `rule:"the opponent plays the unusable rest of a ladder at once"`
 	// ExtraRoll: after every double the same player rolls again.
-	ExtraRoll bool
+	ExtraRoll bool `rule:"a double earns another roll"`
 	// ExtraRollRequiresFullDouble: the extra roll is granted only when all
 	// top steps of the double were played.
-	ExtraRollRequiresFullDouble bool
+	ExtraRollRequiresFullDouble bool `rule:"the extra roll needs every top step played"`
 	// Opening procedure.
-	Opening Opening
+	Opening Opening `rule:"who begins: one die each (the higher plays both, or rolls afresh), or a fixed side"`
 	// MaxMultiplier is the highest win multiplier: 3 counts backgammons,
 	// 2 gammons only, 1 single games only.
-	MaxMultiplier int
+	MaxMultiplier int `rule:"highest win multiplier: 1 single games, 2 gammons, 3 backgammons" range:"1..3"`
 	// Cube: the doubling cube is in use.
-	Cube bool
-	// CubeLimit is the highest cube value that may be reached.
-	CubeLimit int
+	Cube bool `rule:"the doubling cube is in use"`
+	// CubeLimit is the highest cube value that may be reached, a power of
+	// two. Backgammon() sets 4096, GNU Backgammon's highest cube (it cannot
+	// load a Match ID with a higher one); up to 32768 fits the Match ID.
+	CubeLimit int `rule:"highest cube value, a power of two" range:"2..32768"`
 	// MatchLength: 0 is money play (one game per state), N a match to N.
-	MatchLength int
+	MatchLength int `rule:"0: money play; N: a match to N points" range:"0..32767"`
 	// Crawford rule in match play.
-	Crawford bool
+	Crawford bool `rule:"match play: no doubling in the game after a player first reaches N−1"`
+	// DeadCubeDoubles lets a player double when the cube is dead for him
+	// (in a match, winning this game at the cube's value already wins him
+	// the match). Off, as GNU Backgammon plays: no such double.
+	DeadCubeDoubles bool `rule:"match play: a player may double a cube that is dead for him"`
 	// Jacoby rule in money play.
-	Jacoby bool
+	Jacoby bool `rule:"money play: gammons count single while the cube is centred"`
 	// Beavers in money play: the taker may redouble at once, keeping the cube.
-	Beavers bool
+	Beavers bool `rule:"money play: the taker may redouble at once, keeping the cube"`
 	// Raccoons in money play (with Beavers): the doubler may redouble a beaver.
-	Raccoons bool
+	Raccoons bool `rule:"money play: the doubler may redouble a beaver"`
 	// AutoDoubles: ties on the opening roll double the centred cube, at most
 	// this many times (money play).
-	AutoDoubles int
+	AutoDoubles int `rule:"money play: opening ties double the cube, at most this often" range:"0..15"`
 }
 
-// Backgammon returns the rules of standard tournament backgammon (§2):
-// money play with the cube, no Jacoby, beavers or automatic doubles.
+// Backgammon returns the rules of standard tournament backgammon:
+// money play with the cube up to 4096, no Jacoby, beavers or automatic
+// doubles.
 func Backgammon() Rules {
 	r := Rules{
 		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
 		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, Opening: OpenOneDiePlay,
-		MaxMultiplier: 3, Cube: true, CubeLimit: 32768, Crawford: true,
+		MaxMultiplier: 3, Cube: true, CubeLimit: 4096, Crawford: true,
 	}
 	r.Start[24], r.Start[13], r.Start[8], r.Start[6] = 2, 5, 3, 5
 	return r
 }
 
-// GulBara returns the rules of Gul Bara (§14): parallel paths from one
+// GulBara returns the rules of Gul Bara: parallel paths from one
 // stack, a single checker holds a point, no hitting, the doubles ladder
 // after each player's first three turns, 1 point or 2 for a gammon.
 func GulBara() Rules {
 	r := Rules{
 		Geometry: Parallel, Checkers: 15, Entry: EnterAllFirst, BlockAt: 1,
 		BearOff: BearOffStandard, HigherDie: true, WinUsesEveryNumber: true, TopSteps: 4, NormalDoubleTurns: 3,
-		Opening: OpenOneDieReroll, MaxMultiplier: 2,
+		Opening: OpenOneDieReroll, MaxMultiplier: 2, CubeLimit: 4096,
 	}
 	r.Start[24] = 15
 	return r
 }
 
-// TaigaPuff returns the rules of Taiga-Puff (§6): an empty board, Black
+// TaigaPuff returns the rules of Taiga-Puff: an empty board, Black
 // begins, two checkers enter before any moves, lower number first, doubles
 // four times with up to two optional bottom steps and an extra roll,
 // hitting with re-entry first, exact bearing off, single wins.
@@ -199,7 +257,7 @@ func TaigaPuff() Rules {
 	return Rules{
 		Geometry: Contrary, Checkers: 15, Entry: EnterTwoThenFree, BlockAt: 2, Hitting: true,
 		BearOff: BearOffExact, WinUsesEveryNumber: true, LowerFirst: true, TopSteps: 4, BottomSteps: 2, ExtraRoll: true,
-		Opening: OpenBlack, MaxMultiplier: 1,
+		Opening: OpenBlack, MaxMultiplier: 1, CubeLimit: 4096,
 	}
 }
 
@@ -227,8 +285,8 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: MaxMultiplier %d; 1 to 3 are supported", r.MaxMultiplier)
 	case r.NormalDoubleTurns < 0 || r.MatchLength < 0 || r.MatchLength > 0x7fff || r.AutoDoubles < 0:
 		return fmt.Errorf("backgammon: negative or too large count option")
-	case r.Cube && (r.CubeLimit < 2 || r.CubeLimit > 32768):
-		return fmt.Errorf("backgammon: CubeLimit %d; 2 to 32768 are supported", r.CubeLimit)
+	case r.Cube && (r.CubeLimit < 2 || r.CubeLimit > 1<<15 || r.CubeLimit&(r.CubeLimit-1) != 0):
+		return fmt.Errorf("backgammon: CubeLimit %d; a power of two from 2 to 32768 is needed (a cube only doubles)", r.CubeLimit)
 	case r.Raccoons && !r.Beavers:
 		return fmt.Errorf("backgammon: Raccoons need Beavers")
 	}
@@ -254,47 +312,4 @@ func (r *Rules) gnubgIDs() bool {
 	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
 		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
 		!r.ExtraRoll && r.BottomSteps == 0
-}
-
-// options lists the rules in force for Info.
-func (r *Rules) options() []board.Option {
-	b := strconv.FormatBool
-	i := strconv.Itoa
-	opts := []board.Option{
-		{Name: "Geometry", Value: r.Geometry.String(), Doc: "how the two sides' paths lie on the board"},
-		{Name: "BlockAt", Value: i(r.BlockAt), Doc: "opponent checkers that block a point"},
-		{Name: "Hitting", Value: b(r.Hitting), Doc: "a lone opponent checker is hit and re-enters"},
-		{Name: "BearOffStandard", Value: b(r.BearOff == BearOffStandard), Doc: "a higher number bears off from the highest point when no checker stands higher (off: exact numbers only)"},
-		{Name: "HigherDieRule", Value: b(r.HigherDie), Doc: "when only one die can be used, the higher one must be"},
-		{Name: "WinUsesEveryNumber", Value: b(r.WinUsesEveryNumber), Doc: "bearing off the last checker counts as using every number (off: the numbers used count, as in GNU Backgammon)"},
-		{Name: "LowerFirst", Value: b(r.LowerFirst), Doc: "the lower number is played first; if it cannot be, the roll is lost"},
-		{Name: "TopSteps", Value: i(r.TopSteps), Doc: "mandatory steps of a double's number"},
-		{Name: "BottomSteps", Value: i(r.BottomSteps), Doc: "optional steps of the bottom face after a full double"},
-		{Name: "NormalDoubleTurns", Value: i(r.NormalDoubleTurns), Doc: "opening turns with normal doubles before the ladder (0: no ladder)"},
-		{Name: "ExtraRoll", Value: b(r.ExtraRoll), Doc: "a double earns another roll"},
-		{Name: "ExtraRollRequiresFullDouble", Value: b(r.ExtraRollRequiresFullDouble), Doc: "the extra roll needs every top step played"},
-		{Name: "Gammon", Value: b(r.MaxMultiplier >= 2), Doc: "a loser with nothing borne off pays double"},
-		{Name: "Backgammon", Value: b(r.MaxMultiplier >= 3), Doc: "a gammoned loser with a checker on the bar or in the winner's home pays triple"},
-		{Name: "Cube", Value: b(r.Cube), Doc: "doubling cube in use"},
-	}
-	if r.NormalDoubleTurns > 0 {
-		scope := "per-player"
-		if r.NormalDoubleTurnsGame {
-			scope = "game"
-		}
-		opts = append(opts, board.Option{Name: "NormalDoubleTurnsScope", Value: scope, Doc: "whose turns NormalDoubleTurns counts"},
-			board.Option{Name: "LadderRemainderToOpponent", Value: b(r.LadderRemainderToOpponent), Doc: "the opponent plays the unusable rest of a ladder at once"})
-	}
-	if r.Cube {
-		opts = append(opts,
-			board.Option{Name: "CubeLimit", Value: i(r.CubeLimit), Doc: "highest cube value"},
-			board.Option{Name: "MatchLength", Value: i(r.MatchLength), Doc: "0: money play; N: match to N points"},
-			board.Option{Name: "Crawford", Value: b(r.Crawford), Doc: "no doubling in the game after a player first reaches N−1"},
-			board.Option{Name: "Jacoby", Value: b(r.Jacoby), Doc: "money play: gammons count single while the cube is centred"},
-			board.Option{Name: "Beavers", Value: b(r.Beavers), Doc: "money play: the taker may redouble at once"},
-			board.Option{Name: "Raccoons", Value: b(r.Raccoons), Doc: "money play: the doubler may redouble a beaver"},
-			board.Option{Name: "AutoDoubles", Value: i(r.AutoDoubles), Doc: "money play: opening ties double the cube, at most this often"},
-		)
-	}
-	return opts
 }

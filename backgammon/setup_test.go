@@ -129,9 +129,9 @@ func finals(s *State) []string {
 			seen[sideText(&s.b, p)+" off"+strconv.Itoa(int(s.b.Pts[p][Off]))] = true
 			return
 		}
-		for _, m := range s.moves().moves {
-			c := s.CloneState()
-			c.apply(m)
+		for _, m := range s.Legal() {
+			c := s.Copy()
+			c.apply(m.(Move).r)
 			walk(c)
 		}
 	}

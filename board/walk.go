@@ -62,8 +62,17 @@ func Playout(s State, r *rand.Rand) (plies int, err error) {
 		case Nobody:
 			return plies, nil
 		case Chance:
-			if _, err := Sample(s, r); err != nil {
-				return plies, fmt.Errorf("board: playout ply %d: %w", plies+1, err)
+			// as Sample does, but listing into the playout's buffer
+			legal = appendLegal(s, legal[:0])
+			if len(legal) == 0 {
+				return plies, fmt.Errorf("board: playout ply %d: chance node without outcomes: %w", plies+1, ErrNotChance)
+			}
+			i := r.IntN(len(legal))
+			if c, ok := s.(Chancy); ok {
+				i = pick(c.Chances(), r.Float64())
+			}
+			if err := s.Play(legal[i]); err != nil {
+				return plies, fmt.Errorf("board: playout ply %d: chance outcome %s does not play: %w", plies+1, legal[i], err)
 			}
 		default:
 			legal = appendLegal(s, legal[:0])

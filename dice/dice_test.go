@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -348,4 +349,33 @@ func BenchmarkParseRoll(b *testing.B) {
 func TestMaxFaceDigits(t *testing.T) {
 	assert.Len(t, strconv.Itoa(MaxFace), maxFaceDigits)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = ParseRoll("6-6") }))
+}
+
+func TestParseRollLoose(t *testing.T) {
+	for _, in := range []string{"6-5", "65", "6 5", "6,5", "6, 5", " 6-5 ", "6 - 5", "6--5", "-6-5-"} {
+		r, err := ParseRollLoose(D6, 2, in)
+		require.NoError(t, err, "%q", in)
+		assert.Equal(t, MustRoll(6, 5), r, "%q keeps the order written", in)
+	}
+	r, err := ParseRollLoose(D6, 2, "56")
+	require.NoError(t, err)
+	assert.Equal(t, "5-6", r.String())
+	r, err = ParseRollLoose(D6, 3, "146")
+	require.NoError(t, err)
+	assert.Equal(t, MustRoll(1, 4, 6), r)
+	for _, tc := range []struct {
+		n  int
+		in string
+	}{{2, ""}, {2, "6"}, {2, "665"}, {2, "7-1"}, {2, "0-1"}, {2, "6-5-4"}, {2, "6x5"}, {2, "06-5"}, {1, "65"},
+		{2, strings.Repeat("6-", 1000)}} {
+		_, err := ParseRollLoose(D6, tc.n, tc.in)
+		assert.ErrorIs(t, err, board.ErrBadNotation, "%d dice %q", tc.n, tc.in)
+	}
+	// two-digit faces are never read written together
+	d12 := Die(12)
+	_, err = ParseRollLoose(d12, 2, "12")
+	assert.ErrorIs(t, err, board.ErrBadNotation)
+	r, err = ParseRollLoose(d12, 2, "12 1")
+	require.NoError(t, err)
+	assert.Equal(t, MustRoll(12, 1), r)
 }

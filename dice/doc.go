@@ -14,7 +14,10 @@
 // order given. ParseRoll reads it strictly (no spaces, signs or leading
 // zeros), so that text and roll correspond one to one; ParseRollOf also
 // checks the number of dice and the faces against a die. Errors wrap
-// board.ErrBadNotation. Sorted gives the unordered roll ("5-3" → "3-5").
+// board.ErrBadNotation. ParseRollLoose reads a roll as people type it
+// ("6 5", "6,5", "65" for one-digit faces), for the games' move readers.
+// Sorted gives the unordered roll ("5-3" → "3-5"); Descending the higher
+// face first, as backgammon writes a roll ("6-5").
 //
 // Ordered and Unordered list every throw of n dice with its chance as
 // integers (Ways of Total equally likely ordered throws), so that game

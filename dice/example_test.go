@@ -69,3 +69,16 @@ func ExampleCustom() {
 	// 2 0.16666666666666666
 	// 4 0.16666666666666666
 }
+
+// A move reader takes a roll as a person types it.
+func ExampleParseRollLoose() {
+	for _, text := range []string{"6-5", "6 5", "65", "5,6"} {
+		r, err := dice.ParseRollLoose(dice.D6, 2, text)
+		fmt.Println(r, r.Descending(), err)
+	}
+	// Output:
+	// 6-5 6-5 <nil>
+	// 6-5 6-5 <nil>
+	// 6-5 6-5 <nil>
+	// 5-6 6-5 <nil>
+}

@@ -35,3 +35,25 @@ func FuzzParseRoll(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseRollLoose: ParseRollLoose never panics, rejects with
+// ErrBadNotation, and what it accepts is a roll of two d6 whose strict
+// String reads back to it.
+func FuzzParseRollLoose(f *testing.F) {
+	for _, s := range []string{"6-5", "65", "6 5", "6,5", "6--5", "665", "", "7-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := ParseRollLoose(D6, 2, s)
+		if err != nil {
+			if !errors.Is(err, board.ErrBadNotation) {
+				t.Fatalf("ParseRollLoose(%q): %v does not wrap ErrBadNotation", s, err)
+			}
+			return
+		}
+		back, err := ParseRollOf(D6, 2, r.String())
+		if err != nil || back != r || r.Min() < 1 || r.Max() > 6 {
+			t.Fatalf("ParseRollLoose(%q) = %v, which reads back as %v, %v", s, r, back, err)
+		}
+	})
+}

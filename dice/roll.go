@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -241,4 +242,42 @@ func hasFace[D Dice](d D, value int) bool {
 		}
 	}
 	return false
+}
+
+// maxLooseLen bounds the text ParseRollLoose reads, so that an over-long
+// input is refused before any work: MaxDice faces of the most digits with a
+// few separators each.
+const maxLooseLen = MaxDice * (maxFaceDigits + 4)
+
+// ParseRollLoose reads a roll of n dice like d (n >= 1) as people type it:
+// the faces joined by hyphens, commas or spaces in any mix and number
+// ("6-5", "6 5", "6, 5"), or written together when every face of d has
+// one digit ("65"); spaces around are ignored. The faces keep their
+// order. It fails like ParseRollOf, and refuses text longer than a roll can
+// be before reading it; the roll's String is the strict form ParseRoll
+// reads.
+func ParseRollLoose[D Dice](d D, n int, s string) (Roll, error) {
+	if len(s) > maxLooseLen {
+		return Roll{}, board.BadNotation(strings.ToValidUTF8(s[:maxLooseLen], "")+"…", "a roll of %d bytes is too long", len(s))
+	}
+	parts := strings.FieldsFunc(s, func(c rune) bool { return c == '-' || c == ',' || c == ' ' || c == '\t' })
+	if len(parts) == 1 && n > 1 && len(parts[0]) == n && singleDigitFaces(d) {
+		parts = strings.Split(parts[0], "")
+	}
+	r, err := ParseRollOf(d, n, strings.Join(parts, "-"))
+	if me := (*board.MoveError)(nil); errors.As(err, &me) {
+		return Roll{}, board.BadNotation(s, "not a roll of %d dice: %s", n, me.Reason)
+	}
+	return r, err
+}
+
+// singleDigitFaces reports whether every face of d is written with one
+// digit, so that faces written together can be told apart.
+func singleDigitFaces[D Dice](d D) bool {
+	for i := range d.Sides() {
+		if f := d.Face(i); f < 0 || f > 9 {
+			return false
+		}
+	}
+	return true
 }
