@@ -20,8 +20,13 @@ const (
 
 var oneDieNames = []string{"choice", "never", "low"}
 
-func (o OneDie) String() string                { return board.ChoiceName(o, oneDieNames) }
-func (o OneDie) MarshalText() ([]byte, error)  { return []byte(o.String()), nil }
+// String returns the value's name.
+func (o OneDie) String() string { return board.ChoiceName(o, oneDieNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (o OneDie) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (o *OneDie) UnmarshalText(b []byte) error { return board.ParseChoice(o, oneDieNames, b) }
 
 // Choices lists the one-die rules.

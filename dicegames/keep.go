@@ -18,8 +18,13 @@ const (
 
 var keepModeNames = []string{"keep-one", "drop-dead", "chain"}
 
-func (k KeepMode) String() string                { return board.ChoiceName(k, keepModeNames) }
-func (k KeepMode) MarshalText() ([]byte, error)  { return []byte(k.String()), nil }
+// String returns the value's name.
+func (k KeepMode) String() string { return board.ChoiceName(k, keepModeNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (k KeepMode) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (k *KeepMode) UnmarshalText(b []byte) error { return board.ParseChoice(k, keepModeNames, b) }
 
 // Choices lists the set-aside rules.
@@ -37,8 +42,13 @@ const (
 
 var formulaNames = []string{"sum", "multiply", "product"}
 
-func (f Formula) String() string                { return board.ChoiceName(f, formulaNames) }
-func (f Formula) MarshalText() ([]byte, error)  { return []byte(f.String()), nil }
+// String returns the value's name.
+func (f Formula) String() string { return board.ChoiceName(f, formulaNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (f Formula) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (f *Formula) UnmarshalText(b []byte) error { return board.ParseChoice(f, formulaNames, b) }
 
 // Choices lists the formulas.

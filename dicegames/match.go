@@ -18,8 +18,12 @@ const (
 var tieNames = []string{"throw-off", "share"}
 
 // String returns the rule's name.
-func (t TieRule) String() string                { return board.ChoiceName(t, tieNames) }
-func (t TieRule) MarshalText() ([]byte, error)  { return []byte(t.String()), nil }
+func (t TieRule) String() string { return board.ChoiceName(t, tieNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (t TieRule) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (t *TieRule) UnmarshalText(b []byte) error { return board.ParseChoice(t, tieNames, b) }
 
 // Choices lists the tie rules.

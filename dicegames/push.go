@@ -18,8 +18,13 @@ const (
 
 var overshootNames = []string{"passes", "forfeit", "penalty"}
 
-func (o Overshoot) String() string                { return board.ChoiceName(o, overshootNames) }
-func (o Overshoot) MarshalText() ([]byte, error)  { return []byte(o.String()), nil }
+// String returns the value's name.
+func (o Overshoot) String() string { return board.ChoiceName(o, overshootNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (o Overshoot) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (o *Overshoot) UnmarshalText(b []byte) error { return board.ParseChoice(o, overshootNames, b) }
 
 // Choices lists the overshoot rules.

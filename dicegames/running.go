@@ -18,8 +18,13 @@ const (
 
 var runningNames = []string{"shared", "named-limit", "seesaw"}
 
-func (r RunningMode) String() string                { return board.ChoiceName(r, runningNames) }
-func (r RunningMode) MarshalText() ([]byte, error)  { return []byte(r.String()), nil }
+// String returns the value's name.
+func (r RunningMode) String() string { return board.ChoiceName(r, runningNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (r RunningMode) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (r *RunningMode) UnmarshalText(b []byte) error { return board.ParseChoice(r, runningNames, b) }
 
 // Choices lists the forms.

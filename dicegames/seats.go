@@ -21,9 +21,11 @@ func (s Seats) Next(p int) int {
 	return p
 }
 
-// Left returns p's left neighbour (the next seat in turn order, out or
-// not); Right the previous one.
-func (s Seats) Left(p int) int  { return (p + 1) % int(s.N) }
+// Left returns p's left neighbour, the next seat in turn order (out or
+// not).
+func (s Seats) Left(p int) int { return (p + 1) % int(s.N) }
+
+// Right returns p's right neighbour, the previous seat in turn order.
 func (s Seats) Right(p int) int { return (p + int(s.N) - 1) % int(s.N) }
 
 // In reports whether seat p is still in the game.

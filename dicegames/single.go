@@ -23,8 +23,13 @@ const (
 
 var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product"}
 
-func (s Scoring) String() string                { return board.ChoiceName(s, scoringNames) }
-func (s Scoring) MarshalText() ([]byte, error)  { return []byte(s.String()), nil }
+// String returns the value's name.
+func (s Scoring) String() string { return board.ChoiceName(s, scoringNames) }
+
+// MarshalText returns the value's name (board.Choice).
+func (s Scoring) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a value by its name.
 func (s *Scoring) UnmarshalText(b []byte) error { return board.ParseChoice(s, scoringNames, b) }
 
 // Choices lists the scorers.
