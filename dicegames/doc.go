@@ -171,10 +171,27 @@
 //     at 9, at 10 and after three throws are options, off by default.
 //   - Maxík: a Mäxchen claim can only be doubted; the blind pass, the
 //     second throw and claiming Mäxchen over Mäxchen are not offered.
-//   - Options an entry lists that are not offered: Pig's two-dice and 7
-//     variants beyond Dice/Bust/WipeDouble, Hearts Due's every-run scoring
-//     and bonuses, Shut the Box's face-cover and inverse scoring, Sieben's
-//     swapped 2/12 powers, must-throw-again and everybody-pays-on-7,
-//     Holý vrabec's elimination form, Going to Boston's 4 dice beyond
-//     Dice=4, Ship Captain and Crew's single crew re-throws.
+//   - The variants the sources list are options of the rule tables:
+//     the exact 100 of Divoká trojka is Overshoot=penalty; Pig finishing
+//     the round is Match.FinishRound=true, two-dice Pig Dice=2 with
+//     WipeDouble=true; Macao's Fünfzehn is Limit=15, Über 12 ist tot
+//     Limit=12 MinThrows=3 MaxThrows=4; Hearts Due's 30 for 1-6 is
+//     SixRun=30 and Straight Shooter's "Sequences" scoring Scoring=hearts;
+//     the feathered sparrow is SparrowFace=5; Going to Boston keeping the
+//     lowest is Lowest=true, with four dice Dice=4, the product of all
+//     three Formula=product; Shut the Box 1-12 is Tiles=12, shutting to
+//     win ShutWins=true; Polkni, Petře's 12 that takes all but the belly
+//     is TakeBoard=12; a doubted true Mäxchen costing two lives is
+//     MaxchenCostsTwo=true; Věž's product formula is
+//     Scoring=tower-product; Šestnáct smrt's pub rules are PassAt9,
+//     ThrowAt10 and FourthThrow.
+//   - Variants not offered: Polkni, Petře's 2 that takes the belly;
+//     Veselá sedmička's 2 that takes the 7 only, must-throw-again after a
+//     take, the 7 that makes everybody pay and the board without a 4;
+//     Hearts Due's every-run scoring and bonuses; Shut the Box's covering
+//     of single faces, inverse scoring and doubled doubles; Chicago's free
+//     order; Holý vrabec's elimination form; Hod smrti's chip form; the
+//     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
+//     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
+//     single crew re-throws; Šestnáct smrt's individual form.
 package dicegames
