@@ -23,3 +23,24 @@ func TestConformanceUserGame(t *testing.T) {
 	}
 	boardtest.Run(t, g)
 }
+
+// TestConformanceVariants runs the contract on the variants the entries
+// list, set by name.
+func TestConformanceVariants(t *testing.T) {
+	for _, c := range []struct {
+		g        *Game
+		settings []string
+	}{
+		{Macao, []string{"Limit=12", "MinThrows=3", "MaxThrows=4"}},
+		{DivokaTrojka, []string{"Overshoot=penalty"}},
+		{HnaniPrasatek, []string{"Dice=2", "WipeDouble=true", "Match.FinishRound=true"}},
+		{Zakryvani, []string{"Tiles=12", "ShutWins=true"}},
+		{CestaDoBostonu, []string{"Lowest=true", "Dice=4"}},
+		{SestnactSmrt, []string{"PassAt9=true", "ThrowAt10=true", "FourthThrow=true"}},
+		{Maxik, []string{"MaxchenCostsTwo=true"}},
+		{Vez, []string{"Scoring=tower-product"}},
+	} {
+		g := derived(c.g, c.settings...)
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
