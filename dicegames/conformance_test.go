@@ -39,6 +39,8 @@ func TestConformanceVariants(t *testing.T) {
 		{SestnactSmrt, []string{"PassAt9=true", "ThrowAt10=true", "FourthThrow=true"}},
 		{Maxik, []string{"MaxchenCostsTwo=true"}},
 		{Vez, []string{"Scoring=tower-product"}},
+		{VeselaSedmicka, []string{"TakeBank=2", "TakeBoard=12", "TakeAll=0", "AgainUntilPay=true", "EveryonePays=true", "Missing=4"}},
+		{PolkniPetre, []string{"TakeBank=2", "TakeBoard=12"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

@@ -181,14 +181,14 @@
 //     lowest is Lowest=true, with four dice Dice=4, the product of all
 //     three Formula=product; Shut the Box 1-12 is Tiles=12, shutting to
 //     win ShutWins=true; Polkni, Petře's 12 that takes all but the belly
-//     is TakeBoard=12; a doubted true Mäxchen costing two lives is
+//     is TakeBoard=12 and its 2 that takes the belly TakeBank=2; Veselá
+//     sedmička's swapped powers are TakeBank=2 TakeBoard=12 TakeAll=0, its
+//     must-throw-again AgainUntilPay=true, its 7 that makes everybody pay
+//     EveryonePays=true and the board without a 4 Missing=4; a doubted true Mäxchen costing two lives is
 //     MaxchenCostsTwo=true; Věž's product formula is
 //     Scoring=tower-product; Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
-//   - Variants not offered: Polkni, Petře's 2 that takes the belly;
-//     Veselá sedmička's 2 that takes the 7 only, must-throw-again after a
-//     take, the 7 that makes everybody pay and the board without a 4;
-//     Hearts Due's every-run scoring and bonuses; Shut the Box's covering
+//   - Variants not offered: Hearts Due's every-run scoring and bonuses; Shut the Box's covering
 //     of single faces, inverse scoring and doubled doubles; Chicago's free
 //     order; Holý vrabec's elimination form; Hod smrti's chip form; the
 //     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,

@@ -27,6 +27,17 @@ type FieldRules struct {
 	TakeBoard int `rule:"the sum that takes every field but the bank (0 for none)" range:"0..12"`
 	// TakeAll is the sum that takes every field and the bank (0 for none).
 	TakeAll int `rule:"the sum that takes every field and the bank (0 for none)" range:"0..12"`
+	// TakeBank is the sum that takes the bank only (0 for none).
+	TakeBank int `rule:"the sum that takes the bank field only (0 for none)" range:"0..12"`
+	// Missing is a field the board lacks: its sum does nothing (0 for
+	// none).
+	Missing int `rule:"a field the board lacks, whose sum does nothing (0 for none)" range:"0..12"`
+	// EveryonePays makes a throw of the bank's sum cost every seat in the
+	// game a chip onto the bank.
+	EveryonePays bool `rule:"a throw of the bank's sum makes every seat in the game pay a chip onto it"`
+	// AgainUntilPay makes a seat that took chips throw again, until a throw
+	// makes it pay (or does nothing).
+	AgainUntilPay bool `rule:"a seat that took chips must throw again until it has to pay"`
 	// FillAll is the sum that puts a chip on every field with room, from
 	// the lowest (0 for none).
 	FillAll int `rule:"the sum that puts a chip on every field with room, from the lowest (0 for none)" range:"0..12"`
@@ -50,6 +61,9 @@ type fieldGame struct{ r FieldRules }
 
 // NewFieldGame returns a game of the FieldBoard engine.
 func NewFieldGame(names board.Names, r FieldRules) (*Game, error) {
+	if r.TakeBank != 0 && r.Bank == 0 || r.AgainAfterTake && r.AgainUntilPay {
+		return nil, board.BadOption("TakeBank", "a sum that takes the bank needs a bank, and a take is followed by a choice or by a compulsory throw, not both")
+	}
 	if r.Dice < 1 || r.Dice > 2 || r.Low < r.Dice || r.High > 6*r.Dice || r.Low > r.High || r.Capacity < 1 || r.Chips < 1 {
 		return nil, fmt.Errorf("dicegames: %s: fields %d..%d must be sums of %d dice, with a capacity and chips", names.ID, r.Low, r.High, r.Dice)
 	}
@@ -77,6 +91,10 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 	v := t.Sum()
 	took, placed := false, false
 	switch {
+	case v == e.r.Missing:
+	case v == e.r.TakeBank:
+		p.Transfer(FieldPool(e.r.Bank), me, p.Chips(FieldPool(e.r.Bank)), Exact)
+		took = true
 	case v == e.r.TakeAll:
 		took = e.take(p, me, true)
 	case v == e.r.TakeBoard:
@@ -89,6 +107,15 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 				}
 			}
 		}
+	case v == e.r.Bank && e.r.EveryonePays:
+		for i := range int(p.N) {
+			if p.In(i) {
+				if _, err := p.Transfer(SeatAccount(i), FieldPool(v), 1, Exact); err != nil && !e.r.OutAtZero {
+					p.Eliminate(i)
+				}
+			}
+		}
+		placed = true
 	case v == e.r.Bank:
 		placed = e.pay(p, FieldPool(v))
 	case v >= e.r.Low && v <= e.r.High:
@@ -163,6 +190,8 @@ func (e *fieldGame) after(g *Game, p *Position, took, placed bool) {
 		lastStanding(p)
 	case took && e.r.AgainAfterTake && p.In(me):
 		p.Phase = PhaseDecide
+	case took && e.r.AgainUntilPay && p.In(me):
+		p.Need = int8(e.r.Dice) // the same seat throws again
 	case !p.In(me):
 		p.Done |= 1 << me
 		g.endTurn(p)
