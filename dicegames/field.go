@@ -108,12 +108,17 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 			}
 		}
 	case v == e.r.Bank && e.r.EveryonePays:
+		var short uint8
 		for i := range int(p.N) {
-			if p.In(i) {
-				if _, err := p.Transfer(SeatAccount(i), FieldPool(v), 1, Exact); err != nil && !e.r.OutAtZero {
-					p.Eliminate(i)
-				}
+			if !p.In(i) {
+				continue
 			}
+			if _, err := p.Transfer(SeatAccount(i), FieldPool(v), 1, Exact); err != nil {
+				short |= 1 << i
+			}
+		}
+		if !e.r.OutAtZero && short != activeMask(p) {
+			p.Out |= short // a seat that must pay and cannot is out, unless every seat is
 		}
 		placed = true
 	case v == e.r.Bank:
