@@ -104,3 +104,15 @@ func typed(s board.State) *State {
 	}
 	return s.(*State)
 }
+
+func TestDescribe(t *testing.T) {
+	s := HnaniPrasatek.NewState(2)
+	_ = s.PlayMove(Move{Kind: KindThrow, Throw: MustThrow(4)})
+	_ = s.PlayMove(Move{Kind: KindRoll})
+	if got, want := s.Describe(Move{Kind: KindThrow, Throw: MustThrow(1)}), "1: the turn ends (turn total 4); seat 1 is next"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	if got := s.Describe(Move{Kind: KindStop}); got == "stop" {
+		t.Errorf("Describe of an illegal stop = %q, want the reason", got)
+	}
+}

@@ -346,3 +346,41 @@ var _ board.Lister = (*State)(nil)
 var _ board.Drawer = (*State)(nil)
 var _ board.ObservationDrawer = (*HiddenState)(nil)
 var _ board.Tracer = Move{}
+
+// Describe says what m, a legal move about to be played, does when its
+// notation does not show it: that the turn ends (a bust, a dead total, a
+// miss) and who is next, that a seat is out, or how the game ends.
+func (s *State) Describe(m board.Move) string {
+	text, err := board.MoveText(m)
+	if err != nil {
+		return err.Error()
+	}
+	mv, err := ParseMoveText(text)
+	if err == nil {
+		err = s.check(mv)
+	}
+	if err != nil {
+		return text + ": " + err.Error()
+	}
+	c := s.Copy()
+	c.Apply(mv)
+	before, after := &s.pos, &c.pos
+	var words []string
+	if gone := after.Out &^ before.Out; gone != 0 {
+		words = append(words, fmt.Sprintf("seats %v are out", seatList(gone)))
+	}
+	switch {
+	case after.Phase == PhaseOver:
+		words = append(words, "the game ends: "+endCodes[after.End].reason)
+	case after.Phase == PhaseThrowOff && before.Phase != PhaseThrowOff:
+		words = append(words, fmt.Sprintf("tied seats %v throw off", seatList(after.Tie)))
+	case after.Turn != before.Turn && before.Phase != PhaseThrowOff:
+		words = append(words, fmt.Sprintf("the turn ends (turn total %d); seat %d is next", before.TurnScore, after.Turn))
+	}
+	if len(words) == 0 {
+		return text
+	}
+	return text + ": " + strings.Join(words, "; ")
+}
+
+var _ board.Describer = (*State)(nil)
