@@ -15,6 +15,7 @@ import (
 	_ "github.com/rulebook-go/rulebook/dicegames"
 	_ "github.com/rulebook-go/rulebook/domino"
 	_ "github.com/rulebook-go/rulebook/draughts"
+	_ "github.com/rulebook-go/rulebook/halma"
 	_ "github.com/rulebook-go/rulebook/ludo"
 	_ "github.com/rulebook-go/rulebook/mill"
 	_ "github.com/rulebook-go/rulebook/solitaire"
