@@ -41,6 +41,7 @@ func TestConformanceVariants(t *testing.T) {
 		{Vez, []string{"Scoring=tower-product"}},
 		{VeselaSedmicka, []string{"TakeBank=2", "TakeBoard=12", "TakeAll=0", "AgainUntilPay=true", "EveryonePays=true", "Missing=4"}},
 		{PolkniPetre, []string{"TakeBank=2", "TakeBoard=12"}},
+		{HodSmrti, []string{"Chips=10", "Fine=5"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

@@ -101,7 +101,9 @@
 //     starts again; first seat without chips loses; 3 chips each), 15 Hod
 //     smrti (a seat names a limit 10-29, each seat throws two dice once
 //     onto the shared total, whoever reaches it is out, the next seat names
-//     a new limit; last seat in wins) and the placeholder 1 Houpačka (one
+//     a new limit; last seat in wins; in the chip form reaching the limit
+//     costs a fine into the kitty, and the last seat in takes it) and the
+//     placeholder 1 Houpačka (one
 //     die; an even face moves your marker up, an odd one down, within ±10;
 //     ±10 exactly wins).
 //
@@ -165,8 +167,8 @@
 //   - Peníze shares 5 chips each and seat 0 starts (the source's "first to
 //     throw a 7 begins" is left out); its 2 and 12 follow the Glückshaus.
 //   - Hod smrti: the limit is 10..29, named by the left neighbour of the
-//     seat that fell (first by seat 0); the fallen seat is out (the chip
-//     form is not offered).
+//     seat that fell (first by seat 0); the fallen seat is out (Fine
+//     makes it pay instead, out only when it has no chips).
 //   - Šestnáct smrt is played in its shared-total form; the forced moves
 //     at 9, at 10 and after three throws are options, off by default.
 //   - Maxík: a Mäxchen claim can only be doubted; the blind pass, the
@@ -186,11 +188,12 @@
 //     must-throw-again AgainUntilPay=true, its 7 that makes everybody pay
 //     EveryonePays=true and the board without a 4 Missing=4; a doubted true Mäxchen costing two lives is
 //     MaxchenCostsTwo=true; Věž's product formula is
-//     Scoring=tower-product; Šestnáct smrt's pub rules are PassAt9,
+//     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
+//     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
 //   - Variants not offered: Hearts Due's every-run scoring and bonuses; Shut the Box's covering
 //     of single faces, inverse scoring and doubled doubles; Chicago's free
-//     order; Holý vrabec's elimination form; Hod smrti's chip form; the
+//     order; Holý vrabec's elimination form; the
 //     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
 //     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
 //     single crew re-throws; Šestnáct smrt's individual form.

@@ -40,9 +40,14 @@ type RunningRules struct {
 	// Limit is the total that kills (shared) or the marker that wins
 	// (seesaw, ±Limit).
 	Limit int `rule:"shared: the total that kills; seesaw: the marker (±) that wins" range:"2..99"`
-	// Chips each seat starts with (shared): a death costs one, the first
-	// seat without chips loses.
-	Chips int `rule:"shared: chips each seat starts with; a death pays one into the pot, the first seat without chips loses" range:"0..50"`
+	// Chips each seat starts with: in the shared form a death costs one
+	// and the first seat without chips loses; in the named-limit form they
+	// pay the Fine.
+	Chips int `rule:"chips each seat starts with (shared: a death pays one into the pot, the first seat without chips loses; named-limit: for the Fine)" range:"0..50"`
+	// Fine is what reaching a named limit costs in chips (named-limit
+	// with Chips): the seat pays it into the kitty and is out only without
+	// chips; the last seat in takes the kitty. 0 puts the seat out at once.
+	Fine int `rule:"named-limit: the chips reaching the limit costs (paid into the kitty; out without chips, the last seat in takes the kitty); 0: out at once" range:"0..20"`
 	// PassAt9 forces a pass on a total of exactly 9 (shared).
 	PassAt9 bool `rule:"shared: a total of exactly 9 forces a pass"`
 	// ThrowAt10 forces another throw on a total of exactly 10 (shared).
@@ -63,6 +68,8 @@ func NewRunningGame(names board.Names, r RunningRules) (*Game, error) {
 		return nil, fmt.Errorf("dicegames: %s: 1 or 2 dice", names.ID)
 	case r.Mode == SharedTotal && (r.Chips < 1 || r.Limit < 2):
 		return nil, board.BadOption("Chips", "the shared form needs chips")
+	case r.Mode == NamedLimit && (r.Fine > 0) != (r.Chips > 0):
+		return nil, board.BadOption("Fine", "the chip form needs both chips and a fine")
 	case r.Mode == Seesaw && (r.Dice != 1 || r.Limit < 2):
 		return nil, board.BadOption("Dice", "the seesaw is played with one die")
 	}
@@ -85,7 +92,7 @@ func (e *runningGame) derive(n board.Names, s map[string]string) (board.Game, er
 }
 
 func (e *runningGame) setup(g *Game, p *Position) {
-	if e.r.Mode == SharedTotal {
+	if e.r.Chips > 0 {
 		for i := range int(p.N) {
 			p.Stack[i] = int16(e.r.Chips)
 			p.Score[i] = p.Stack[i]
@@ -130,8 +137,18 @@ func (e *runningGame) throw(g *Game, p *Position, t Throw) {
 			e.pass(g, p)
 			return
 		}
-		p.Eliminate(me)
 		p.Total, p.Limit = 0, 0
+		if e.r.Fine > 0 {
+			p.Transfer(SeatAccount(me), Pot, e.r.Fine, Clamp)
+			p.Score[me] = p.Stack[me]
+		}
+		if e.r.Fine == 0 || p.Stack[me] == 0 {
+			p.Eliminate(me)
+		}
+		if w := p.Survivor(); w >= 0 {
+			p.Transfer(Pot, SeatAccount(w), p.Chips(Pot), Exact)
+			p.Score[w] = p.Stack[w]
+		}
 		if !lastStanding(p) {
 			e.pass(g, p) // the left neighbour of the fallen names the next limit
 		}
