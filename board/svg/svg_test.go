@@ -89,7 +89,7 @@ func TestRenderWellFormed(t *testing.T) {
 	assert.Equal(t, 2+6, counts["circle"])
 	assert.Equal(t, 2, counts["polygon"])
 	assert.Contains(t, texts, "dice 6-4 · tiles 6-4 · cube 2 · Black to move")
-	assert.Contains(t, texts, "bar: <2 & more>", "text is escaped, and reads back")
+	assert.Contains(t, texts, "<2 & more>", "text is escaped, and reads back")
 	for _, name := range []string{"a1", "b1", "d7", "17", "5", "13", "12", "R"} {
 		assert.Contains(t, texts, name, "cell names are written")
 	}
