@@ -23,6 +23,12 @@ var svgGolden = []struct {
 }{
 	{"chess.svg", []string{"-game", "chess", "-position", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}},
 	{"mill.svg", []string{"-game", "mill"}},
+	// A hand of All Fives for three, as seat 1 sees it: its own nine
+	// tiles, the other hands as counts (the position is domino's
+	// allFivesMid).
+	{"domino-seat1.svg", []string{"-game", "domino/all-fives", "-seat", "1", "-position", "domino/all-fives 3 hand=0 lead=- win=- score=0,0,0 | " +
+		"4-6 5-5 1-6 2-5 5-6 3-5 1-5 0-0 2-2 4-4 0-6 2-4 0-3 1-4 2-3 3-4 4-5 0-1 1-2 6-6 3-6 " +
+		"lot=0 5-5@C draw 0-4 draw 0-2 draw 0-5 5-0@R 5-4@L 5-2@N"}},
 }
 
 func TestSvgGolden(t *testing.T) {
