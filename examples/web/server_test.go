@@ -353,3 +353,17 @@ func TestNoPanicOnJunk(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoRefusedAfterDice: once the dice have rolled, undo would let a
+// person roll again, so the server refuses it.
+func TestUndoRefusedAfterDice(t *testing.T) {
+	a := newAPI(t, 10)
+	c := a.create(newTable{Game: "ludo/snakes-and-ladders", Seats: []string{seatPerson, seatRandom}, Seed: 2})
+	v := a.view(c.Seats[0])
+	require.True(t, v.YourTurn)
+	code, body := a.do("POST", seatAPI(c.Seats[0])+"/play", playRequest{v.Legal[0].Move})
+	require.Equal(t, http.StatusOK, code, string(body))
+	code, body = a.do("POST", seatAPI(c.Seats[0])+"/undo", nil)
+	assert.Equal(t, http.StatusConflict, code)
+	assert.Contains(t, errorOf(t, body).Error, "dice were rolled since")
+}

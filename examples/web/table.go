@@ -61,12 +61,20 @@ func (t *table) hidden() bool {
 	return ok
 }
 
-// canUndo reports whether undo is allowed at this table: in games without
-// chance or hidden information only, where going back cannot re-roll the
-// dice or show what was drawn.
+// canUndo reports whether undo is allowed at this table: in a game
+// without hidden information, back to the last state where a person was
+// to move, when no chance outcome came since, so that going back can
+// neither roll the dice again nor show what was drawn.
 func (t *table) canUndo() bool {
-	info := t.game.Info()
-	return !info.Chance && !info.HiddenInformation && len(t.history) > 0
+	if len(t.history) == 0 || t.hidden() || t.game.Info().HiddenInformation {
+		return false
+	}
+	for _, e := range t.record[t.history[len(t.history)-1].record:] {
+		if e.actor == board.Chance {
+			return false
+		}
+	}
+	return true
 }
 
 // mayPlay reports whether the holder of seat (-1 for the host's URL) may
@@ -178,7 +186,7 @@ func (t *table) roll() board.Move {
 // back the bots' replies too.
 func (t *table) undo() error {
 	if !t.canUndo() {
-		return errors.New("undo is not allowed here: nothing to take back, or the game has dice or hidden information")
+		return errors.New("undo is not allowed here: nothing to take back, dice were rolled since, or the game has hidden information")
 	}
 	last := t.history[len(t.history)-1]
 	t.history = t.history[:len(t.history)-1]
@@ -223,21 +231,28 @@ type recordLine struct {
 // know: in a Hidden game the seat's ObservationPicture, its Observation as
 // text, and the record as ObserveMove gave it.
 type view struct {
-	Table    string            `json:"table"`
-	Game     board.Info        `json:"game"`
-	Seat     board.Player      `json:"seat"` // -1 for the host's URL, which plays every person seat
-	Seats    []string          `json:"seats"`
-	ToMove   board.Player      `json:"toMove"`
-	YourTurn bool              `json:"yourTurn"`
-	Picture  *board.Picture    `json:"picture"` // nil for a game without a picture
-	SVG      string            `json:"svg,omitempty"`
-	Text     string            `json:"text"` // the position as text: the seat's observation in a Hidden game
-	Legal    []legalMove       `json:"legal"`
-	Record   []recordLine      `json:"record"`
-	Outcome  board.Outcome     `json:"outcome"`
-	CanUndo  bool              `json:"canUndo"`
-	Manual   bool              `json:"manualDice"`
-	Links    map[string]string `json:"links,omitempty"` // the seats' URLs, on the host's view only
+	Table    string         `json:"table"`
+	Game     board.Info     `json:"game"`
+	Seat     board.Player   `json:"seat"` // -1 for the host's URL, which plays every person seat
+	Seats    []string       `json:"seats"`
+	ToMove   board.Player   `json:"toMove"`
+	YourTurn bool           `json:"yourTurn"`
+	Picture  *board.Picture `json:"picture"` // nil for a game without a picture
+	SVG      string         `json:"svg,omitempty"`
+	Text     string         `json:"text"` // the position as text: the seat's observation in a Hidden game
+	Legal    []legalMove    `json:"legal"`
+	Record   []recordLine   `json:"record"`
+	Outcome  board.Outcome  `json:"outcome"`
+	CanUndo  bool           `json:"canUndo"`
+	Manual   bool           `json:"manualDice"`
+	Links    []seatLink     `json:"links,omitempty"` // the seats' pages, on the host's view only
+}
+
+// seatLink is a seat's page, as the host's view lists it.
+type seatLink struct {
+	Seat board.Player `json:"seat"`
+	Name string       `json:"name"`
+	URL  string       `json:"url"`
 }
 
 // view builds seat's view (-1: the host's, for games without hidden
@@ -291,9 +306,8 @@ func (t *table) view(seat board.Player) view {
 		v.Record = append(v.Record, recordLine{Actor: e.actor, Number: e.number, Text: e.seen[i]})
 	}
 	if seat < 0 {
-		v.Links = map[string]string{}
 		for i, tok := range t.tokens {
-			v.Links[seatName(v.Game, board.Player(i))] = "/s/" + tok
+			v.Links = append(v.Links, seatLink{board.Player(i), seatName(v.Game, board.Player(i)), "/s/" + tok})
 		}
 	}
 	return v

@@ -28,7 +28,6 @@ async function api(method, path, body) {
 let games = [];
 
 async function setup() {
-  $("setup").hidden = false;
   games = await api("GET", "/api/games");
   const sel = $("game");
   for (const g of games) {
@@ -39,6 +38,7 @@ async function setup() {
   $("players").addEventListener("change", seatsChanged);
   $("new").addEventListener("submit", start);
   gameChanged();
+  $("setup").hidden = false;
 }
 
 function chosen() {
@@ -84,7 +84,7 @@ function seatsChanged() {
       const names = { person: "a person", random: "random bot", mc: "Monte Carlo bot" };
       s.append(el("option", { value: k, textContent: names[k], selected: (i === 0) === (k === "person") && (i === 0 || k === "random") }));
     }
-    box.append(el("label", {}, (g.seatNames[i] || "seat " + i) + " ", s));
+    box.append(el("label", {}, ((g.seatNames || [])[i] || "seat " + i) + " ", s));
   }
 }
 
@@ -134,14 +134,19 @@ async function refresh() {
   }
 }
 
+let busy = 0; // requests under way, for the browser tests to wait on
+
 async function play(move) {
   $("play-error").textContent = "";
+  busy++;
   try {
     show(await api("POST", "/api/seats/" + token + "/play", { move }));
   } catch (e) {
     $("play-error").textContent = e.message;
     clicks = [];
     mark();
+  } finally {
+    busy--;
   }
 }
 
@@ -156,11 +161,14 @@ async function undo() {
 function seatName(p) {
   if (p === -1) return "dice";
   if (p === -2) return "nobody";
-  return view.game.seatNames[p] || "seat " + p;
+  return (view.game.seatNames || [])[p] || "seat " + p;
 }
+
+let shown = 0; // views shown, for the browser tests to wait on
 
 function show(v) {
   view = v;
+  shown++;
   clicks = [];
   const me = v.seat >= 0 ? " — you are " + seatName(v.seat) : "";
   $("title").textContent = v.game.name + " (" + v.game.id + ")" + me;
@@ -175,8 +183,8 @@ function show(v) {
   showOutcome(v.outcome);
   const legal = $("legal");
   legal.replaceChildren();
-  for (const m of v.legal) {
-    const b = el("button", { textContent: m.text, title: m.move, type: "button" });
+  for (const [i, m] of v.legal.entries()) {
+    const b = el("button", { id: "legal-" + i, textContent: m.text, title: m.move, type: "button" });
     b.dataset.move = m.move;
     b.addEventListener("click", () => play(m.move));
     legal.append(el("li", {}, b));
@@ -193,8 +201,8 @@ function show(v) {
   links.replaceChildren();
   if (v.links) {
     links.append(el("h2", { textContent: "Seats' pages" }));
-    for (const [name, url] of Object.entries(v.links)) {
-      links.append(el("div", {}, el("a", { href: url, textContent: name })));
+    for (const l of v.links) {
+      links.append(el("div", {}, el("a", { href: l.url, textContent: l.name + " (" + v.seats[l.seat] + ")" })));
     }
   }
   $("choose").hidden = true;
@@ -207,11 +215,12 @@ function showOutcome(o) {
   box.hidden = !o.over;
   if (!o.over) return;
   const winners = o.winners.length ? "Won by " + o.winners.map(seatName).join(" and ") : "A draw";
-  box.replaceChildren(el("strong", { textContent: winners + ": " + o.reason + " (" + o.code + ")" }));
+  box.replaceChildren(el("strong", { textContent: winners + ": " + o.reason + (o.code ? " (" + o.code + ")" : "") }));
   box.dataset.code = o.code;
   if (o.placings || o.points) {
     const ul = el("ul");
-    view.game.seatNames.slice(0, (o.placings || o.points).length).forEach((name, i) => {
+    (o.placings || o.points).forEach((_, i) => {
+      const name = seatName(i);
       const parts = [];
       if (o.placings) parts.push("place " + o.placings[i]);
       if (o.points) parts.push(o.points[i] + " points");
@@ -301,7 +310,9 @@ function clicked(cell) {
   clicks = seq;
   const done = ms.filter((m) => rest(m, seq).length === 0);
   if (ms.length === 1) return play(ms[0].move);
-  if (done.length === ms.length || (seq.length > 1 && sameCells(ms))) return choose(ms);
+  // Moves that end here beside moves that go on, or moves that touch the
+  // same cells (a promotion's pieces): the person picks one, or clicks on.
+  if (done.length || sameCells(ms)) return choose(ms);
   mark();
 }
 
@@ -326,8 +337,8 @@ function sameCells(ms) {
 function choose(ms) {
   const box = $("choose");
   box.replaceChildren(el("span", { textContent: "Which one? " }));
-  for (const m of ms) {
-    const b = el("button", { textContent: m.text, type: "button" });
+  for (const [i, m] of ms.entries()) {
+    const b = el("button", { id: "choose-" + i, textContent: m.text, type: "button" });
     b.dataset.move = m.move;
     b.addEventListener("click", () => play(m.move));
     box.append(b);
