@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
@@ -86,12 +88,19 @@ func eval[T any](b *browser, expr string) T {
 	return v
 }
 
-// shot saves a PNG screenshot of the page under testdata/screenshots.
+var update = flag.Bool("update", false, "rewrite the screenshots in testdata/screenshots")
+
+// shot takes a PNG screenshot of the page; with -update it saves it under
+// testdata/screenshots, the pictures README shows.
 func (b *browser) shot(name string) {
 	b.t.Helper()
 	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 	require.NoError(b.t, err)
-	dir := filepath.Join("testdata", "screenshots")
+	require.True(b.t, bytes.HasPrefix(png, []byte("\x89PNG")), "a PNG image")
+	dir := b.t.TempDir()
+	if *update {
+		dir = filepath.Join("testdata", "screenshots")
+	}
 	require.NoError(b.t, os.MkdirAll(dir, 0o755))
 	require.NoError(b.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 }
