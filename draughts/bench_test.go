@@ -1,7 +1,11 @@
 package draughts
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"testing"
+
+	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // Benchmarks of record (DRAUGHTS issue 5): perft of English checkers to
@@ -49,27 +53,48 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if g.bb != nil {
-					bbuf = bb.Generate(bbuf[:0])
+					bbuf = bb.GenerateMoves(bbuf[:0])
 				} else {
-					buf = p.Generate(buf[:0])
+					buf = p.GenerateMoves(buf[:0])
 				}
 			}
 		})
 	}
 }
 
-// BenchmarkPlayout measures random games through the board API.
+// playoutGames are the rule sets of the benchmark of record: two on
+// bitboards and two on the general engine.
+var playoutGames = []*Game{Czech, International, Turkish, Corner}
+
+// BenchmarkPlayout is the benchmark of record of the generic path: random
+// games through board.State (boardtest.Bench: board.Playout, which lists
+// moves with AppendLegal) beside the same games through the typed API
+// (LegalMoves into a reused buffer and Apply), with allocations per ply.
 func BenchmarkPlayout(b *testing.B) {
-	for _, g := range []*Game{Czech, International} {
-		b.Run(g.ID(), func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				st, _ := g.New(2)
-				s := st.(*State)
-				for k := 0; !s.out.Over; k++ {
-					s.PlayMove(s.legal[(i+k)%len(s.legal)])
-				}
-			}
-		})
+	for _, g := range playoutGames {
+		b.Run(g.ID()+"/generic", func(b *testing.B) { boardtest.Bench(b, g, 2) })
+		b.Run(g.ID()+"/typed", func(b *testing.B) { benchTyped(b, g) })
 	}
+}
+
+func benchTyped(b *testing.B, g *Game) {
+	start := NewState(g.Start(), 1)
+	r := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Move, 0, 128)
+	b.ReportAllocs()
+	var plies int
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		s := start.Copy()
+		for !s.out.Over {
+			buf = s.LegalMoves(buf)
+			s.Apply(buf[r.IntN(len(buf))])
+			plies++
+		}
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
 }

@@ -28,13 +28,13 @@ type bbGeom struct {
 	promote   bool
 	inCapture Promotion
 	prec      Precedence
-	free      bool // FreeLanding
+	free      bool // !StrictLanding
 	mandatory bool
 }
 
 // eligible reports whether the rule set runs on bitboards.
 func (g *Game) bitboardEligible() bool {
-	o := &g.opts
+	o := &g.rules
 	if o.Squares != DarkOnly || g.w != g.h || g.w%2 != 0 || g.h*(g.w+1)/2 > 64 {
 		return false
 	}
@@ -78,9 +78,9 @@ func (g *Game) compileBitboard() {
 			b.manCaps[seat][d] = g.manCaps[seat]&(1<<abs) != 0
 		}
 	}
-	o := &g.opts
+	o := &g.rules
 	b.flying, b.promote, b.inCapture, b.prec = o.FlyingKings, o.Promote, o.PromotionInCapture, o.Precedence
-	b.free, b.mandatory = o.FreeLanding, o.MandatoryCapture
+	b.free, b.mandatory = !o.StrictLanding, o.MandatoryCapture
 	g.bb = b
 }
 
@@ -134,9 +134,9 @@ func (p *Position) Bitboard() (b Bitboard, ok bool) {
 	return b, true
 }
 
-// Generate appends the legal moves to buf, merged as Position.Generate
+// GenerateMoves appends the legal moves to buf, merged as Position.GenerateMoves
 // merges them, and returns it; it allocates nothing when buf has room.
-func (b *Bitboard) Generate(buf []BitMove) []BitMove { return b.generate(buf, false) }
+func (b *Bitboard) GenerateMoves(buf []BitMove) []BitMove { return b.generate(buf, false) }
 
 func (b *Bitboard) generate(buf []BitMove, paths bool) []BitMove {
 	x := bbGen{own: b.own, kings: b.kings, bb: b.bb, me: int(b.side), buf: buf}
@@ -287,6 +287,7 @@ func (x *bbGen) landing(v uint64, king, crowned bool) (bool, bool, bool) {
 
 func (x *bbGen) emit(crown bool) {
 	m := x.cur
+	clear(m.path[m.n:])
 	m.crown = crown
 	x.buf = append(x.buf, m)
 }
@@ -385,20 +386,36 @@ func (x *bbGen) quiet() {
 	}
 }
 
-// Apply plays m, which must come from Generate of b.
+// Apply plays m, which must come from GenerateMoves of b.
 func (b *Bitboard) Apply(m BitMove) {
 	from := uint64(1) << m.path[0]
 	to := uint64(1) << m.path[m.n-1]
 	me := b.side
 	b.own[1-me] &^= m.caps
 	b.kings &^= m.caps
-	b.own[me] ^= from | to
-	if b.kings&from != 0 {
-		b.kings ^= from | to
-	} else if m.crown {
+	// from and to are the same square after a circular capture: clear,
+	// then set, never toggle
+	b.own[me] = b.own[me]&^from | to
+	switch {
+	case b.kings&from != 0:
+		b.kings = b.kings&^from | to
+	case m.crown:
 		b.kings |= to
 	}
 	b.side ^= 1
+}
+
+// applyMove plays m, a Move of the general engine that is legal in b.
+func (b *Bitboard) applyMove(m *Move) {
+	bb := b.bb
+	x := BitMove{n: 2, crown: m.crown}
+	x.path[0], x.path[1] = uint8(bb.bitOfSq[m.path[0]]), uint8(bb.bitOfSq[m.path[m.n-1]])
+	for w, word := range m.caps {
+		for ; word != 0; word &= word - 1 {
+			x.caps |= 1 << bb.bitOfSq[w*64+bits.TrailingZeros64(word)]
+		}
+	}
+	b.Apply(x)
 }
 
 // Perft counts the leaf nodes of the move tree to depth, merging duplicate

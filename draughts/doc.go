@@ -1,6 +1,6 @@
 // Package draughts implements draughts (checkers) and the other games of
 // the draughts board in the compendium (seed pp. 5–7 and 10–11), as one
-// engine driven by an Options value, with PDN positions and game files.
+// engine driven by a Rules value, with PDN positions and game files.
 //
 // Importing the package registers every rule set with package board:
 //
@@ -10,7 +10,8 @@
 //
 // # Rule sets
 //
-// Each named game is a *Game with its Options fixed (draughts.md 1.3):
+// Each named game is an exported *Game with its Rules fixed (draughts.md
+// 1.3):
 //
 //	ID                      name (Czech)                    board            first  notation
 //	draughts/dama           Draughts (Dáma)                 8×8 dark, 12     White  algebraic
@@ -36,10 +37,11 @@
 //   - dama: men step and capture diagonally forward; short kings; capture
 //     compulsory with free choice; a man crowned mid-capture ends the move;
 //     draws by threefold repetition, 40 moves each without capture or man
-//     move, one king each.
+//     move, one king each. With the option FlyingKings, kings fly and
+//     land on any empty square behind the piece taken, as in czech.
 //   - czech: as dama with flying kings and king priority (if a king can
 //     capture, a king must); a king may end its capture on any empty square
-//     behind the last piece taken (FreeLanding); a man is crowned only
+//     behind the last piece taken; a man is crowned only
 //     where its move ends; draw after 15 moves each with only king moves.
 //   - english: as dama, Black first; no lone-kings draw.
 //   - international (FMJD): 10×10; men capture backward too; flying kings;
@@ -81,8 +83,47 @@
 //     brackets runs of enemy pieces against its own piece along a rank or
 //     file turns them to its colour.
 //
-// Every rule option of draughts.md 1.2 is a field of Options, so programs
-// build their own rule sets with NewGame.
+// Every rule option of draughts.md 1.2 is a field of Rules, so programs
+// build their own rule sets with NewGame(names, rules); (*Game).Rules
+// returns the rules in force. The zero Rules has no board: NewGame
+// rejects it, saying so. The options with a rule tag are set by name with
+// board.Configure ("FlyingKings=true", "ManCaptures=FR+BR+BL+FL",
+// "Precedence=MaxPieces"; direction sets join F FR R BR B BL L FL with +),
+// and the derived game's ID lists what changed:
+// "draughts/dama(FlyingKings=true)". Info lists every option with its
+// type, default and accepted values.
+//
+// Picture (board.Drawer) gives the board as data for front-ends, one cell
+// per square played on, named as the notation names it; a move's Touches
+// (board.Tracer) its start, landings, end and the pieces it takes.
+//
+// Besides moving, a player may declare (board.Declarer lists these; Legal
+// does not, so that perft, random playouts and search see the game
+// itself), as chess writes it:
+//
+//	11-15 offer  play the move and offer a draw (only the player who has
+//	             just moved may offer)
+//	accept       accept the pending offer (any other move declines it)
+//	resign       the side to move resigns
+//
+// Position cannot carry a result by resignation or agreement, nor a
+// pending offer: HistoryDependent reports the first.
+//
+// A game ends with Outcome.Code "resign", "agreement", "no-moves" (the
+// player to move has none: he loses, or wins in giveaway), "blocked" (both
+// players blocked), "repetition", "move-limit" (a no-progress or no-capture
+// count ran out), or one of the family's codes: "endgame-limit" (FMJD 16/5
+// moves), "lone-kings", "one-piece-each", "occupied" (the opponent's
+// starting squares filled), "breakthrough" (the wolf on rank 1),
+// "no-pieces".
+//
+// Moves are Notated values and declarations Declaration values: comparable
+// (== exactly when the same decision of the same rule set),
+// encoding.TextMarshaler with their notation. Play takes either of the
+// same game without reading it and any other Move by its String; a nil Move or one whose String panics is refused
+// with board.ErrBadNotation, and after the end every move gets
+// board.ErrGameOver. A short form that fits several captures wraps
+// board.ErrAmbiguous and lists them.
 //
 // # Notation
 //
@@ -112,8 +153,24 @@
 //
 // so that Game.Parse of State.Position restores everything but the earlier
 // repetition history. ReadPDN and WritePDN read and write PDN game files
-// (tags, moves, comments, results, several games per file); Record.Replay
-// plays one.
+// (tags, moves, comments, results, several games per file); PDNReader
+// streams a file one game at a time; Record.Replay plays one.
+//
+// # Hostile input
+//
+// Every reader bounds its work and memory before it starts: ParseMove and
+// FindMove refuse text longer than 256 bytes, Parse and ParsePosition text
+// longer than 4096 bytes (far more than any move or position needs), with
+// an error that quotes only the beginning. PDN tokens are at most 1 MiB;
+// a record holds at most MaxPDNMoves moves of at most 128 characters and
+// MaxPDNText bytes of tags and comments, and its variations, which the
+// reader skips without recursion, nest at most MaxPDNDepth deep. A
+// PDNReader holds one record, at most 24 bytes per byte of that record's
+// text, besides its 64 KiB buffer and one token; ReadPDN holds every
+// record, at most 24 bytes per byte of text and 128 bytes per record.
+// Comments at one place are joined in time linear in their length.
+// Nothing in reading or writing recurses without a bound (capture search
+// recurses at most once per square of a path).
 //
 // # Decisions
 //
@@ -136,20 +193,31 @@
 //     is reached) and completes a draw condition, the win counts.
 //   - Two consecutive passes: the game is drawn as soon as the second
 //     player would have to pass too.
-//   - A flying king that captures must land on a square from which it can
-//     continue capturing, if there is one (Russian draughts state it; in
-//     international draughts the maximum rule implies it), unless
-//     FreeLanding is set. Czech draughts sets it: the ČFD rules let the
-//     king land "na libovolné volné pole" behind the pieces taken, and
-//     draughts.md's computed Czech perft (d9 3,963,673, d10 18,371,644)
-//     counts exactly that; the strict rule would give 3,963,671 and
-//     18,368,918.
+//   - A flying king that has taken a piece may land on any empty square
+//     behind it, even where another of those squares would let it capture
+//     on; having landed where it can capture, it must go on. This is the
+//     rule of draughts.md for dama with FlyingKings (and so for giveaway
+//     with FlyingKings) and of the ČFD for Czech draughts ("na libovolné
+//     volné pole"), and the computed perft figures count it: Czech d9
+//     3,963,673 and d10 18,371,644; dama with FlyingKings d9 3,963,673 and
+//     d10 18,375,392 paths. Option StrictLanding gives the Russian rule
+//     (land where the capture can go on, if it can anywhere; Czech then
+//     counts 3,963,671 and 18,368,918). Under MaxPieces (international,
+//     Brazilian) the maximum rule decides anyway.
 //   - A capturing piece has left its start square: the sequence may cross
 //     it or end on it (a king's circular capture, "26x17x10x19x26" in
 //     English draughts). rapid-draughts@1.0.6 keeps the square occupied;
 //     TestCrossCheckCircularCapture records the difference.
-//   - A Move value played on another state must be legal there with the
-//     same path; text is read more freely (ParseMove).
+//   - A bad PDN record is skipped to its result (or to the tags of the
+//     next game) and reported; reading goes on with the next record.
+//     ReadPDN returns the good records and an error listing the bad ones
+//     (the first 20 by number and line). Tag pairs after a comment that
+//     opens a file belong to the first game.
+//   - Play takes a Notated move of the same rule set by its value: it must
+//     be one of the listed moves, written with the same path (a stale move
+//     of another position is refused even where its text would read as
+//     some other legal move). Any other Move is read from its String as
+//     ParseMove reads text (any full path, a short form).
 //   - Canonical notation follows draughts.md 0.4: numeric for English,
 //     international and Brazilian draughts, algebraic for the others
 //     (Czech included, as the Czech federation writes it); input accepts
@@ -163,24 +231,44 @@
 //
 // # Speed
 //
-// Position is a plain value (copy to branch); Position.Generate writes
-// moves into the caller's buffer and Apply plays one, both without
-// allocation; Move holds no pointers. This general engine serves every
-// rule set. The 8×8 and 10×10 dark-square rule sets with diagonal men and
-// kings (dama, czech, english, international, brazilian, giveaway) also
-// run on bitboards: Position.Bitboard gives a 32-byte Bitboard whose
-// Generate and Apply work on 64-bit words (10×10 fits one word with ghost
-// squares), and Position.Perft uses it. The two generators were written
-// separately and are checked against each other on random games.
-// Position.Perft counts the move tree with draw rules ignored; State.Perft
-// counts as the generic boardtest.Perft does, draw rules and repetition
-// included (board.Perfter), on bitboards where the rule set has them.
+// The typed API follows board's vocabulary: Position is a plain value
+// (copy to branch; it has no Make and Unmake, since a copy of its few
+// hundred bytes costs less than recording an undo); Position.GenerateMoves
+// writes moves into the caller's buffer and Position.Apply plays one,
+// both without allocation; Move holds no pointers. On State, LegalMoves
+// (into a buffer), PlayMove (checked), Apply (unchecked), Board and Copy.
+// This general engine serves every rule set. The 8×8 and 10×10
+// dark-square rule sets with diagonal men and kings (dama, czech,
+// english, international, brazilian, giveaway) also run on bitboards:
+// Position.Bitboard gives a 32-byte Bitboard whose GenerateMoves and
+// Apply work on 64-bit words (10×10 fits one word with ghost squares),
+// and Position.Perft uses it. The two generators were written separately
+// and are checked against each other on random games and on random
+// placements where a circular capture is open (the piece must be back on
+// its start square afterwards, in every engine). Position.Perft counts the
+// move tree with draw rules ignored; State.Perft counts as the generic
+// walk does, draw rules and repetition included (board.Perfter), on
+// bitboards where the rule set has them.
+//
+// The generic path is the typed one: a State of a bitboard rule set keeps
+// its position on bitboards too and generates its moves there, once per
+// move, and Play finds a listed move in that list without generating
+// again. AppendLegal (board.Lister) lists without allocating: every step
+// of a rule set is boxed as a board.Move once, in a table made on first
+// use, and other moves are kept boxed as they are first listed (at most
+// 16,384 per rule set, about 1.6 MB; later ones are boxed each time).
+// Copy copies the position, the short history since the last
+// irreversible move and the move list, and only reads the original.
+// Random playouts through board.State cost about 0.1–0.2
+// allocations per ply (BenchmarkPlayout, beside the typed API).
 //
 // Move lists and perft counts were cross-checked against the npm packages
 // draughts@0.2.1 (international) and rapid-draughts@1.0.6 (English) on
 // thousands of positions from random games; testdata/ keeps 100 of each.
 //
-// Benchmarks (go test -bench=Perft -benchtime=1x): perft of English
-// checkers to depth 10 and of international draughts to depth 8, on
-// bitboards and on the general engine, with no allocation per node.
+// Benchmarks: perft of English checkers to depth 10 and of international
+// draughts to depth 8, on bitboards and on the general engine, with no
+// allocation per node (-bench=Perft -benchtime=1x); random playouts of
+// Czech, international, Turkish and corner draughts through board.State
+// and through the typed API, with allocations per ply (-bench=Playout).
 package draughts

@@ -45,7 +45,7 @@ func FuzzParsePosition(f *testing.F) {
 // ErrIllegalMove and leave the state unchanged; accepted moves play.
 func FuzzParseMove(f *testing.F) {
 	positions := []string{"", "W:WK46:B23,37", "W:WKc3:Bb2,d4,f6", "W:Wc3:Bd4:R2,0", "W:WK8:B19,37,38,43", "W:WKd4:Bd3,d5"}
-	for _, m := range []string{"11-15", "46x28x19", "46x19", "c3xe5xg7", "@d1", "pass", "c3:e5", "8x31", "a1-b2-c3", "x", "-", "46xx19"} {
+	for _, m := range []string{"11-15", "46x28x19", "46x19", "c3xe5xg7", "@d1", "pass", "c3:e5", "8x31", "a1-b2-c3", "x", "-", "46xx19", "resign", "accept", "11-15 offer", " offer"} {
 		for i := range fuzzGames {
 			f.Add(uint8(i), uint8(i), m)
 		}
@@ -79,19 +79,17 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParsePDN: no input panics; errors wrap ErrBadNotation; what parses
-// writes back to PDN that parses to the same records.
+// FuzzParsePDN (PDNReader through ParsePDN): no input panics; errors wrap
+// ErrBadNotation; the good records write back to PDN that parses to as
+// many records.
 func FuzzParsePDN(f *testing.F) {
 	f.Add(twoGames)
 	f.Add("[a \"b\"]\n1. 11-15 {c} (2. x) $3 1-1")
 	f.Add("1... 9-13 ; x\n% escape\n*")
 	f.Fuzz(func(t *testing.T, text string) {
 		recs, err := ParsePDN(text)
-		if err != nil {
-			if !errors.Is(err, board.ErrBadNotation) {
-				t.Fatalf("error %v is not ErrBadNotation", err)
-			}
-			return
+		if err != nil && !errors.Is(err, board.ErrBadNotation) {
+			t.Fatalf("error %v is not ErrBadNotation", err)
 		}
 		var b strings.Builder
 		if err := WritePDN(&b, recs); err != nil {

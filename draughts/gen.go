@@ -1,6 +1,6 @@
 package draughts
 
-// Generate appends every legal move of the side to move to buf and returns
+// GenerateMoves appends every legal move of the side to move to buf and returns
 // it. Capture sequences with the same identity (start, end, captured set,
 // crowning) are merged into one move written with the smallest path. A
 // blocked player gets the single move Pass where the rules let him pass.
@@ -8,15 +8,15 @@ package draughts
 // buffer of enough capacity it allocates nothing.
 //
 // This is the general engine, for every rule set; the bitboard rule sets
-// also have the faster Bitboard.Generate.
-func (p *Position) Generate(buf []Move) []Move { return p.generate(buf, false) }
+// also have the faster Bitboard.GenerateMoves.
+func (p *Position) GenerateMoves(buf []Move) []Move { return p.generate(buf, false) }
 
-// GeneratePaths is Generate without merging: every distinct jump path of a
+// GeneratePaths is GenerateMoves without merging: every distinct jump path of a
 // capture is its own move, as some published perft figures count them.
 func (p *Position) GeneratePaths(buf []Move) []Move { return p.generate(buf, true) }
 
 func (p *Position) generate(buf []Move, paths bool) []Move {
-	o := &p.g.opts
+	o := &p.g.rules
 	start := len(buf)
 	// the generator works on a copy of the board, so that p stays where
 	// the caller has it (on the stack in perft)
@@ -86,7 +86,7 @@ func (x *generator) captures() {
 // was possible there. last is the direction of the previous jump.
 func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 	cells, g := &x.cells, x.g
-	o := &g.opts
+	o := &g.rules
 	flying := king && o.FlyingKings
 	dirs := g.manCaps[x.me]
 	if king {
@@ -118,7 +118,7 @@ func (x *generator) jump(s int, king bool, last int, crowned bool) bool {
 // any empty square beyond, and continues the sequence where it can.
 func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 	cells, g := &x.cells, x.g
-	o := &g.opts
+	o := &g.rules
 	x.cur.caps.set(t)
 	x.cur.ncap++
 	taken := cells[t]
@@ -147,7 +147,7 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 		switch {
 		case x.jump(int(v), k, d, cr):
 			cont = true
-		case o.FreeLanding:
+		case !o.StrictLanding:
 			x.emit(cr || !king && o.Promote && g.rank(int(v)) == g.promoRank[x.me])
 			cont = true
 		}
@@ -172,10 +172,10 @@ func (x *generator) take(t, u, d int, king, flying, crowned bool) {
 // must stop there.
 func (x *generator) landing(v int, king, crowned bool) (bool, bool, bool) {
 	g := x.g
-	if king || !g.opts.Promote || g.rank(v) != g.promoRank[x.me] {
+	if king || !g.rules.Promote || g.rank(v) != g.promoRank[x.me] {
 		return king, crowned, false
 	}
-	switch g.opts.PromotionInCapture {
+	switch g.rules.PromotionInCapture {
 	case EndsMove:
 		return false, true, true
 	case ContinueAsKing:
@@ -186,6 +186,7 @@ func (x *generator) landing(v int, king, crowned bool) (bool, bool, bool) {
 
 func (x *generator) emit(crown bool) {
 	m := x.cur
+	clear(m.path[m.n:]) // squares of longer sequences tried before: moves compare with ==
 	m.crown = crown
 	x.buf = append(x.buf, m)
 }
@@ -201,7 +202,7 @@ func (x *generator) precedence(start int) {
 		}
 		x.buf = out
 	}
-	switch x.g.opts.Precedence {
+	switch x.g.rules.Precedence {
 	case MaxPieces:
 		most := uint8(0)
 		for i := start; i < len(x.buf); i++ {
@@ -244,7 +245,7 @@ func (x *generator) merge(start int) {
 // quiet appends the non-capturing moves of the given phase.
 func (x *generator) quiet(ph phase) {
 	cells, g := &x.cells, x.g
-	o := &g.opts
+	o := &g.rules
 	mask := uint8(0xff)
 	switch ph {
 	case forwardPhase:
@@ -341,7 +342,8 @@ func (x *generator) neutral(s int, dirs uint8, over JumpOver, chain bool, seen *
 // piece already reaches u; a step, or the smaller path, is kept.
 func (x *generator) emitNeutral(u int, start int) {
 	m := x.cur
-	m.crown = x.g.opts.Promote && x.g.rank(u) == x.g.promoRank[x.me]
+	clear(m.path[m.n:])
+	m.crown = x.g.rules.Promote && x.g.rank(u) == x.g.promoRank[x.me]
 	for i := start; i < len(x.buf); i++ {
 		if x.buf[i].same(&m) {
 			if x.buf[i].kind == Jump && x.g.lessPath(&m, &x.buf[i]) {

@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"encoding"
 	"errors"
 	"slices"
 	"strings"
@@ -11,17 +12,19 @@ import (
 )
 
 // variant returns g's options changed by f as a new, unregistered game.
-func variant(t testing.TB, g *Game, f func(o *Options)) *Game {
+func variant(t testing.TB, g *Game, f func(o *Rules)) *Game {
 	t.Helper()
-	o := g.Options()
+	o := g.Rules()
 	f(&o)
-	v, err := NewGame("test/"+g.ID()[strings.LastIndex(g.ID(), "/")+1:], g.name, o)
+	names := g.Names()
+	names.ID = "test/" + g.ID()[strings.LastIndex(g.ID(), "/")+1:]
+	v, err := NewGame(names, o)
 	require.NoError(t, err)
 	return v
 }
 
 func flyingDama(t testing.TB) *Game {
-	return variant(t, Dama, func(o *Options) { o.FlyingKings = true })
+	return variant(t, Dama, func(o *Rules) { o.FlyingKings = true })
 }
 
 // legalStrings returns the sorted legal moves of the position.
@@ -68,10 +71,14 @@ func TestGoldenMoves(t *testing.T) {
 		{"DA-4", Dama, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7"},
 		{"DA-5", Czech, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7 c3xe5xh8"},
 		{"DA-6", Czech, "W:WKa1:Bc3,e5", "a1xd4xf6 a1xd4xg7 a1xd4xh8"},
-		// FreeLanding (Czech): after taking c3 the king may stop on e5–h8
-		// although from d4 it could go on over b6; the strict rule forces d4.
+		// Free landing (Czech, and dama and giveaway with FlyingKings,
+		// draughts.md 2.1 rule 7): after taking c3 the king may stop on
+		// e5–h8 although from d4 it could go on over b6; StrictLanding
+		// forces d4.
 		{"czech free landing", Czech, "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
-		{"strict landing", variant(t, Czech, func(o *Options) { o.FreeLanding = false }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
+		{"dama flying free landing", flyingDama(t), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
+		{"giveaway flying free landing", variant(t, Giveaway, func(o *Rules) { o.FlyingKings = true }), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
+		{"strict landing", variant(t, Czech, func(o *Rules) { o.StrictLanding = true }), "W:WKa1:Bc3,b6", "a1xd4xa7"},
 		{"DA-7 dama", Dama, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-7 czech", Czech, "W:Wb6:Bc7,e7", "b6xd8"},
 		{"DA-8 czech", Czech, "W:WKb2:Bb6,d4,f6", "b2xe5xg7 b2xe5xh8"},
@@ -95,7 +102,7 @@ func TestGoldenMoves(t *testing.T) {
 		{"T-2", Turkish, "W:WKd4:Bd3,d5", "d4xd1 d4xd2 d4xd6 d4xd7 d4xd8"},
 		{"T-3", Turkish, "W:Wc3:Bc4,c6", "c3xc5xc7"},
 		{"T-4", Turkish, "W:Wb6:Bb7,e8", "b6xb8"},
-		{"T-4 king", variant(t, Turkish, func(o *Options) { o.PromotionInCapture = ContinueAsKing }), "W:Wb6:Bb7,e8",
+		{"T-4 king", variant(t, Turkish, func(o *Rules) { o.PromotionInCapture = ContinueAsKing }), "W:Wb6:Bb7,e8",
 			"b6xb8xf8 b6xb8xg8 b6xb8xh8"},
 		{"R-1", Corner, "", "d8-c7 d8-c8 d8-d7 e7-d6 e7-d7 e7-e6 f6-e5 f6-e6 f6-f5 f8-e8 f8-f7 g5-f4 g5-f5 g5-g4 " +
 			"g7-f7 g7-g6 h4-g3 h4-g4 h4-h3 h6-g6 h6-h5 h8-g8 h8-h7"},
@@ -195,7 +202,7 @@ func TestGoldenResults(t *testing.T) {
 	})
 	t.Run("CC-2 drop", func(t *testing.T) {
 		s := playTo(t, Contract, "W:Wa1,b1,c1,e1,f1,g1,h1:Bh8:R2,2", "@d1")
-		p := s.TypedPosition()
+		p := s.Board()
 		require.Equal(t, 1, p.Reserve(0))
 		require.Equal(t, board.Player(1), s.ToMove())
 	})
@@ -233,7 +240,7 @@ func TestGoldenResults(t *testing.T) {
 	t.Run("BL-3 edge is wall", func(t *testing.T) {
 		s := playTo(t, Blockade, "B:Wa3,h2:Bb4,c3", "c3-b2")
 		require.Equal(t, "W:Wh2:Bb2,b4", s.Position())
-		open := variant(t, Blockade, func(o *Options) { o.EdgeIsWall = false })
+		open := variant(t, Blockade, func(o *Rules) { o.EdgeIsWall = false })
 		s = playTo(t, open, "B:Wa3,h2:Bb4,c3", "c3-b2")
 		require.Contains(t, s.Position(), "Wh2,a3")
 	})
@@ -314,6 +321,8 @@ func TestMoveErrors(t *testing.T) {
 		{Dama, "", "pass", board.ErrIllegalMove, "only when blocked"},
 		{Contract, "", "@d1", board.ErrIllegalMove, "occupied"},
 		{Dama, "W:WKc3:Bb2,d4,f6", "c3xe5", board.ErrIllegalMove, ""}, // must not stop on e5
+		// a capture's text is no step: the flying king's c1-a3 is not c1xa3
+		{Czech, "B:Wa5,c5:BKc1,h4,e5,h6,a7", "c1xa3", board.ErrIllegalMove, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.g.ID()+" "+tc.move, func(t *testing.T) {
@@ -347,11 +356,80 @@ func TestAmbiguousShortForm(t *testing.T) {
 	s, err := International.ParseState(fen)
 	require.NoError(t, err)
 	_, err = s.ParseMove("8x31")
+	require.ErrorIs(t, err, board.ErrAmbiguous)
 	require.ErrorIs(t, err, board.ErrBadNotation)
-	require.Contains(t, err.Error(), "ambiguous")
+	require.Contains(t, err.Error(), "8x24x42x31 or 8x30x48x31")
 	for in, want := range map[string]string{"8x24x31": "8x24x42x31", "8:48:31": "8x30x48x31", "8x30x48x31": "8x30x48x31"} {
 		m, err := s.ParseMove(in)
 		require.NoError(t, err, in)
 		require.Equal(t, want, m.String())
 	}
+}
+
+// TestPlayContract: a move found on a Clone plays on the original; a move
+// of another type plays by its text; broken moves are refused with
+// ErrBadNotation; after the end every move gets ErrGameOver; moves are
+// equal exactly when they are the same move and marshal as their text.
+func TestPlayContract(t *testing.T) {
+	s, err := Czech.ParseState("W:WKa1:Bc3,b6")
+	require.NoError(t, err)
+	c := s.Clone()
+	legal := c.Legal()
+	require.Len(t, legal, 5)
+	again, err := s.ParseMove(legal[1].String())
+	require.NoError(t, err)
+	require.True(t, again == legal[1], "ParseMove of a listed move's text is == to it")
+	require.False(t, legal[0] == legal[1])
+	text, err := legal[1].(encoding.TextMarshaler).MarshalText()
+	require.NoError(t, err)
+	require.Equal(t, "a1xe5", string(text))
+	require.NoError(t, s.Play(legal[1])) // found on the clone
+	require.Equal(t, "B:WKe5:Bb6", s.Position())
+	require.Len(t, c.Legal(), 5, "the clone is unchanged")
+
+	type foreign struct{ board.Move }
+	require.NoError(t, c.Play(foreign{legal[0]}))
+	require.Equal(t, "B:WKa7:B", c.Position())
+	require.Equal(t, board.CodeNoMoves, c.Outcome().Code)
+	require.ErrorIs(t, c.Play(nil), board.ErrBadNotation)
+	require.ErrorIs(t, c.Play((*Notated)(nil)), board.ErrBadNotation)
+	require.ErrorIs(t, c.Play(legal[0]), board.ErrGameOver)
+	require.ErrorIs(t, c.Play(foreign{legal[2]}), board.ErrGameOver)
+	require.ErrorIs(t, c.Play(foreign{board.Move(nil)}), board.ErrBadNotation) // its String panics
+}
+
+// TestPicture: the picture names every square played on once, as the
+// notation does, with the pieces on them; a capture touches its start,
+// landings, end and the pieces taken.
+func TestPicture(t *testing.T) {
+	s, err := English.ParseState("B:W18,K30:B9,14")
+	require.NoError(t, err)
+	pic := s.Picture()
+	require.Len(t, pic.Cells, 32)
+	c, ok := pic.Cell("30")
+	require.True(t, ok)
+	require.Equal(t, []board.Piece{{Seat: 0, Kind: "king", Count: 1}}, c.Pieces)
+	require.Equal(t, []int{2, 2}, pic.PieceCount(2))
+	require.Equal(t, board.Player(1), pic.ToMove)
+	legal := s.Legal()
+	require.Equal(t, "14x23", legal[0].String())
+	require.Equal(t, []board.Touch{{Cell: "14", Role: board.From}, {Cell: "23", Role: board.To}, {Cell: "18", Role: board.Capture}},
+		legal[0].(board.Tracer).Touches())
+	d, err := Contract.ParseState("W:Wa1:Bh8:R1,0")
+	require.NoError(t, err)
+	pd := d.Picture()
+	require.Len(t, pd.Areas, 2)
+	require.Equal(t, []int{2, 1}, pd.PieceCount(2)) // a1 and the man in reserve; h8
+}
+
+// TestView: Black sees the board turned, his side at the bottom.
+func TestView(t *testing.T) {
+	s, err := Dama.ParseState("W:Wa1:Bh8")
+	require.NoError(t, err)
+	white := s.View(0)
+	black := s.View(1)
+	require.Equal(t, s.String(), white)
+	require.True(t, strings.HasPrefix(white, " 8  . . . b\n"), white)
+	require.True(t, strings.HasPrefix(black, " 1  . . . w\n"), black) // h1 light, a1 last
+	require.Contains(t, black, "   hgfedcba\n")
 }

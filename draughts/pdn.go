@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -38,40 +39,127 @@ func (r *Record) SetTag(name, value string) {
 var results = map[string]bool{"2-0": true, "0-2": true, "1-1": true, "0-0": true,
 	"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
 
-// ReadPDN reads every game of a PDN file. Variations "( … )", NAGs "$n"
-// and move marks "!" "?" are skipped; comments "{ … }" are kept, ";"
-// comments dropped. The lexical rules are PGN's: a variation must be
+// The bounds of one record of a PDN file, which bound the memory of the
+// readers (see PDNReader). A record past a bound is an error wrapping
+// board.ErrBadNotation, and reading goes on with the next record.
+const (
+	// MaxPDNDepth is the deepest nesting of variations, as chess's
+	// MaxPGNDepth: a variation inside a variation inside the main line is
+	// depth 2. The reader skips variations without recursion; the bound
+	// makes a million nested "(" an error at once.
+	MaxPDNDepth = 64
+	// MaxPDNMoves is the most moves a record may hold: more than any
+	// registered rule set's game can last (its Info.MaxPlies, at most
+	// 100,000).
+	MaxPDNMoves = 1 << 17
+	// MaxPDNText is the most text, in bytes, of the tag values and
+	// comments of one record together.
+	MaxPDNText = 1 << 20
+	// maxMoveSymbol is the longest move a record may hold: 24 squares of
+	// four characters and their separators.
+	maxMoveSymbol = 128
+)
+
+// maxListedErrors is how many bad records the error of ReadPDN lists.
+const maxListedErrors = 20
+
+// PDNReader reads the games of a PDN file one at a time, streaming.
+// Variations "( … )", NAGs "$n" and move marks "!" "?" are skipped
+// (variations nest at most MaxPDNDepth deep); comments "{ … }" are kept,
+// ";" comments dropped. The lexical rules are PGN's: a variation must be
 // well-formed movetext too, a NAG is $0 to $255, and a move is made of
-// letters, digits and _+#=:-/. characters. Errors wrap
-// board.ErrBadNotation and give the line.
-func ReadPDN(r io.Reader) ([]Record, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("draughts: reading PDN: %w", err)
+// letters, digits and _+#=:-/. characters, at most 128 of them.
+//
+// Memory is bounded by the record, not the file: besides a 64 KiB read
+// buffer and one token of the lexer (at most 1 MiB), a PDNReader holds
+// the record being read, which has at most MaxPDNMoves moves and
+// MaxPDNText bytes of tags and comments: at most 24 bytes for each byte
+// of its text, and about 21 MB at the very worst.
+type PDNReader struct {
+	p   pdnParser
+	err error // an error of the underlying reader, which ends reading
+}
+
+// NewPDNReader returns a reader of the PDN games in r.
+func NewPDNReader(r io.Reader) *PDNReader {
+	return &PDNReader{p: pdnParser{lx: pgn.NewLexer(r)}}
+}
+
+// Read returns the next record, or io.EOF when there are no more. An
+// error in a record wraps board.ErrBadNotation and names the line; the
+// rest of that record is skipped, so that the next Read continues with
+// the following one. An error of the underlying reader is returned as is
+// and ends reading.
+func (d *PDNReader) Read() (*Record, error) {
+	if d.err != nil {
+		return nil, d.err
 	}
-	return ParsePDN(string(data))
+	rec, ok, err := d.p.game()
+	switch {
+	case err != nil && !errors.Is(err, board.ErrBadNotation):
+		d.err = err
+		return nil, err
+	case err != nil:
+		if skipErr := d.p.skip(); skipErr != nil {
+			d.err = skipErr
+		}
+		return nil, err
+	case !ok:
+		d.err = io.EOF
+		return nil, io.EOF
+	}
+	return &rec, nil
+}
+
+// ReadPDN reads every game of a PDN file (see PDNReader). It returns the
+// good records and, when some are bad, an error wrapping
+// board.ErrBadNotation that lists them by number and line. It keeps every
+// record in memory (about 16 bytes for each byte of text at most); stream
+// large files with PDNReader.
+func ReadPDN(r io.Reader) ([]Record, error) {
+	d := NewPDNReader(r)
+	var out []Record
+	var bad []error
+	more := 0
+	for n := 1; ; n++ {
+		rec, err := d.Read()
+		switch {
+		case err == io.EOF:
+			return out, badRecords(bad, more)
+		case err != nil && !errors.Is(err, board.ErrBadNotation):
+			return out, fmt.Errorf("draughts: reading PDN: %w", err)
+		case err != nil && len(bad) < maxListedErrors:
+			bad = append(bad, fmt.Errorf("record %d: %w", n, err))
+		case err != nil:
+			more++
+		default:
+			out = append(out, *rec)
+		}
+	}
+}
+
+// badRecords joins the errors of the bad records, or returns nil.
+func badRecords(bad []error, more int) error {
+	if len(bad) == 0 {
+		return nil
+	}
+	if more > 0 {
+		bad = append(bad, fmt.Errorf("and %d more bad records", more))
+	}
+	return errors.Join(bad...)
 }
 
 // ParsePDN is ReadPDN of a string.
 func ParsePDN(text string) ([]Record, error) {
-	p := pdnParser{lx: pgn.NewLexer(strings.NewReader(text))}
-	var out []Record
-	for {
-		rec, ok, err := p.game()
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return out, nil
-		}
-		out = append(out, rec)
-	}
+	return ReadPDN(strings.NewReader(text))
 }
 
 // pdnParser reads records from the shared PGN lexer, keeping the moves,
 // comments and result and skipping variations, NAGs and move marks.
 type pdnParser struct {
 	lx    *pgn.Lexer
+	moves bool           // the record being read has reached its movetext
+	text  int            // bytes of tags and comments of the record so far
 	notes pgn.Commentary // joins the comments of one place in linear time
 }
 
@@ -92,44 +180,92 @@ func (p *pdnParser) next() (pgn.Token, error) {
 	return t, nil
 }
 
-// game reads one game; ok is false at the end of the input.
+// game reads one game; ok is false at the end of the input. Tag pairs
+// before the movetext belong to the game, after a comment too; a tag pair
+// after movetext starts the next game.
 func (p *pdnParser) game() (rec Record, ok bool, err error) {
-	t, err := p.next()
-	for ; err == nil && t.Kind == pgn.TagPair; t, err = p.next() {
-		rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
-	}
-	started := len(rec.Tags) > 0
-	for ; err == nil; t, err = p.next() {
+	p.moves, p.text = false, 0
+	var t pgn.Token
+	for t, err = p.next(); err == nil; t, err = p.next() {
 		switch t.Kind {
 		case pgn.EOF:
-			return rec, started, nil
+			return rec, len(rec.Tags) > 0 || p.moves, nil
 		case pgn.TagPair:
-			if !started {
-				return rec, false, p.fail(t.Line, "tag after moves without a result")
+			if p.moves {
+				p.lx.Unread(t)
+				return rec, true, nil // next game without a result marker
 			}
-			p.lx.Unread(t)
-			return rec, true, nil // next game without a result marker
+			if err := p.count(t, len(t.Name)+len(t.Text)); err != nil {
+				return rec, false, err
+			}
+			rec.Tags = append(rec.Tags, Tag{Name: t.Name, Value: t.Text})
 		case pgn.Comment:
+			if err := p.count(t, len(t.Text)); err != nil {
+				return rec, false, err
+			}
 			rec.comment(&p.notes, t.Text)
 		case pgn.Open:
+			p.moves = true
 			if err := p.variation(t.Line); err != nil {
 				return rec, false, err
 			}
 		case pgn.Close:
+			p.moves = true
 			return rec, false, p.fail(t.Line, "unexpected character ')'")
 		case pgn.Symbol:
-			started = true
+			p.moves = true
 			if results[t.Text] {
 				rec.Result = t.Text
 				return rec, true, nil
 			}
+			switch {
+			case len(t.Text) > maxMoveSymbol:
+				return rec, false, p.fail(t.Line, "a move of %d characters: at most %d", len(t.Text), maxMoveSymbol)
+			case len(rec.Moves) == MaxPDNMoves:
+				return rec, false, p.fail(t.Line, "more than %d moves in one record", MaxPDNMoves)
+			}
 			rec.Moves = append(rec.Moves, t.Text)
 			rec.Comments = append(rec.Comments, "")
 		case pgn.MoveNumber, pgn.NAG, pgn.Glyph:
-			started = true
+			p.moves = true
 		}
 	}
 	return rec, false, err
+}
+
+// count adds n bytes of tags or comments to the record's text, within
+// MaxPDNText.
+func (p *pdnParser) count(t pgn.Token, n int) error {
+	p.text += n
+	if p.text > MaxPDNText {
+		return p.fail(t.Line, "more than %d bytes of tags and comments in one record", MaxPDNText)
+	}
+	return nil
+}
+
+// skip reads up to the end of a game after an error in it: its result, the
+// tag pair that starts the next game, or the end of the input. Lexical
+// errors on the way are part of the bad game; an error of the underlying
+// reader is returned.
+func (p *pdnParser) skip() error {
+	for {
+		t, err := p.next()
+		switch {
+		case err != nil && !errors.Is(err, board.ErrBadNotation):
+			return err
+		case err != nil:
+			continue // every failed token has consumed input
+		case t.Kind == pgn.EOF:
+			return nil
+		case t.Kind == pgn.TagPair && p.moves:
+			p.lx.Unread(t)
+			return nil
+		case t.Kind == pgn.Symbol && results[t.Text]:
+			return nil
+		case t.Kind != pgn.TagPair && t.Kind != pgn.Comment:
+			p.moves = true
+		}
+	}
 }
 
 // comment adds a comment after the last move, or before the first.
@@ -150,6 +286,8 @@ func (p *pdnParser) variation(line int) error {
 			return err
 		case t.Kind == pgn.EOF:
 			return p.fail(line, "unterminated variation")
+		case t.Kind == pgn.Open && depth == MaxPDNDepth:
+			return p.fail(t.Line, "variations nested more than %d deep", MaxPDNDepth)
 		case t.Kind == pgn.Open:
 			depth++
 		case t.Kind == pgn.Close:
@@ -272,7 +410,7 @@ func NewRecord(g *Game, start *State, moves []string) (Record, error) {
 		r.SetTag("GameType", gt)
 	} else {
 		r.SetTag("GameType", "0")
-		r.SetTag("Variant", g.id)
+		r.SetTag("Variant", g.names.ID)
 	}
 	if start == nil {
 		start = NewState(g.start, 1)
@@ -301,7 +439,7 @@ func NewRecord(g *Game, start *State, moves []string) (Record, error) {
 
 // gameType is the standard PDN GameType number of the rule set, or "".
 func (g *Game) gameType() string {
-	switch g.id {
+	switch g.names.ID {
 	case "draughts/international":
 		return "20"
 	case "draughts/english":

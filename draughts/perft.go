@@ -36,7 +36,7 @@ func (w *perftWalk) count(p *Position, legal []Move, depth int) uint64 {
 		child := *p
 		child.Apply(legal[i])
 		base, top := w.base, len(w.hist)
-		if irreversible(p, &child, &legal[i]) {
+		if irreversible(p.count, p.reserve, &child, &legal[i]) {
 			w.base = top
 		}
 		k := child.key()
@@ -47,9 +47,9 @@ func (w *perftWalk) count(p *Position, legal []Move, depth int) uint64 {
 				reps++
 			}
 		}
-		moves := child.Generate(w.bufs[depth-2][:0])
+		moves := child.GenerateMoves(w.bufs[depth-2][:0])
 		w.bufs[depth-2] = moves[:0]
-		if _, _, over := ending(&child, moves, reps); !over {
+		if !ending(&child, moves, reps).over {
 			n += w.count(&child, moves, depth-1)
 		}
 		w.hist, w.base = w.hist[:top], base
@@ -59,7 +59,7 @@ func (w *perftWalk) count(p *Position, legal []Move, depth int) uint64 {
 
 // bitWalkable reports whether State.Perft may run on bitboards: the rule
 // set has them and no goal but the no-move rule.
-func (g *Game) bitWalkable() bool { return g.bb != nil && g.opts.Goal == GoalNoMove }
+func (g *Game) bitWalkable() bool { return g.bb != nil && g.rules.Goal == GoalNoMove }
 
 // bitNode is a bitboard position with the draw counters of Position.
 type bitNode struct {
@@ -135,7 +135,7 @@ func (w *bitWalk) counters(before, after *bitNode, m *BitMove) {
 	if captured {
 		after.noCap = 0
 	}
-	if g.opts.FMJDEndgame {
+	if g.rules.FMJDEndgame {
 		switch {
 		case after.b.endgameLimit() == 0, captured || m.crown:
 			after.endgame = 0
@@ -147,7 +147,7 @@ func (w *bitWalk) counters(before, after *bitNode, m *BitMove) {
 
 // drawn mirrors the draw rules of the package-level drawn for bitboards.
 func (w *bitWalk) drawn(n *bitNode, reps int) bool {
-	o := &w.g.opts
+	o := &w.g.rules
 	switch {
 	case o.RepetitionCount > 0 && reps >= o.RepetitionCount,
 		quietLimit(o) > 0 && int(n.quiet) >= 2*quietLimit(o),

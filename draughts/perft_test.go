@@ -81,18 +81,19 @@ var (
 
 // TestPerftFlyingLanding: draughts.md 2.1 gives computed counts for Czech
 // (d9 3,963,673, d10 18,371,644, paths 18,371,661) and for Dáma with flying
-// kings (d9 3,963,673, d10 paths 18,375,392). They count a flying king that
+// kings (d9 3,963,673, d10 paths 18,375,392), so also giveaway with flying
+// kings. They count a flying king that
 // stops on any square behind its last capture, even where another landing
-// would let it capture on: FreeLanding, on in Czech (ČFD rules). With the
-// stricter rule (it must land where it can continue, as in Russian
+// would let it capture on: the rule of draughts.md and the ČFD, so the
+// default (StrictLanding off) of every rule set. With the stricter rule (it must land where it can continue, as in Russian
 // draughts) the Czech counts are 3,963,671 and 18,368,918 (computed here).
-// Runs only with DRAUGHTS_DEEP=1 (about 10 s).
+// Runs only with RULEBOOK_DEEP=1 (about 10 s).
 func TestPerftFlyingLanding(t *testing.T) {
 	if !deep() {
-		t.Skip("set DRAUGHTS_DEEP=1")
+		t.Skip("set RULEBOOK_DEEP=1")
 	}
-	strict := variant(t, Czech, func(o *Options) { o.FreeLanding = false })
-	flying := variant(t, Dama, func(o *Options) { o.FlyingKings = true; o.FreeLanding = true })
+	strict := variant(t, Czech, func(o *Rules) { o.StrictLanding = true })
+	flying := flyingDama(t)
 	p, q, r := strict.Start(), Czech.Start(), flying.Start()
 	require.Equal(t, uint64(3963671), p.Perft(9))
 	require.Equal(t, uint64(18368918), p.Perft(10))
@@ -102,16 +103,20 @@ func TestPerftFlyingLanding(t *testing.T) {
 	require.Equal(t, uint64(18371661), q.PerftPaths(10))
 	require.Equal(t, uint64(3963673), r.Perft(9))
 	require.Equal(t, uint64(18375392), r.PerftPaths(10))
+	// giveaway differs from dama only when a player has no move, where
+	// perft stops either way
+	gv := variant(t, Giveaway, func(o *Rules) { o.FlyingKings = true }).Start()
+	require.Equal(t, uint64(3963673), gv.Perft(9))
 }
 
 // TestPerftDeep runs the figures that take seconds to a minute: English
 // d9–d11 and international d8–d9 (Bik, merged; the path counts are
 // draughts.md's computed ones), Turkish d7–d8 counting paths (kish) and
 // merged (draughts.md, computed), Old German d6 (draughts.md, computed).
-// Only with DRAUGHTS_DEEP=1.
+// Only with RULEBOOK_DEEP=1.
 func TestPerftDeep(t *testing.T) {
 	if !deep() {
-		t.Skip("set DRAUGHTS_DEEP=1")
+		t.Skip("set RULEBOOK_DEEP=1")
 	}
 	p := English.Start()
 	require.Equal(t, uint64(3963680), p.Perft(9))

@@ -1,303 +1,231 @@
 package draughts
 
-// Cell contents: bit 2 occupied, bit 0 colour (1 = Black), bit 1 king.
-const (
-	empty    uint8 = 0
-	occupied uint8 = 4
-	kingBit  uint8 = 2
-	blackBit uint8 = 1
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
-func pieceOf(seat int, king bool) uint8 {
-	p := occupied | uint8(seat)
-	if king {
-		p |= kingBit
-	}
-	return p
-}
-
-// bitset is a set of squares.
-type bitset [maxSquares / 64]uint64
-
-func (b *bitset) set(s int)            { b[s>>6] |= 1 << (s & 63) }
-func (b *bitset) clear(s int)          { b[s>>6] &^= 1 << (s & 63) }
-func (b *bitset) has(s int) bool       { return b[s>>6]&(1<<(s&63)) != 0 }
-func (b *bitset) empty() bool          { return b[0]|b[1]|b[2]|b[3] == 0 }
-func (b *bitset) equal(c *bitset) bool { return *b == *c }
-
-// Position is a draughts position with everything the rules need except
-// the repetition history: the pieces, the side to move, the reserves, the
-// pass count and the draw counters. It is a plain value: copy it to branch.
-// Its zero value is not usable; get positions from Game.Start or
-// Game.ParsePosition.
-type Position struct {
-	g       *Game
-	cells   [maxSquares]uint8
-	count   [2][2]uint8 // men and kings on the board, per seat
-	reserve [2]uint8    // men in reserve, per seat
-	side    uint8       // seat to move
-	passes  uint8       // consecutive passes just played
-	quiet   uint16      // plies without capture, drop or advancing man move
-	noCap   uint16      // plies without capture or removal
-	endgame uint16      // plies in the current FMJD endgame configuration
-}
-
-// Game returns the rule set of the position.
-func (p *Position) Game() *Game { return p.g }
-
-// Side returns the seat to move: 0 White, 1 Black.
-func (p *Position) Side() int { return int(p.side) }
-
-// Piece reports what stands on square s: ok is false when it is empty;
-// seat is 0 for White and 1 for Black.
-func (p *Position) Piece(s int) (seat int, king, ok bool) {
-	if s < 0 || s >= p.g.n || p.cells[s] == empty {
-		return 0, false, false
-	}
-	c := p.cells[s]
-	return int(c & blackBit), c&kingBit != 0, true
-}
-
-// Reserve returns the men seat still holds in reserve.
-func (p *Position) Reserve(seat int) int { return int(p.reserve[seat&1]) }
-
-// Pieces returns the men and kings seat has on the board.
-func (p *Position) Pieces(seat int) (men, kings int) {
-	return int(p.count[seat&1][0]), int(p.count[seat&1][1])
-}
-
-func (p *Position) put(s int, c uint8) {
-	p.cells[s] = c
-	p.count[c&blackBit][(c&kingBit)>>1]++
-}
-
-func (p *Position) remove(s int) uint8 {
-	c := p.cells[s]
-	p.cells[s] = empty
-	p.count[c&blackBit][(c&kingBit)>>1]--
-	return c
-}
-
-// Apply plays m, which must come from Generate of this position; it does
-// not check legality (State.Play does). It allocates nothing.
-func (p *Position) Apply(m Move) {
+// String writes the position as PDN FEN: side to move, White's and Black's
+// pieces (kings prefixed K), then the extra fields that are not zero:
+// R<white>,<black> reserves (always for games with reserves), P<n>
+// consecutive passes, Q<n> plies without progress, C<n> plies without
+// capture, E<n> plies in an FMJD endgame configuration; counters only
+// for the rules that use them.
+func (p *Position) String() string {
 	g := p.g
-	me := int(p.side)
-	progress := m.kind == Drop
-	captured := false
-	switch m.kind {
-	case Pass:
-		p.passes++
-	case Drop:
-		p.put(int(m.path[0]), pieceOf(me, g.opts.DropKings))
-		p.reserve[me]--
+	var b strings.Builder
+	b.Grow(4 * (g.n + 4))
+	b.WriteString([]string{"W", "B"}[p.side])
+	for seat, tag := range []string{"W", "B"} {
+		b.WriteString(":" + tag)
+		first := true
+		for _, s := range g.inOrder {
+			c := p.cells[s]
+			if c == empty || int(c&blackBit) != seat {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			if c&kingBit != 0 {
+				b.WriteByte('K')
+			}
+			b.WriteString(g.SquareName(s))
+		}
+	}
+	o := &g.rules
+	if o.Setup.Reserves != [2]int{} || p.reserve != [2]uint8{} {
+		fmt.Fprintf(&b, ":R%d,%d", p.reserve[0], p.reserve[1])
+	}
+	// counters only of the rules in force, so that standard games write
+	// standard PDN FEN
+	for _, f := range []struct {
+		tag  string
+		v    int
+		used bool
+	}{
+		{"P", int(p.passes), o.NoMoveAction == NoMovePass},
+		{"Q", int(p.quiet), quietLimit(o) > 0},
+		{"C", int(p.noCap), o.NoCaptureLimit > 0},
+		{"E", int(p.endgame), o.FMJDEndgame},
+	} {
+		if f.used && f.v != 0 {
+			fmt.Fprintf(&b, ":%s%d", f.tag, f.v)
+		}
+	}
+	return b.String()
+}
+
+// notationOrder returns the playable squares in notation order.
+func (g *Game) notationOrder() []int {
+	out := make([]int, 0, g.n)
+	if g.rules.Notation == Numeric {
+		for _, s := range g.byNumber[1:] {
+			out = append(out, int(s))
+		}
+		return out
+	}
+	for s := range g.n {
+		if g.playable[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// ParsePosition reads a PDN FEN position such as "W:W21,22,K30:B1,2,3"
+// (square ranges "B:W21-32:B1-12" on numbered boards, algebraic squares
+// "W:Wa3,Kc1:Bb8" on any board), optionally quoted, ended by "." or
+// wrapped as a whole PDN tag [FEN "…"], with
+// the extra fields String writes. Errors wrap board.ErrBadNotation.
+//
+// Text longer than 4096 bytes is refused before any other work.
+func (g *Game) ParsePosition(text string) (Position, error) {
+	if len(text) > maxPositionText {
+		return Position{}, tooLong(text, maxPositionText, "position text")
+	}
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "[FEN") && strings.HasSuffix(t, "]") { // a whole PDN tag
+		t = strings.TrimSpace(t[len("[FEN") : len(t)-1])
+	}
+	t = strings.TrimSpace(strings.Trim(t, `"`))
+	t = strings.TrimSuffix(t, ".")
+	fields := strings.Split(t, ":")
+	if len(fields) < 3 {
+		return Position{}, board.BadNotation(text, "want side:W<squares>:B<squares>")
+	}
+	p := Position{g: g}
+	switch strings.ToUpper(strings.TrimSpace(fields[0])) {
+	case "W":
+	case "B":
+		p.side = 1
 	default:
-		from, to := int(m.path[0]), int(m.path[m.n-1])
-		c := p.remove(from)
-		if c&kingBit == 0 && g.progress(me, to) > g.progress(me, from) {
-			progress = true
-		}
-		if m.ncap > 0 {
-			captured = true
-			for i := 1; i < int(m.n); i++ {
-				// the captured piece lies between two landings; find it
-				p.removeBetween(int(m.path[i-1]), int(m.path[i]), &m.caps)
-			}
-		}
-		if m.crown {
-			c |= kingBit
-		}
-		p.put(to, c)
-		if g.opts.Custodian && p.custodian(to) {
-			captured = true
+		return Position{}, board.BadNotation(text, "side to move %q is not W or B", fields[0])
+	}
+	seen := [2]bool{}
+	for _, f := range fields[1:] {
+		if err := p.readField(strings.TrimSpace(f), &seen); err != nil {
+			return Position{}, board.BadNotation(text, "%v", err)
 		}
 	}
-	if m.kind != Pass {
-		p.passes = 0
+	if !seen[0] || !seen[1] {
+		return Position{}, board.BadNotation(text, "both a W and a B piece list are needed")
 	}
-	if g.opts.Enclosure && p.enclose() {
-		captured = true
+	if err := p.check(); err != nil {
+		return Position{}, board.BadNotation(text, "%v", err)
 	}
-	p.updateCounters(m, progress, captured)
-	if m.kind != Drop || !g.opts.DropKeepsTurn {
-		p.side ^= 1
-	}
+	return p, nil
 }
 
-// removeBetween removes the captured piece on the line from a to b.
-func (p *Position) removeBetween(a, b int, caps *bitset) {
+func (p *Position) readField(f string, seen *[2]bool) error {
+	if f == "" {
+		return fmt.Errorf("empty field")
+	}
+	tag, rest := f[0], f[1:]
+	switch tag {
+	case 'W', 'B', 'w', 'b':
+		seat := 0
+		if tag == 'B' || tag == 'b' {
+			seat = 1
+		}
+		if seen[seat] {
+			return fmt.Errorf("piece list %c given twice", tag)
+		}
+		seen[seat] = true
+		return p.readPieces(seat, rest)
+	case 'R':
+		a, b, ok := strings.Cut(rest, ",")
+		x, err1 := strconv.ParseUint(a, 10, 8)
+		y, err2 := strconv.ParseUint(b, 10, 8)
+		if !ok || err1 != nil || err2 != nil {
+			return fmt.Errorf("reserves %q: want R<white>,<black>", f)
+		}
+		p.reserve = [2]uint8{uint8(x), uint8(y)}
+		return nil
+	case 'P', 'Q', 'C', 'E':
+		v, err := strconv.ParseUint(rest, 10, 16)
+		if err != nil {
+			return fmt.Errorf("counter %q: want a number", f)
+		}
+		switch tag {
+		case 'P':
+			p.passes = uint8(min(v, 255))
+		case 'Q':
+			p.quiet = uint16(v)
+		case 'C':
+			p.noCap = uint16(v)
+		case 'E':
+			p.endgame = uint16(v)
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown field %q", f)
+}
+
+func (p *Position) readPieces(seat int, list string) error {
+	if strings.TrimSpace(list) == "" {
+		return nil
+	}
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		king := false
+		if strings.HasPrefix(item, "K") { // not "k": a file letter on wide boards
+			king, item = true, item[1:]
+		}
+		lo, hi, isRange := strings.Cut(item, "-")
+		first, err := p.g.parseSquare(strings.ToLower(lo))
+		if err != nil {
+			return err
+		}
+		squares := []int{first}
+		if isRange {
+			squares, err = p.g.squareRange(lo, hi)
+			if err != nil {
+				return err
+			}
+		}
+		for _, s := range squares {
+			if p.cells[s] != empty {
+				return fmt.Errorf("square %s given twice", p.g.SquareName(s))
+			}
+			p.put(s, pieceOf(seat, king))
+		}
+	}
+	return nil
+}
+
+func (g *Game) squareRange(lo, hi string) ([]int, error) {
+	a, err1 := strconv.Atoi(lo)
+	b, err2 := strconv.Atoi(hi)
+	if err1 != nil || err2 != nil || len(g.byNumber) <= 1 {
+		return nil, fmt.Errorf("range %s-%s: ranges need square numbers", lo, hi)
+	}
+	if a < 1 || b >= len(g.byNumber) || a > b {
+		return nil, fmt.Errorf("range %d-%d: not within 1–%d", a, b, len(g.byNumber)-1)
+	}
+	out := make([]int, 0, b-a+1)
+	for k := a; k <= b; k++ {
+		out = append(out, int(g.byNumber[k]))
+	}
+	return out, nil
+}
+
+// check rejects positions the rules cannot reach in ways the engine relies
+// on: men on their own last rank where men are crowned there.
+func (p *Position) check() error {
 	g := p.g
-	d := g.dirBetween(a, b)
-	if d < 0 {
-		return
+	if !g.rules.Promote {
+		return nil
 	}
-	for s := int(g.nbr[a][d]); s >= 0 && s != b; s = int(g.nbr[s][d]) {
-		if caps.has(s) && p.cells[s] != empty {
-			p.remove(s)
-			return
+	for s := range g.n {
+		c := p.cells[s]
+		if c != empty && c&kingBit == 0 && g.rank(s) == g.promoRank[c&blackBit] {
+			return fmt.Errorf("a man on %s, its last rank, would be a king", g.SquareName(s))
 		}
 	}
-}
-
-// dirBetween returns the absolute direction from a to b along a line, or -1.
-func (g *Game) dirBetween(a, b int) int {
-	df, dr := b%g.w-a%g.w, b/g.w-a/g.w
-	sign := func(x int) int {
-		switch {
-		case x > 0:
-			return 1
-		case x < 0:
-			return -1
-		}
-		return 0
-	}
-	if df != 0 && dr != 0 && df != dr && df != -dr {
-		return -1
-	}
-	sf, sr := sign(df), sign(dr)
-	for d, dd := range dirDelta {
-		if dd[0] == sf && dd[1] == sr {
-			return d
-		}
-	}
-	return -1
-}
-
-func (p *Position) updateCounters(m Move, progress, captured bool) {
-	if captured || progress {
-		p.quiet = 0
-	} else {
-		p.quiet++
-	}
-	if captured {
-		p.noCap = 0
-	} else {
-		p.noCap++
-	}
-	if p.g.opts.FMJDEndgame {
-		switch {
-		case p.endgameLimit() == 0:
-			p.endgame = 0
-		case captured || m.crown:
-			p.endgame = 0 // the configuration has just arisen
-		default:
-			p.endgame++
-		}
-	}
-}
-
-// endgameLimit returns the FMJD article 6 move limit (16 or 5) for the
-// material on the board, or 0 when neither applies: a single king against
-// three pieces with at least one king (16), or against one or two pieces
-// with at least one king (5).
-func (p *Position) endgameLimit() int {
-	for lone := range 2 {
-		other := 1 - lone
-		if p.count[lone][0] != 0 || p.count[lone][1] != 1 || p.count[other][1] == 0 {
-			continue
-		}
-		switch p.count[other][0] + p.count[other][1] {
-		case 3:
-			return 16
-		case 1, 2:
-			return 5
-		}
-	}
-	return 0
-}
-
-// custodian converts the runs of enemy pieces that the piece on s brackets
-// against another own piece along a rank or file; it reports a capture.
-func (p *Position) custodian(s int) bool {
-	g := p.g
-	me := p.cells[s] & blackBit
-	any := false
-	for d := 0; d < 8; d += 2 {
-		t := int(g.nbr[s][d])
-		run := 0
-		for t >= 0 && p.cells[t] != empty && p.cells[t]&blackBit != me {
-			run++
-			t = int(g.nbr[t][d])
-		}
-		if run == 0 || t < 0 || p.cells[t] == empty {
-			continue
-		}
-		for u := int(g.nbr[s][d]); u != t; u = int(g.nbr[u][d]) {
-			c := p.remove(u)
-			p.put(u, c^blackBit)
-		}
-		any = true
-	}
-	return any
-}
-
-// enclose removes the enclosed pieces of the player not to move, then those
-// of the player to move (Blokáda, Zazdívání); it reports a removal.
-func (p *Position) enclose() bool {
-	removed := false
-	for _, seat := range [2]uint8{p.side ^ 1, p.side} {
-		var doomed bitset
-		n := 0
-		for s := range p.g.n {
-			if c := p.cells[s]; c != empty && c&blackBit == seat && p.enclosed(s) {
-				doomed.set(s)
-				n++
-			}
-		}
-		for s := 0; n > 0 && s < p.g.n; s++ {
-			if doomed.has(s) {
-				p.remove(s)
-				n--
-				removed = true
-			}
-		}
-	}
-	return removed
-}
-
-// enclosed reports whether every neighbour of the piece on s (along the
-// board's lines: diagonal on dark-square boards) holds an enemy piece; a
-// missing neighbour counts as a wall when EdgeIsWall, else saves it.
-func (p *Position) enclosed(s int) bool {
-	g := p.g
-	me := p.cells[s] & blackBit
-	dirs := uint8(All8)
-	if g.opts.Squares == DarkOnly {
-		dirs = uint8(Diagonal4)
-	}
-	for d := range 8 {
-		if dirs&(1<<d) == 0 {
-			continue
-		}
-		t := int(g.nbr[s][d])
-		if t < 0 {
-			if !g.opts.EdgeIsWall {
-				return false
-			}
-			continue
-		}
-		if p.cells[t] == empty || p.cells[t]&blackBit == me {
-			return false
-		}
-	}
-	return true
-}
-
-// key hashes what repetition compares: pieces, side to move, reserves.
-func (p *Position) key() uint64 {
-	if b, ok := p.Bitboard(); ok {
-		return b.key()
-	}
-	h := uint64(14695981039346656037)
-	mix := func(b uint8) {
-		h ^= uint64(b)
-		h *= 1099511628211
-	}
-	for _, c := range p.cells[:p.g.n] {
-		mix(c)
-	}
-	mix(p.side)
-	mix(p.reserve[0])
-	mix(p.reserve[1])
-	return h
+	return nil
 }

@@ -40,7 +40,7 @@ func TestDecisions(t *testing.T) {
 		{"pass counts", Pyramids, "W:Wa1:Bh8,b2:Q3:C3", []string{"pass"}, false, 0, "", "B:Wa1:Bb2,h8:P1"},
 		{"double pass", Pyramids, "W:Wa1:Bh8", []string{"pass"}, true, -1, "both players blocked", ""},
 		// with DoublePassCount: White has a1 and c1 of the Black squares, Black only h8 of the White ones
-		{"double pass count", variant(t, Pyramids, func(o *Options) { o.DoublePassCount = true }),
+		{"double pass count", variant(t, Pyramids, func(o *Rules) { o.DoublePassCount = true }),
 			"W:Wa1,c1:Bh8", []string{"pass"}, true, 0, "more pieces", ""},
 		{"lone kings", Dama, "W:WKa1:BKh8", nil, true, -1, "one king each", ""},
 		{"one piece each", Turkish, "W:Wa2:Bh7", nil, true, -1, "one piece each", ""},
@@ -90,24 +90,26 @@ func TestRepetition(t *testing.T) {
 
 // TestOptionsValidation: NewGame rejects rule sets it cannot play.
 func TestOptionsValidation(t *testing.T) {
-	bad := map[string]func(o *Options){
-		"too wide":        func(o *Options) { o.Width = 27 },
-		"too many":        func(o *Options) { o.Width, o.Height = 17, 16 },
-		"numeric all":     func(o *Options) { o.Squares = AllSquares; o.Notation = Numeric },
-		"seat":            func(o *Options) { o.FirstMover = 2 },
-		"setup light":     func(o *Options) { o.Setup.White = []string{"a2"} },
-		"setup twice":     func(o *Options) { o.Setup.White = []string{"a1", "a1"} },
-		"setup off board": func(o *Options) { o.Setup.White = []string{"i1"} },
-		"entry":           func(o *Options) { o.EntrySquares[0] = []string{"zz"} },
+	bad := map[string]func(o *Rules){
+		"too wide":        func(o *Rules) { o.Width = 27 },
+		"too many":        func(o *Rules) { o.Width, o.Height = 17, 16 },
+		"numeric all":     func(o *Rules) { o.Squares = AllSquares; o.Notation = Numeric },
+		"seat":            func(o *Rules) { o.FirstMover = 2 },
+		"setup light":     func(o *Rules) { o.Setup.White = []string{"a2"} },
+		"setup twice":     func(o *Rules) { o.Setup.White = []string{"a1", "a1"} },
+		"setup off board": func(o *Rules) { o.Setup.White = []string{"i1"} },
+		"entry":           func(o *Rules) { o.EntrySquares[0] = []string{"zz"} },
 	}
 	for name, f := range bad {
-		o := damaOptions()
+		o := damaRules()
 		f(&o)
-		_, err := NewGame("test/bad", name, o)
+		_, err := NewGame(board.Names{ID: "test/bad", Name: name}, o)
 		require.Error(t, err, name)
 	}
-	_, err := NewGame("Bad ID", "x", damaOptions())
+	_, err := NewGame(board.Names{ID: "Bad ID", Name: "x"}, damaRules())
 	require.Error(t, err)
+	_, err = NewGame(board.Names{ID: "test/zero", Name: "zero"}, Rules{})
+	require.ErrorContains(t, err, "board 0×0 out of range")
 }
 
 // TestCounters checks the counters themselves, including those a rule set
@@ -133,4 +135,64 @@ func TestCounters(t *testing.T) {
 		require.Equal(t, tc.quiet, s.pos.quiet, "%s %s", tc.fen, tc.move)
 		require.Equal(t, tc.noCap, s.pos.noCap, "%s %s", tc.fen, tc.move)
 	}
+}
+
+// TestDeclarations: resigning ends the game for the opponent; a move with
+// an offer lets the opponent accept (a draw by agreement) or decline by
+// moving; accept without an offer is illegal; declarations are not in
+// Legal; Position cannot carry such an ending (HistoryDependent).
+func TestDeclarations(t *testing.T) {
+	s := NewState(English.Start(), 1)
+	for _, m := range s.Legal() {
+		require.NotContains(t, []string{"resign", "accept"}, m.String())
+	}
+	_, err := s.ParseMove("accept")
+	require.ErrorIs(t, err, board.ErrIllegalMove)
+	require.NoError(t, board.Replay(s, "11-15 offer"))
+	require.True(t, s.offer)
+	require.Contains(t, movesText(s.Declarations()), "accept")
+	c := s.Copy()
+	require.NoError(t, board.Replay(c, "23-19")) // declines
+	_, err = c.ParseMove("accept")
+	require.ErrorIs(t, err, board.ErrIllegalMove)
+	require.NoError(t, board.Replay(s, "accept"))
+	out := s.Outcome()
+	require.True(t, out.Draw())
+	require.Equal(t, board.CodeAgreement, out.Code)
+	require.True(t, s.HistoryDependent())
+	require.ErrorIs(t, board.Replay(s, "resign"), board.ErrGameOver)
+
+	require.NoError(t, board.Replay(c, "resign")) // Black, to move, resigns
+	require.True(t, c.Outcome().Won(0))
+	require.Equal(t, board.CodeResign, c.Outcome().Code)
+	require.Empty(t, c.Legal())
+	require.Empty(t, c.Declarations())
+}
+
+func movesText(ms []board.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// TestRecord: moves are numbered as PDN numbers them, from the first
+// mover's move; a position with the second mover to move starts at "1...".
+func TestRecord(t *testing.T) {
+	s := NewState(English.Start(), 1) // Black moves first
+	var got []string
+	for _, text := range []string{"11-15", "23-19", "8-11"} {
+		m, err := s.ParseMove(text)
+		require.NoError(t, err)
+		n, txt := s.Record(m)
+		got = append(got, n+" "+txt)
+		require.NoError(t, s.Play(m))
+	}
+	require.Equal(t, []string{"1. 11-15", "1... 23-19", "2. 8-11"}, got)
+	w, err := English.ParseState("W:W21-32:B1-12")
+	require.NoError(t, err)
+	m := w.Legal()[0]
+	n, _ := w.Record(m)
+	require.Equal(t, "1...", n)
 }

@@ -9,24 +9,36 @@ import (
 )
 
 // State is a game in progress: a Position with the repetition history and
-// the outcome. It implements board.State and board.Scorer.
+// the outcome. It implements board.State, board.Scorer, board.Lister and
+// board.Perfter. On the rule sets that have bitboards it keeps the
+// position on bitboards too and generates its moves there.
 type State struct {
-	pos   Position
-	hist  []uint64 // keys of the positions since the last irreversible move, the current one last
-	legal []Move   // legal moves now; empty when over
-	out   board.Outcome
+	pos    Position
+	bits   Bitboard  // pos on bitboards; bits.bb is nil when the rule set has none
+	bbuf   []BitMove // generation buffer of the bitboards
+	hist   []uint64  // keys of the positions since the last irreversible move, the current one last
+	legal  []Move    // legal moves now; empty when over
+	offer  bool      // the player who has just moved offered a draw
+	ply    int       // plies played since the state was made, for Record
+	second bool      // the state was made with the second mover to move
+
+	out board.Outcome
 }
 
 var (
-	_ board.Game   = (*Game)(nil)
-	_ board.State  = (*State)(nil)
-	_ board.Scorer = (*State)(nil)
+	_ board.Game    = (*Game)(nil)
+	_ board.State   = (*State)(nil)
+	_ board.Scorer  = (*State)(nil)
+	_ board.Lister  = (*State)(nil)
+	_ board.Perfter = (*State)(nil)
 )
 
 // NewState returns a state at position p with no earlier history; reps is
 // how many times p has occurred already (1 for a fresh position).
 func NewState(p Position, reps int) *State {
 	s := &State{pos: p, legal: make([]Move, 0, 64)}
+	s.bits, _ = p.Bitboard()
+	s.second = int(p.side) != p.g.rules.FirstMover
 	k := p.key()
 	for range max(reps, 1) {
 		s.hist = append(s.hist, k)
@@ -38,20 +50,24 @@ func NewState(p Position, reps int) *State {
 // New returns the starting state; draughts is played by two.
 func (g *Game) New(players int) (board.State, error) {
 	if players != 2 {
-		return nil, board.Players(g.id, players, 2, 2)
+		return nil, board.Players(g.names.ID, players, 2, 2)
 	}
 	return NewState(g.start, 1), nil
 }
 
 // Parse reads a position written by State.Position (PDN FEN with the extra
 // fields of Position.String and N<k>, the occurrences of the position so
-// far). Errors wrap board.ErrBadNotation.
+// far). Errors wrap board.ErrBadNotation; text longer than 4096 bytes is
+// refused before any other work.
 func (g *Game) Parse(position string) (board.State, error) {
 	return g.ParseState(position)
 }
 
 // ParseState is Parse returning the concrete type.
 func (g *Game) ParseState(position string) (*State, error) {
+	if len(position) > maxPositionText {
+		return nil, tooLong(position, maxPositionText, "position text")
+	}
 	text, reps, err := cutRepetitions(position)
 	if err != nil {
 		return nil, err
@@ -77,8 +93,8 @@ func cutRepetitions(text string) (string, int, error) {
 	return t[:i], k, nil
 }
 
-// TypedPosition returns the position in the typed API.
-func (s *State) TypedPosition() Position { return s.pos }
+// Board returns the position in the typed API.
+func (s *State) Board() Position { return s.pos }
 
 // Game returns the rule set.
 func (s *State) Game() board.Game { return s.pos.g }
@@ -93,23 +109,43 @@ func (s *State) ToMove() board.Player {
 
 // Legal returns the legal moves, each a Move.
 func (s *State) Legal() []board.Move {
-	out := make([]board.Move, len(s.legal))
-	for i, m := range s.legal {
-		out[i] = Notated{m, s.pos.g}
-	}
-	return out
+	return s.AppendLegal(make([]board.Move, 0, len(s.legal)))
 }
 
-// LegalMoves returns the legal moves in the typed form.
-func (s *State) LegalMoves() []Move { return append([]Move(nil), s.legal...) }
+// AppendLegal appends the legal moves, as Legal lists them, to buf[:0] and
+// returns it. Steps come from a table of the game's steps made once, so
+// that listing them allocates nothing when buf has room; each capture
+// listed costs one allocation.
+func (s *State) AppendLegal(buf []board.Move) []board.Move {
+	buf = buf[:0]
+	for i := range s.legal {
+		buf = append(buf, s.pos.g.notated(&s.legal[i]))
+	}
+	return buf
+}
 
-// ParseMove reads a move in the game's notation (see Position.FindMove).
+// LegalMoves appends the legal moves in the typed form to buf[:0], in
+// the order of Legal, and returns it; it allocates nothing when buf has
+// room. It is empty when the game is over.
+func (s *State) LegalMoves(buf []Move) []Move { return append(buf[:0], s.legal...) }
+
+// ParseMove reads a move in the game's notation (see Position.FindMove);
+// text longer than 256 bytes is refused before any other work.
 func (s *State) ParseMove(text string) (board.Move, error) {
+	if len(text) > maxMoveText {
+		return nil, tooLong(text, maxMoveText, "move text")
+	}
+	if d, ok, err := s.readDeclaration(text); ok {
+		if err != nil {
+			return nil, err
+		}
+		return d, nil
+	}
 	m, err := s.find(text)
 	if err != nil {
 		return nil, err
 	}
-	return Notated{m, s.pos.g}, nil
+	return s.pos.g.notated(&m), nil
 }
 
 func (s *State) find(text string) (Move, error) {
@@ -122,29 +158,35 @@ func (s *State) find(text string) (Move, error) {
 	return s.pos.findIn(text, s.legal)
 }
 
-// Play applies a legal move: a Move of this game, or any board.Move whose
-// String this state reads as a legal move. On error the state is unchanged.
+// Play applies a legal move: a Notated move of this rule set that is one
+// of the listed moves, or any other board.Move whose String this state
+// reads as a legal move. Errors: board.ErrIllegalMove, board.ErrGameOver
+// for every move once the game is over, board.ErrBadNotation for a nil
+// Move, a typed nil or one whose String panics (board.MoveText). On error
+// the state is unchanged.
 func (s *State) Play(m board.Move) error {
-	if m == nil {
-		return board.Illegal("", "no move")
-	}
-	if s.out.Over {
-		return board.GameOver(safeString(m))
-	}
-	if n, ok := m.(Notated); ok && n.Game == s.pos.g {
-		i := s.index(n.Move)
-		if i < 0 {
-			return board.Illegal(n.String(), "not a legal move here")
+	switch n := m.(type) {
+	case Notated:
+		if n.Game == s.pos.g {
+			return s.PlayMove(n.Move)
 		}
-		s.PlayMove(s.legal[i])
-		return nil
+	case Declaration:
+		if n.Game == s.pos.g {
+			return s.declare(n)
+		}
 	}
-	mv, err := s.find(safeString(m))
+	text, err := board.MoveText(m)
 	if err != nil {
 		return err
 	}
-	s.PlayMove(mv)
-	return nil
+	if s.out.Over {
+		return board.GameOver(text)
+	}
+	own, err := s.ParseMove(text)
+	if err != nil {
+		return err
+	}
+	return s.Play(own) // a Notated or Declaration of this game now
 }
 
 // index finds m among the legal moves: the same identity written with the
@@ -160,21 +202,46 @@ func (s *State) index(m Move) int {
 	return -1
 }
 
-// PlayMove applies m, which must be one of LegalMoves; it is the typed fast
+// PlayMove plays m, a move of LegalMoves (the same identity written with
+// the same path), or returns an error wrapping board.ErrIllegalMove or,
+// after the end, board.ErrGameOver, leaving the state as it was.
+func (s *State) PlayMove(m Move) error {
+	if s.out.Over {
+		return board.GameOver(s.pos.g.MoveString(m))
+	}
+	i := s.index(m)
+	if i < 0 {
+		return board.Illegal(s.pos.g.MoveString(m), "not a legal move here")
+	}
+	s.Apply(s.legal[i])
+	return nil
+}
+
+// Apply plays m, which must be one of LegalMoves; it is the typed fast
 // path of Play and does not check.
-func (s *State) PlayMove(m Move) {
-	before := s.pos
+func (s *State) Apply(m Move) {
+	s.offer = false // a move declines an offer
+	s.ply++
+	count, reserve := s.pos.count, s.pos.reserve
 	s.pos.Apply(m)
-	if irreversible(&before, &s.pos, &m) {
+	var k uint64
+	if s.bits.bb != nil {
+		s.bits.applyMove(&m)
+		k = s.bits.key()
+	} else {
+		k = s.pos.key()
+	}
+	if irreversible(count, reserve, &s.pos, &m) {
 		s.hist = s.hist[:0]
 	}
-	s.hist = append(s.hist, s.pos.key())
+	s.hist = append(s.hist, k)
 	s.judge()
 }
 
-// irreversible reports whether no position after m can repeat one before.
-func irreversible(before, after *Position, m *Move) bool {
-	if after.count != before.count || after.reserve != before.reserve {
+// irreversible reports whether no position after m can repeat one before
+// it, given the men and kings and the reserves before.
+func irreversible(count [2][2]uint8, reserve [2]uint8, after *Position, m *Move) bool {
+	if after.count != count || after.reserve != reserve {
 		return true
 	}
 	return after.g.monotone && m.kind != Pass && after.quiet == 0
@@ -183,61 +250,92 @@ func irreversible(before, after *Position, m *Move) bool {
 // judge sets the legal moves and the outcome.
 func (s *State) judge() {
 	s.out = board.Outcome{}
-	s.legal = s.pos.Generate(s.legal[:0])
+	if bb := s.bits.bb; bb != nil {
+		if s.bbuf == nil {
+			s.bbuf = make([]BitMove, 0, 64)
+		}
+		s.bbuf = s.bits.generate(s.bbuf[:0], false)
+		s.legal = s.legal[:0]
+		for i := range s.bbuf {
+			s.legal = append(s.legal, bb.move(&s.bbuf[i]))
+		}
+	} else {
+		s.legal = s.pos.GenerateMoves(s.legal[:0])
+	}
 	g := s.pos.g
 	slices.SortFunc(s.legal, func(a, b Move) int { return g.compareMoves(&a, &b) })
-	if w, reason, over := ending(&s.pos, s.legal, s.repetitions()); over {
-		s.end(w, reason)
+	if e := ending(&s.pos, s.legal, s.repetitions()); e.over {
+		s.end(e)
 	}
 }
 
+// The outcome codes of the family besides board's CodeNoMoves,
+// CodeBlocked, CodeRepetition and CodeMoveLimit.
+const (
+	CodeEndgameLimit = "endgame-limit"  // the FMJD 16- or 5-move endgame limit ran out
+	CodeLoneKings    = "lone-kings"     // each side has a single king
+	CodeOnePieceEach = "one-piece-each" // each side has a single piece
+	CodeOccupied     = "occupied"       // a player occupies the opponent's starting squares
+	CodeBreakthrough = "breakthrough"   // a piece reached its last rank (the wolf)
+	CodeNoPieces     = "no-pieces"      // a player has no pieces left
+)
+
+// end is how a game ended: the winner (-1 for a draw), the outcome code
+// and the reason in words.
+type end struct {
+	winner       int
+	code, reason string
+	over         bool
+}
+
+func win(seat int, code, reason string) end { return end{seat, code, reason, true} }
+
 // ending decides whether the game is over at p, given its legal moves and
-// how often p has occurred: the winner (-1 for a draw) and the reason. Wins
-// take precedence over draws decided on the same move (see the package
-// documentation).
-func ending(p *Position, legal []Move, reps int) (winner int, reason string, over bool) {
-	o := &p.g.opts
-	if w, reason, ok := won(p); ok {
-		return w, reason, true
+// how often p has occurred. Wins take precedence over draws decided on the
+// same move (see the package documentation).
+func ending(p *Position, legal []Move, reps int) end {
+	o := &p.g.rules
+	if e := won(p); e.over {
+		return e
 	}
 	if len(legal) == 0 {
 		if o.NoMoveAction == NoMoveWins {
-			return int(p.side), "no legal move (giveaway: the blocked player wins)", true
+			return win(int(p.side), board.CodeNoMoves, "no legal move (giveaway: the blocked player wins)")
 		}
-		return 1 - int(p.side), "no legal move", true
+		return win(1-int(p.side), board.CodeNoMoves, "no legal move")
 	}
 	if len(legal) == 1 && legal[0].kind == Pass && p.passes > 0 && (o.DoublePassDraw || o.DoublePassCount) {
 		if o.DoublePassCount {
 			w, b := p.onStart(0), p.onStart(1)
 			switch {
 			case w > b:
-				return 0, "both players blocked; more pieces on the opponent's squares", true
+				return win(0, board.CodeBlocked, "both players blocked; more pieces on the opponent's squares")
 			case b > w:
-				return 1, "both players blocked; more pieces on the opponent's squares", true
+				return win(1, board.CodeBlocked, "both players blocked; more pieces on the opponent's squares")
 			}
 		}
-		return -1, "both players blocked", true
+		return win(-1, board.CodeBlocked, "both players blocked")
 	}
-	if reason := drawn(p, reps); reason != "" {
-		return -1, reason, true
+	if code, reason := drawn(p, reps); code != "" {
+		return win(-1, code, reason)
 	}
-	return 0, "", false
+	return end{}
 }
 
 // won checks the goals other than NoMoveAction.
-func won(p *Position) (int, string, bool) {
+func won(p *Position) end {
 	g := p.g
-	switch g.opts.Goal {
+	switch g.rules.Goal {
 	case GoalOccupy:
 		for _, seat := range [2]int{1 - int(p.side), int(p.side)} {
 			if p.occupies(seat) {
-				return seat, "occupied the opponent's starting squares", true
+				return win(seat, CodeOccupied, "occupied the opponent's starting squares")
 			}
 		}
 	case GoalBreakthrough:
 		for seat := range 2 {
-			if g.opts.Breakthrough[seat] && p.onLastRank(seat) {
-				return seat, "broke through to the last rank", true
+			if g.rules.Breakthrough[seat] && p.onLastRank(seat) {
+				return win(seat, CodeBreakthrough, "broke through to the last rank")
 			}
 		}
 	case GoalEliminate:
@@ -248,14 +346,14 @@ func won(p *Position) (int, string, bool) {
 		}
 		switch {
 		case none[0] && none[1]:
-			return -1, "no pieces left on either side", true
+			return win(-1, CodeNoPieces, "no pieces left on either side")
 		case none[0]:
-			return 1, "White has no pieces left", true
+			return win(1, CodeNoPieces, "White has no pieces left")
 		case none[1]:
-			return 0, "Black has no pieces left", true
+			return win(0, CodeNoPieces, "Black has no pieces left")
 		}
 	}
-	return 0, "", false
+	return end{}
 }
 
 func (p *Position) occupies(seat int) bool {
@@ -297,40 +395,40 @@ func (p *Position) onLastRank(seat int) bool {
 	return false
 }
 
-// drawn returns the reason for a draw at p, occurring for the reps-th
-// time, or "".
-func drawn(p *Position, reps int) string {
-	o := &p.g.opts
+// drawn returns the code and reason for a draw at p, occurring for the
+// reps-th time, or "".
+func drawn(p *Position, reps int) (code, reason string) {
+	o := &p.g.rules
 	if n := o.RepetitionCount; n > 0 && reps >= n {
-		return fmt.Sprintf("repetition (%d times)", n)
+		return board.CodeRepetition, fmt.Sprintf("repetition (%d times)", n)
 	}
 	if lim := quietLimit(o); lim > 0 && int(p.quiet) >= 2*lim {
-		return fmt.Sprintf("%d moves each without capture or man move", lim)
+		return board.CodeMoveLimit, fmt.Sprintf("%d moves each without capture or man move", lim)
 	}
 	if lim := o.NoCaptureLimit; lim > 0 && int(p.noCap) >= 2*lim {
-		return fmt.Sprintf("%d moves each without capture", lim)
+		return board.CodeMoveLimit, fmt.Sprintf("%d moves each without capture", lim)
 	}
 	if o.FMJDEndgame {
 		if lim := p.endgameLimit(); lim > 0 && int(p.endgame) >= 2*lim {
-			return fmt.Sprintf("FMJD endgame rule: %d moves each", lim)
+			return CodeEndgameLimit, fmt.Sprintf("FMJD endgame rule: %d moves each", lim)
 		}
 	}
 	wm, wk := p.Pieces(0)
 	bm, bk := p.Pieces(1)
 	noReserve := p.reserve == [2]uint8{}
 	if o.LoneKingsDraw && noReserve && wm == 0 && bm == 0 && wk == 1 && bk == 1 {
-		return "one king each"
+		return CodeLoneKings, "one king each"
 	}
 	if o.OnePieceEachDraw && noReserve && wm+wk == 1 && bm+bk == 1 {
-		return "one piece each"
+		return CodeOnePieceEach, "one piece each"
 	}
-	return ""
+	return "", ""
 }
 
 // quietLimit merges KingsOnlyLimit and NoProgressLimit: both count the
 // same plies (no capture, no drop, no man gaining ground); the smaller
 // positive limit applies.
-func quietLimit(o *Options) int {
+func quietLimit(o *Rules) int {
 	a, b := o.KingsOnlyLimit, o.NoProgressLimit
 	switch {
 	case a <= 0:
@@ -352,11 +450,11 @@ func (s *State) repetitions() int {
 	return n
 }
 
-func (s *State) end(winner int, reason string) {
+func (s *State) end(e end) {
 	s.legal = s.legal[:0]
-	s.out = board.Outcome{Over: true, Reason: reason}
-	if winner >= 0 {
-		s.out.Winners = []board.Player{board.Player(winner)}
+	s.out = board.Outcome{Over: true, Code: e.code, Reason: e.reason}
+	if e.winner >= 0 {
+		s.out.Winners = []board.Player{board.Player(e.winner)}
 	}
 }
 
@@ -377,12 +475,18 @@ func (s *State) Returns() []float64 {
 	return r
 }
 
-// Clone returns an independent copy.
-func (s *State) Clone() board.State {
+// Clone returns an independent copy (Copy).
+func (s *State) Clone() board.State { return s.Copy() }
+
+// Copy returns an independent copy: the position, the history since the
+// last irreversible move and the move list are copied (the outcome's
+// winners, never changed in place, are shared). Copy only reads s, so
+// that several goroutines may copy one state at once.
+func (s *State) Copy() *State {
 	c := *s
-	c.hist = append([]uint64(nil), s.hist...)
+	c.bbuf = nil
+	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
 	c.legal = append(make([]Move, 0, max(32, len(s.legal))), s.legal...)
-	c.out = s.Outcome()
 	return &c
 }
 
@@ -397,15 +501,31 @@ func (s *State) Position() string {
 	return t
 }
 
-// String draws the board from Black's side at the top: w/b men, W/B kings,
-// "." empty playable squares, " " squares not played on.
-func (s *State) String() string {
+// String draws the board with Black's side at the top: w/b men, W/B
+// kings, "." empty playable squares, " " squares not played on.
+func (s *State) String() string { return s.View(0) }
+
+var _ board.Viewer = (*State)(nil)
+
+// View draws the board as seat p sees it across the table (board.Viewer):
+// White's side at the bottom for White, Black's for Black, with the rank
+// numbers and file letters turned with it.
+func (s *State) View(seat board.Player) string {
 	p := &s.pos
 	g := p.g
+	turned := seat == 1
 	var b strings.Builder
-	for r := g.h - 1; r >= 0; r-- {
+	for i := range g.h {
+		r := g.h - 1 - i
+		if turned {
+			r = i
+		}
 		fmt.Fprintf(&b, "%2d ", r+1)
-		for f := range g.w {
+		for j := range g.w {
+			f := j
+			if turned {
+				f = g.w - 1 - j
+			}
 			sq := r*g.w + f
 			c := p.cells[sq]
 			switch {
@@ -420,7 +540,11 @@ func (s *State) String() string {
 		b.WriteByte('\n')
 	}
 	b.WriteString("   ")
-	for f := range g.w {
+	for j := range g.w {
+		f := j
+		if turned {
+			f = g.w - 1 - j
+		}
 		b.WriteByte(byte('a' + f))
 	}
 	b.WriteByte('\n')
@@ -431,16 +555,6 @@ func (s *State) String() string {
 		fmt.Fprintf(&b, "%s to move\n", []string{"White", "Black"}[p.side])
 	}
 	return b.String()
-}
-
-// safeString returns m.String(), or "?" when a foreign move panics.
-func safeString(m board.Move) (s string) {
-	defer func() {
-		if recover() != nil {
-			s = "?"
-		}
-	}()
-	return m.String()
 }
 
 // Seats returns 2.

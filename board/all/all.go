@@ -16,4 +16,5 @@ import (
 	_ "github.com/rulebook-go/rulebook/draughts"
 	_ "github.com/rulebook-go/rulebook/ludo"
 	_ "github.com/rulebook-go/rulebook/mill"
+	_ "github.com/rulebook-go/rulebook/solitaire"
 )

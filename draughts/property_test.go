@@ -2,8 +2,12 @@ package draughts
 
 import (
 	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"sync"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -11,7 +15,7 @@ import (
 // freeChoice returns g with free choice of captures, to see every capture
 // sequence the position offers.
 func freeChoice(t *testing.T, g *Game) *Game {
-	return variant(t, g, func(o *Options) { o.Precedence = FreeChoice })
+	return variant(t, g, func(o *Rules) { o.Precedence = FreeChoice })
 }
 
 func material(p *Position, seat int) int {
@@ -28,14 +32,14 @@ func material(p *Position, seat int) int {
 // follows the rule set; no piece stands on a square not played on.
 func TestProperties(t *testing.T) {
 	games := []*Game{Dama, Czech, English, International, Brazilian, OldGerman, Contract, Turkish, Giveaway, Leap,
-		variant(t, Turkish, func(o *Options) { o.PromotionInCapture = ContinueAsKing })}
+		variant(t, Turkish, func(o *Rules) { o.PromotionInCapture = ContinueAsKing })}
 	for _, g := range games {
 		free := freeChoice(t, g)
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				p := g.Start()
 				for ply := 0; ply < 120; ply++ {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}
@@ -53,12 +57,12 @@ func TestProperties(t *testing.T) {
 
 func checkOffer(t *rapid.T, p *Position, moves []Move, free *Game) {
 	g := p.g
-	o := &g.opts
+	o := &g.rules
 	all, err := free.ParsePosition(p.String())
 	if err != nil {
 		t.Fatalf("%s: %v", p.String(), err)
 	}
-	freeMoves := all.Generate(nil)
+	freeMoves := all.GenerateMoves(nil)
 	most, kingCan, anyCapture := 0, false, false
 	for _, m := range freeMoves {
 		if m.kind == Capture {
@@ -119,8 +123,8 @@ func checkApplied(t *rapid.T, before, after *Position, m Move) {
 		for i := 1; i < int(m.n); i++ {
 			passed = passed || g.rank(int(m.path[i])) == g.promoRank[me]
 		}
-		wantKing := was&kingBit != 0 || g.opts.Promote && (onLast ||
-			g.opts.PromotionInCapture == ContinueAsKing && passed)
+		wantKing := was&kingBit != 0 || g.rules.Promote && (onLast ||
+			g.rules.PromotionInCapture == ContinueAsKing && passed)
 		if (now&kingBit != 0) != wantKing {
 			t.Fatalf("%s: %s: king after the move is %v, want %v", before, g.MoveString(m), now&kingBit != 0, wantKing)
 		}
@@ -140,7 +144,7 @@ func TestNoEnclosedStoneRemains(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				p := g.Start()
 				for range 150 {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}
@@ -173,7 +177,7 @@ func TestNonCapturingGamesKeepStones(t *testing.T) {
 				p := g.Start()
 				total := material(&p, 0) + material(&p, 1)
 				for range 150 {
-					moves := p.Generate(nil)
+					moves := p.GenerateMoves(nil)
 					if len(moves) == 0 {
 						return
 					}
@@ -188,5 +192,61 @@ func TestNonCapturingGamesKeepStones(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// TestStateOnBitboards: a State of a bitboard rule set, which generates on
+// its bitboards, agrees at every ply of random games with a State of the
+// same position held on the general engine alone: the same legal moves,
+// the same outcome and position, and its bitboard stays the position's.
+func TestStateOnBitboards(t *testing.T) {
+	for _, g := range append(bitboardGames(t), flyingDama(t)) {
+		t.Run(g.ID(), func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				fast := NewState(g.Start(), 1)
+				slow := NewState(g.Start(), 1)
+				slow.bits = Bitboard{}
+				slow.judge()
+				for !fast.out.Over {
+					if !slices.Equal(fast.legal, slow.legal) { // the same values, in the same order
+						rt.Fatalf("%s: bitboards %v, general engine %v", fast.Position(), moveSet(g, fast.legal), moveSet(g, slow.legal))
+					}
+					if b, _ := fast.pos.Bitboard(); b != fast.bits {
+						rt.Fatalf("%s: the bitboard is not the position's", fast.Position())
+					}
+					m := fast.legal[rapid.IntRange(0, len(fast.legal)-1).Draw(rt, "move")]
+					fast.Apply(m)
+					require.NoError(rt, slow.Play(Notated{m, g}))
+					require.Equal(rt, slow.Position(), fast.Position())
+				}
+				require.Equal(rt, slow.Outcome(), fast.Outcome())
+			})
+		})
+	}
+}
+
+// TestConcurrentPlayouts: a Game is safe for concurrent use: states of one
+// rule set, played at once in several goroutines, share its step table and
+// kept moves (run with -race).
+func TestConcurrentPlayouts(t *testing.T) {
+	g := variant(t, International, func(o *Rules) {}) // fresh tables
+	start, err := g.New(2)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i := range errs {
+		wg.Go(func() {
+			r := rand.New(rand.NewPCG(uint64(i), 1))
+			for range 20 {
+				if _, err := board.Playout(start.Clone(), r); err != nil {
+					errs[i] = err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		require.NoError(t, err)
 	}
 }

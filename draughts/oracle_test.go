@@ -17,7 +17,7 @@ import (
 // the form the cross-check files use.
 func identities(g *Game, s *State) []string {
 	var out []string
-	for _, m := range s.LegalMoves() {
+	for _, m := range s.LegalMoves(nil) {
 		var caps []int
 		for q := range maxSquares {
 			if m.Captured(q) {
