@@ -10,46 +10,54 @@ import (
 	"github.com/rulebook-go/rulebook/ludo"
 )
 
-// BenchmarkPlayout plays random games through the typed API (Moves into a
-// reused buffer, Apply), from the start to the end, one game per op, on a
-// copy of the starting state: allocs/op counts the allocations of a whole
-// game, so 0 means that no move allocates.
+// BenchmarkPlayout plays random games from the start to the end, one game
+// per op, through the typed API (LegalMoves into a reused buffer, Apply,
+// on a copy of the starting state: allocs/op counts a whole game's
+// allocations) and through board.State (boardtest.Bench: board.Playout on
+// a Clone, with allocs/ply), side by side in one run, for every game and
+// player count: the benchmark of record of README's speed table.
 func BenchmarkPlayout(b *testing.B) {
-	for _, id := range []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"} {
-		g, _ := board.Lookup(id)
-		tg := g.(*ludo.TrackGame)
-		for _, n := range []int{2, g.Info().MaxPlayers} {
-			b.Run(fmt.Sprintf("%s/players=%d", id, n), func(b *testing.B) {
-				r := rand.New(rand.NewPCG(1, 2))
-				buf := make([]ludo.TrackMove, 0, 6)
-				plies := 0
-				b.ReportAllocs()
-				start, err := tg.NewState(n)
-				if err != nil {
-					b.Fatal(err)
-				}
-				for b.Loop() {
-					s := *start
-					var p int
-					p, buf = playout(&s, r, buf)
-					plies += p
-				}
-				b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(plies), "ns/ply")
-				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-			})
+	for _, g := range registered {
+		for n := 2; n <= g.Info().MaxPlayers; n += max(1, g.Info().MaxPlayers-2) {
+			name := fmt.Sprintf("%s/players=%d", g.ID(), n)
+			b.Run(name+"/typed", func(b *testing.B) { benchTyped(b, g, n) })
+			b.Run(name+"/generic", func(b *testing.B) { boardtest.Bench(b, g, n) })
 		}
 	}
 }
 
-// BenchmarkPlayoutGeneric plays the same games through the generic
-// board.State interface (boardtest.Bench), which allocates the Legal slice
-// and boxes moves at every ply.
-func BenchmarkPlayoutGeneric(b *testing.B) {
-	for _, id := range []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"} {
-		g, _ := board.Lookup(id)
-		b.Run(id+"/players=4", func(b *testing.B) { boardtest.Bench(b, g, 4) })
+// benchTyped plays random games of g through the typed API.
+func benchTyped(b *testing.B, g *ludo.Game, n int) {
+	r := rand.New(rand.NewPCG(1, 2))
+	plies := 0
+	b.ReportAllocs()
+	if g.Race() == ludo.RaceCross {
+		start, err := g.NewCrossState(n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf := make([]ludo.CrossMove, 0, 6)
+		for b.Loop() {
+			s := *start
+			var p int
+			p, buf = crossPlayout(&s, r, buf)
+			plies += p
+		}
+	} else {
+		start, err := g.NewTrackState(n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf := make([]ludo.TrackMove, 0, 6)
+		for b.Loop() {
+			s := *start
+			var p int
+			p, buf = playout(&s, r, buf)
+			plies += p
+		}
 	}
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 }
 
 // BenchmarkParsePosition measures the position notation round trip.

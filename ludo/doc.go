@@ -1,43 +1,201 @@
-// Package ludo implements the race games of the ludo family: for now the
-// two pilot games, Propast (The Abyss) and Draci a balóny (Snakes and
-// Ladders), as specified in ludo.md §12 and §13; the Mensch ärgere Dich
-// nicht games of §1–§11 will join them and share the notation below.
+// Package ludo implements the race games of the ludo family: Člověče,
+// nezlob se! (Mensch ärgere Dich nicht) and its team games on the
+// 40-square cross, and the single-track races Propast (The Abyss) and Draci
+// a balóny (Snakes and Ladders). The other cross-track games of the Czech
+// compendium (colour-blind and penalty) will join the cross engine as
+// options, as the team games, barricades, parking, walls, the orbit, the
+// refugee and Frank and Furter have.
 //
 // Importing the package registers these games with package board:
 //
 //	ID                       English                            Czech                                  players
+//	ludo                     Mensch ärgere Dich nicht           Člověče, nezlob se!                    2–4
+//	ludo/team                Team game                          Týmová hra                             4
+//	ludo/crazy-team          Crazy team game                    Bláznivá týmová hra                    4
+//	ludo/unity               Unity is strength                  V jednotě je síla                      4
+//	ludo/refugee             Refugee                            Uprchlík                               2
+//	ludo/orbit               Orbit                              Oběžná dráha                           2–4
+//	ludo/barricade           Barricade                          Barikáda                               2–4
+//	ludo/parking             Parking                            Parkování                              2–4
+//	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
-// Rule sets of one's own are built with NewPropast and NewSnakes from
-// PropastOptions and SnakesOptions (start from DefaultPropastOptions or
-// DefaultSnakesOptions) and renamed with WithName.
+// They are the exported values Clovece, Team, CrazyTeam, Unity, Refugee,
+// Orbit, Barricade, Parking, FrankFurter, Propast, PropastWeb and
+// SnakesAndLadders. Rule sets of one's own are built with NewGame from
+// board.Names and Rules, or by name with board.Configure (e.g.
+// "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
+// "ludo(Cross.NoJumpInHome=true)".
 //
-// # One mechanism
+// # Rules
 //
-// Both games are a TrackGame: one stone per player on a numbered track, a
-// throw of one die moving it forward, and a table that sends a stone that
-// stops on certain fields somewhere else (Propast's abysses to the start,
-// the ascents and descents of Snakes and Ladders). The options select the
-// rest: which throws only decide whether the stone may move (Propast's two
-// readings), what a throw beyond the goal does, whether a stone pushes the
-// one it lands on back to where it came from (Propast), whether climbing is
-// optional, and whether the others play on for placings.
+// One struct, Rules, holds the options of every game of the family: Race
+// (the board), the options every race has (Opening, FirstFinisherEnds) and
+// one group per race (Cross, Propast, Snakes; a group of another race must
+// stay zero). Its zero value is Člověče, nezlob se! with every default of
+// the specification. Options whose usual default is "on" are named for the
+// other choice, so that the zero value is the default (see Rules).
 //
 // Every throw is a chance node (board.Chance is to move; the legal moves
 // are the faces "1" to "6", equally likely, so the states do not implement
-// board.Chancy) and every throw that may move a
-// stone is followed by the seat's decision: its step, or "pass" when the
-// stone cannot move. A pass is legal exactly when no step is, so a player
-// is never asked to choose between nothing; in these two games the choice
-// is real only with OptionalAscent.
+// board.Chancy), and every throw that may move is followed by the seat's
+// decision: a move, or "pass" when none is legal. A pass is legal exactly
+// when no move is, so a player is never asked to choose between nothing.
 //
-// # Propast (ludo.md §13)
+// # Člověče, nezlob se! (the cross board)
+//
+// The track has 40 squares numbered 0 to 39 in the direction of play; the
+// colour c (0 to 3) starts on square 10·c and goes once round to the square
+// behind its start, then into its home squares a, b, c, d (a entered
+// first). With four players seat i plays colour i, with three colours 0, 1,
+// 2, with two colours 0 and 2 (opposite; Cross.Seating adjacent: 0 and 1).
+// Each player has four pieces: one on his start square and three in his
+// base (Cross.AllInBase: all four in the base).
+//
+// A throw of r moves a piece r squares on (the squares passed may be
+// occupied, by anyone) to a square not held by an own piece; an opponent
+// there is captured and returns to its base. Home squares are entered with
+// the exact number, each holds one piece, and with Cross.NoJumpInHome no
+// occupied home square may be passed. A 6 (Cross.Entry: 1 or 6, or 1)
+// brings a piece from the base onto the start square when no own piece
+// stands there, capturing an opponent there; the entry takes the whole
+// throw. The legal moves follow the priorities of the rules: a usable entry
+// must be taken (Cross.OptionalEntry lifts this); otherwise, while the base
+// is not empty, a piece on its own start square must move if it can
+// (Cross.StartMayWait lifts this); with Cross.MandatoryCapture only
+// captures are left when there are any. After every 6 the player throws
+// again, whether or not he could use it, unless it finished him
+// (Cross.NoSixExtraThrow). A player who is stuck at the start of his
+// turn — no throw but an entry throw would give him a move — throws up to
+// three times until one throw can be used (Cross.NoThreeThrows: once); the
+// allowance covers only the throws at the start of the turn. A player
+// finishes when his four pieces are home; the first to finish wins and the
+// others play on for the places until one is left (FirstFinisherEnds ends
+// the game at once). The winning opening throw is the starter's first
+// throw (Cross.FreshFirstThrow: he throws afresh); if he is stuck it is the
+// first of his three.
+//
+// # The team games
+//
+// With Cross.Teams four players play in two teams, partners facing each
+// other: seats 0 and 2 against 1 and 3. A piece never ends on its
+// partner's piece (Cross.PartnerCapture allows it, capturing), nor enters
+// while a partner's piece stands on its start square. The team with all
+// eight pieces home wins together (both share first place, the others
+// third), and the game ends.
+//
+//   - The team game (ludo/team, Teams partners, ludo.md §2): each player
+//     moves his own pieces; with an entry throw he may instead put a piece
+//     of his partner's base on the partner's start square, when no piece
+//     of either partner stands there (capturing an opponent there) — one
+//     more choice beside the moves the priorities leave. A player whose
+//     pieces are all home keeps his turns while his partner has pieces in
+//     the base, and then only frees them with 6s, with the three-throw
+//     allowance; with Cross.FinishedMovesPartner he moves his partner's
+//     pieces instead.
+//   - The crazy team game (ludo/crazy-team, Teams crazy, §3): every throw
+//     may move any piece of the team, each along its own colour's way into
+//     its own home; the priorities apply over the team (every forced entry
+//     of the team's colours, then every start square of the team to be
+//     cleared). Both partners take turns until the team has finished.
+//   - Unity is strength (ludo/unity, Teams walls, §11): each player moves
+//     his own pieces, entries are not compelled and the start square need
+//     not be cleared (Cross.OptionalEntry, Cross.StartMayWait). A piece that
+//     ends on its partner's single piece forms a wall: nobody may end on
+//     it or pass it, its owners included; moving one of its pieces
+//     dissolves it. A 6 thrown while an opposing wall stands on the
+//     thrower's start square sends both its pieces to their bases at once,
+//     before the 6 is used. A player whose pieces are all home takes no
+//     more turns. A capture not taken costs the piece (Cross.HuffCapture):
+//     when the throw let a piece on the track capture and the player moved
+//     another, the piece that could have captured (the furthest on) goes
+//     to its base after the move; Cross.MandatoryCapture instead allows
+//     only the captures.
+//
+// # Barricades
+//
+// With Cross.Barricades (ludo/barricade, ludo.md §4) a piece may end on a
+// track square holding one piece of its own colour; the two form a
+// barricade (never more than two pieces on a square, never in a home, never
+// formed by entering). Opponents may neither land on nor pass a barricade
+// (an entry onto it is barred too); its owner may pass it. A barricade
+// formed in its owner's turn may stand during his next two turns; from his
+// third (Cross.BarricadeRounds) it is due: while a due barricade stands,
+// every throw that lets a piece leave it (among all moves, before the
+// priorities of §1.3) must be used so. Moving one piece off breaks it; a
+// barricade formed again, even at once, counts afresh. The position lists
+// both pieces ("15,15") and adds "age:15=2": for every barricade, by
+// square, the owner's turns begun since it was formed, counted up to the
+// due turn.
+//
+// # Parking
+//
+// Cross.Parking names parking squares (ludo/parking, ludo.md §5: 4, 8, 14,
+// 18, 24, 28, 34 and 38, the fourth and eighth squares after every start
+// square). Any number of pieces of any colours, one's own too, may stand
+// together on a parking square; a piece may end there whatever stands
+// there, and nothing is captured there. A parked piece is an ordinary
+// mover (Cross.ParkedMovesOnlyIfForced: only when no other piece can
+// move); pieces sharing a square make one move. The position lists a
+// seat's pieces on one square once each: "4,4".
+//
+// # The orbit
+//
+// With Cross.Orbit (ludo/orbit, ludo.md §9; the registered game also sets
+// Cross.Entry 1-or-6, OptionalEntry, StartMayWait, NoThreeThrows and
+// FirstFinisherEnds) two players (colours 0 and 2), or four in two teams of
+// partners facing each other, race on the cross. A 1 or a 6 may bring a
+// piece in and earns another throw, whether it was used or not; after a 2
+// to 5 the turn passes. The four start squares hold any pieces and nothing
+// is captured there. Any other square holds several pieces of one player
+// or team; a piece that ends where opponents stand captures exactly one of
+// them, of the seat the mover names ("10-14x0": seat 0's), and the others
+// stay there with it. A throw must be used when it allows a move other than
+// an entry; when it only allows entries the player may pass. The first
+// player with four pieces home wins, for his team with four players
+// (Cross.BothPartnersHome: the team needs all eight). Three players, which
+// the seed does not seat, play each for himself.
+//
+// # The refugee
+//
+// With Cross.Refugees (ludo/refugee, ludo.md §10) two players facing each
+// other (colours 0 and 2, every piece in the base at the start) each also
+// own a refugee, which starts on the other's start square. A refugee moves
+// its throw backwards round the track (never into a home), to a square
+// without a piece of its owner, capturing whatever opposing piece is
+// there. Normal pieces move as in Člověče but capture only an opposing
+// refugee, never a normal piece; an entry onto the start square is barred
+// by an own piece or an opposing normal piece and captures an opposing
+// refugee. A captured refugee becomes the capturer's and stands on the
+// start square of the capturer's opponent, or on the first empty square
+// behind it; a player may own none, one or both. There is no forced entry
+// and no start clearing; the first player with four pieces home wins. The
+// position adds "refugees:" and each refugee's "square=owner", by square;
+// a refugee's move is written with its squares, "0-34".
+//
+// # Frank and Furter
+//
+// With Cross.Hunt (ludo/frank-furter, ludo.md §8) two players on adjacent
+// colours hunt and flee: seat 0's four Franks (colour 0) circle the track
+// without a home, any number of laps, and cannot be captured; a Frank that
+// ends a move or an entry on a piece of seat 1 (a Furter, colour 1, whose
+// start is ten squares ahead) leaves the game with it, one catch. The
+// Furters capture nothing and never end on a Frank; they race home as in
+// Člověče. All pieces begin in the base; the rest is §1 (entry on a 6,
+// the priorities, the extra throw, three throws when stuck). The game ends
+// when no Furter is left in the base or on the track: the Franks win when
+// more Furters were caught than came home, the Furters otherwise (a 2–2
+// split too). The code is "all-decided" (CodeDecided); the position adds
+// "caught:N" when N Furters (and the N Franks that caught them) have left
+// the game, and has no placed: part.
+//
+// # Propast (The Abyss)
 //
 // Fields 1 to 31, the start (position 0) before field 1 and the goal
-// ("off") beyond field 31; abysses on 7, 14, 21 and 28 by default. Each
-// player has one stone; all begin at the start.
+// ("off") beyond field 31; abysses on 7, 14, 21 and 28 by default
+// (Propast.Abysses). Each player has one stone; all begin at the start.
 //
 //   - Book reading (ludo/propast, the seed's own rules after Zapletal):
 //     each turn the player throws; a 1 ends the turn; a 2 to 6 earns a
@@ -55,70 +213,93 @@
 // play on, each finisher taking the next place, until one stone is left,
 // whose owner is last.
 //
-// # Snakes and Ladders (ludo.md §12)
+// # Snakes and Ladders
 //
 // Squares 1 to 100; the pieces begin off the board (position 0, or on
-// square 1 with StartPosition 1). Each turn is one throw: the piece counts
-// forward; beyond 100 it stays (FinishExact), bounces back (FinishBounce) or
-// stops on 100 (FinishReach). Stopping at the foot of an ascent climbs it
-// (or, with OptionalAscent, the player may stay); stopping on the top of a
-// descent slides down it. Pieces do not interact. The default layout is
-// Milton Bradley's Chutes and Ladders board. In the seed's pictures the
-// meanings are swapped (ladders lead down, snakes' tails lead up); the rules
-// here speak of ascents and descents. The first piece on 100 wins and the
-// game ends, everybody else sharing second place; with PlayForPlacings the
-// others play on until one is left.
+// square 1 with Snakes.StartPosition 1). Each turn is one throw: the piece
+// counts forward; beyond 100 it stays (Snakes.Finish exact), bounces back
+// (bounce) or stops on 100 (reach). Stopping at the foot of an ascent
+// climbs it (or, with Snakes.OptionalAscent, the player may stay); stopping
+// on the top of a descent slides down it. Pieces do not interact. The
+// default layout (Snakes.Layout) is Milton Bradley's Chutes and Ladders
+// board. In the seed's pictures the meanings are swapped (ladders lead
+// down, snakes' tails lead up); the rules here speak of ascents and
+// descents. The first piece on 100 wins and the game ends, everybody else
+// sharing second place; with FirstFinisherEnds false the others play on
+// until one is left.
 //
 // # Opening
 //
-// By default (OpeningThrow, ludo.md §0.4 and both seeds) every player
-// throws once, in seat order; the highest throw starts; players tied for
-// the highest throw again among themselves, in seat order, until one is
-// highest. These throws are ordinary chance outcomes and only decide the
-// order in these games. OpeningSeatZero lets seat 0 start without them.
+// By default (OpeningThrow) every player throws once, in seat order; the
+// highest throw starts; players tied for the highest throw again among
+// themselves, in seat order, until one is highest. These throws are
+// ordinary chance outcomes. OpeningSeatZero lets seat 0 start without them.
+//
+// # Outcome
+//
+// Outcome.Winners is the first finisher; Placings follow the finishing
+// order, everybody who has not finished sharing the next place. The codes
+// are "all-home" (CodeAllHome: the first finisher ended the game) and
+// "one-left" (CodeOneLeft: all players but one finished).
 //
 // # Notation
 //
-// The notation is shared by the whole ludo family. It is compact, readable
-// and round-trips: TrackMove.String and TrackState.ParseMove, and
-// TrackState.Position and TrackGame.Parse, are inverse.
+// The notation is shared by the whole family. It is compact, readable and
+// round-trips: a move's String and the state's ParseMove, and the state's
+// Position and the game's Parse, are inverse.
 //
 // Moves:
 //
 //	4           a chance outcome: the die shows 4 (faces 1 to 6)
-//	5-9         a step: the stone on 5 moves to 9 (and pushes a stone there back to 5)
-//	0-4         from the start (or from off the board) to field 4
+//	pass        the throw cannot be used and is forfeited
+//	5-9         Propast, Snakes and Ladders: the stone on 5 moves to 9 (and
+//	            pushes a stone there back to 5)
 //	29-off      through the goal (Propast writes its goal "off")
 //	3-7-0       a step whose landing field sends the stone on: Propast's
 //	            abyss 7 back to the start; 0-1-38 an ascent, 94-98-78 a descent
-//	0-1         with OptionalAscent: stay at the foot of the ascent on 1
-//	pass        the throw cannot move the stone and is forfeited
+//	0-1         with Snakes.OptionalAscent: stay at the foot of the ascent on 1
+//	base-0      the cross: a piece enters from the base onto square 0
+//	12-15       the cross: the piece on square 12 moves to 15 (capturing
+//	            an opponent there)
+//	38-b        the cross: the piece on 38 moves into home square b
+//	a-d         the cross: a piece moves on inside the home
+//	2:base-20   the team games: the piece of the partner's seat (2) named first
+//	2:b-d       the crazy team game: a partner's piece inside its own home
+//	10-14x0     the orbit: the move captures one of seat 0's pieces on 14
 //
-// Fields are written as the game numbers them; letters are kept for places
-// that are not numbered track fields: "off" for through the goal, and, for
-// the cross-track games to come, the base and the home squares a to d. A
-// step is "from-landing" when the stone rests where it landed and
-// "from-landing-rest" when it is sent on; ParseMove also reads the short
-// "from-rest" (94-78 for 94-98-78) unless that means staying at the foot
-// of an optional ascent.
+// Squares and fields are written as the game numbers them: the cross's
+// track squares 0 to 39 in absolute numbering, whose ever colour moves. On
+// the single tracks a step is "from-landing" when the stone rests where it
+// landed and "from-landing-rest" when it is sent on; ParseMove also reads
+// the short "from-rest" (94-78 for 94-98-78) unless that means staying at
+// the foot of an optional ascent.
 //
-// A position has four parts separated by single spaces, the last optional:
-// stones, seat, phase, placed.
+// A position has up to seven parts separated by single spaces, the last
+// four optional: pieces, seat, phase, caught, age, refugees, placed.
 //
-//   - stones: each seat's stones in seat order, seats joined by "/", a
-//     seat's stones (one in these games, four in the cross-track games) by
-//     ",", each written as a field of the move notation.
+//   - pieces: each seat's pieces in seat order, seats joined by "/", a
+//     seat's pieces by ",". On the single tracks a seat has one stone,
+//     written as its field. On the cross a seat lists its pieces outside
+//     the base, by progress from its start square (track squares, then
+//     home squares a to d); the others are in the base; "-" when all are.
 //   - seat: whose turn it is (also while the die is thrown for him), or "-"
 //     when the game is over.
 //   - phase: "throw" (the first throw of the turn), "throw2" (Propast's
 //     second throw), "move:R" (the seat moves with the throw R), "over", or
 //     "open:MARKS" during the opening, one mark per seat: "." still to throw
 //     in this round, "1"–"6" thrown in this round, "-" beaten in an earlier
-//     round. Games with more state in a turn (the extra throw after a six,
-//     the three-throw allowance of the cross-track games) will add
-//     key:value parts after the phase.
-//   - placed: "placed:" and the seats through the goal, in finishing order;
-//     absent while none is.
+//     round. The cross adds "again" (the throw after a 6), "throw:N" (a
+//     stuck seat's next throw after N throws of the three-throw allowance
+//     were forfeited) and "move:R:N" (a stuck seat's N-th throw R, which it
+//     cannot use).
+//   - caught: Frank and Furter only, "caught:N" when N Furters have been
+//     caught; absent while none has.
+//   - refugees: the refugee game only, "refugees:" and both refugees'
+//     "square=owner", by square.
+//   - age: the barricade game only, "age:" and each barricade's
+//     "square=turns", by square; absent while none stands.
+//   - placed: "placed:" and the seats that have finished, in finishing
+//     order; absent while none has.
 //
 // Examples:
 //
@@ -127,37 +308,98 @@
 //	off/12/0 2 move:4 placed:0     seat 0 is through; seat 2 moves with a 4
 //	0/0/0/0 1 open:-..-            the opening: seats 1 and 2 tied and throw again
 //	off/10/off - over placed:2,0   over: seat 2 first, seat 0 second, seat 1 last
+//	0/10/20/30 0 open:....         the cross, 4 players, at the start
+//	0,5/10/-/- 0 move:6            seat 0 (red) on 0 and 5, blue on 10; red moves with a 6
+//	b,c,d/10/20/30 0 throw:2       red is stuck and has forfeited two throws
+//	38,a,c/- 1 again               2 players: seat 1 (green) throws again after a 6
+//	20,25,30/- 0 again caught:1    Frank and Furter: three Franks left, one Furter caught,
+//	                               three in the base
 //
 // Parse accepts exactly the positions a game can be in: the right number of
-// seats, stones on fields that exist and not resting where they would be
-// sent on (except at the start, and at the foot of an optional ascent), one
-// stone per field where stones push, finished stones exactly the placed
-// seats, a seat still racing, and a phase the rules have. The position
-// carries the whole state; nothing of the history matters to the rules.
+// seats, pieces on places that exist (one per square on the cross and where
+// Propast's stones push, not resting where they would be sent on), the
+// finished seats exactly those placed, a seat still racing, and a phase the
+// rules have there (the three-throw count only for a stuck seat, the
+// opening only before any piece has moved). The position carries the whole
+// state; nothing of the history matters to the rules.
+//
+// Parse reads at most MaxPositionLen bytes and ParseMove at most
+// MaxMoveLen; longer input is rejected with ErrBadNotation before any other
+// work, so reading costs a small constant amount of memory whatever the
+// input.
+//
+// # Describing moves
+//
+// The states' Describe (board.Describer) says in words what a move does,
+// for front-ends that show a game to people: a throw says where it leads, and a throw or pass
+// that ends the turn without moving says so and why, e.g. in Propast "1:
+// the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next",
+// on the cross "pass: the throw of 2 is forfeited; seat 0 throws again
+// (throw 2 of three, having no piece to move but by entering)".
 //
 // # Typed API
 //
-// TrackState is a small value (copying it copies the position) with an
-// allocation-free typed API for bots and playouts: Moves writes the legal
-// moves into a caller's buffer, Apply plays one. The board.State methods
-// (Legal, Play, ParseMove, Position) wrap it.
+// CrossState and TrackState are small values (copying one copies the
+// position) with an allocation-free typed API for bots and playouts, in
+// the vocabulary of package board: LegalMoves writes the legal moves into
+// a caller's buffer, PlayMove plays one checked, Apply unchecked, Copy is
+// a typed Clone; the states are their own positions, so there is no
+// separate Board. The board.State methods wrap them; AppendLegal
+// (board.Lister) lists moves boxed once per game, and the cross state
+// lists its moves once per throw, so the generic path allocates only the
+// slice of Legal.
 //
 // # Decisions the specification left open
 //
-//   - Player counts: ludo.md gives Propast 2–6 and Snakes and Ladders 2–4
-//     (the compendium's "Počet hráčů: 2-4"); both are kept.
-//   - MaxPlies is computed per rule set from the single-stone Markov chain
-//     of the rules: the opening's tie rounds (at most 40, exceeded with
-//     probability below 1e-14) plus, for every seat, twice the number of
-//     turns a lone stone needs to be through with probability 1 − 1e-13,
-//     times the plies of a turn. The factor 2 covers Propast's pushes; the
-//     tests compare the bound with long series of random games, whose
-//     longest stay far below it. Rule sets in which the goal cannot be
-//     reached from some reachable field (say six abysses in a row) are
-//     rejected by the constructors, since their games would never end
-//     (ludo.md would accept such abyss sets).
-//   - Snakes and Ladders without PlayForPlacings ranks everybody but the
-//     winner equal second: the rules rank nobody else.
-//   - The opening is modelled as chance outcomes (see Opening) so that
-//     front-ends with real dice can enter every throw.
+//   - Player counts: ludo.md gives Propast 2–6, Snakes and Ladders 2–4 (the
+//     compendium's "Počet hráčů: 2-4") and the cross 2–4; all are kept.
+//   - A forfeited throw is a "pass" decision of the seat, as in Propast, so
+//     that every throw that could move is followed by the seat's decision
+//     and the record shows the forfeit.
+//   - The cross: a stuck player whose allowance throw is a 6 he cannot use
+//     (possible only in contrived positions) throws again within the
+//     allowance; once the three are made a forfeited 6 still earns its
+//     extra throw. The pieces of a seat are interchangeable, so an entry is
+//     one move whichever base piece enters.
+//   - The cross's MaxPlies (40,000) is eight times the longest of 30,000
+//     random games of the slowest rule set tried; captures can prolong a
+//     game without limit, so the bound is one that random play exceeds
+//     with negligible probability.
+//   - The track races' MaxPlies is computed per rule set from the
+//     single-stone Markov chain of the rules: the opening's tie rounds (at
+//     most 40, exceeded with probability below 1e-14) plus, for every seat,
+//     twice the number of turns a lone stone needs to be through with
+//     probability 1 − 1e-13, times the plies of a turn. The factor 2 covers
+//     Propast's pushes; the tests compare the bound with long series of
+//     random games. Rule sets in which the goal cannot be reached from some
+//     reachable field (say six abysses in a row) are rejected, since their
+//     games would never end.
+//   - The orbit: ludo.md §9.5 makes extra throws automatic
+//     (OptionalExtraThrow false); the option to decline them is not
+//     offered. Positions accept any mix of pieces on a square, since the
+//     one-capture rule leaves mixed squares.
+//   - Walls: a piece may enter onto its partner's piece on its start
+//     square, forming a wall there (an entry ends on the square like any
+//     move). HuffCapture is an option of every cross game (ludo.md §11.3
+//     names it CaptureRule; Forced is MandatoryCapture, Free neither).
+//   - Barricades: "three rounds" of the seed is read as the owner's third
+//     turn after the one that formed the barricade (ludo.md §4.5). A due
+//     barricade that no throw of the turn can break up stays due in later
+//     turns. A barricade on the start square of another colour bars that
+//     colour's entries.
+//   - Frank and Furter: the scenarios of ludo.md §8.6 name only some
+//     pieces; the golden tests place the others where no priority of §1.3
+//     interferes (with Franks in the base a 6 must enter one). A Frank's
+//     progress is its square (its start is 0), so its pieces are listed by
+//     square. The hunt ends the game as soon as the last Furter is decided,
+//     even after a 6.
+//   - The team games: the extra throw after a 6 is not given when the 6
+//     finished the moved piece's owner, nor when it left the thrower
+//     nothing to do (a finished player who freed his partner's last
+//     piece). The partner entry is one more choice after the priorities,
+//     MandatoryCapture included, as ludo.md §2.3 lists it.
+//   - Snakes and Ladders that ends with the first piece on 100 ranks
+//     everybody else equal second: the rules rank nobody else.
+//   - The opening is modelled as chance outcomes so that front-ends with
+//     real dice can enter every throw.
 package ludo

@@ -37,18 +37,18 @@ func Example() {
 // A rule set of one's own: Snakes and Ladders where climbing is optional
 // and the others play on for placings. The typed API lists the choices
 // without allocating.
-func ExampleNewSnakes() {
-	o := ludo.DefaultSnakesOptions()
-	o.OptionalAscent = true
-	o.PlayForPlacings = true
-	g, err := ludo.NewSnakes(o)
+func ExampleNewGame() {
+	r := ludo.SnakesAndLadders.Rules()
+	r.Snakes.OptionalAscent = true
+	r.FirstFinisherEnds = false
+	g, err := ludo.NewGame(board.Names{ID: "ludo/my-snakes", Name: "My Snakes and Ladders"}, r)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	s, _ := g.ParseState("0/0/0 1 move:1")
+	s, _ := g.ParseTrackState("0/0/0 1 move:1")
 	var buf [6]ludo.TrackMove
-	for _, m := range s.Moves(buf[:0]) {
+	for _, m := range s.LegalMoves(buf[:0]) {
 		fmt.Println(m, "rests on", m.To())
 	}
 	// Output:
@@ -71,4 +71,45 @@ func ExampleTrackState_ParseMove() {
 	// [3-7-0]
 	// 3-7-0 <nil> 0/10 1 throw
 	// 10-11: the die is to be thrown first (seat 1's throw)
+}
+
+// A throw that ends the turn says so: in Propast a first throw of 1
+// forfeits the turn.
+func ExampleTrackState_Describe() {
+	g, _ := board.Lookup("ludo/propast")
+	s, _ := g.Parse("0/0 0 throw")
+	m, _ := s.ParseMove("1")
+	fmt.Println(s.(*ludo.TrackState).Describe(m))
+	// Output:
+	// 1: the turn ends: a first throw of 1 forfeits the turn; seat 1 throws next
+}
+
+// Člověče, nezlob se! from a position of the rules' examples: red (seat 0)
+// on 38 and in home squares a and c, one piece in the base, blue on red's
+// start square. A 3 moves into home square b or jumps c to d; a 6 must
+// bring the last piece in, capturing blue.
+func ExampleCrossState() {
+	s, _ := ludo.Clovece.ParseCrossState("38,a,c/0/-/- 0 throw")
+	for _, throw := range []string{"3", "6"} {
+		c := s.Copy()
+		m, _ := c.ParseMove(throw)
+		_ = c.Play(m)
+		fmt.Println(throw, "->", c.Legal())
+	}
+	// Output:
+	// 3 -> [38-b a-d]
+	// 6 -> [base-0]
+}
+
+// Options by name: without jumping in the home the 3 is forfeited.
+func ExampleGame_WithOptions() {
+	g, err := board.Configure(ludo.Clovece, "Cross.NoJumpInHome=true")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := g.Parse("38,a,c/0/-/- 0 move:3")
+	fmt.Println(g.ID(), s.Legal())
+	// Output:
+	// ludo(Cross.NoJumpInHome=true) [pass]
 }

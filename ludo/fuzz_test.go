@@ -9,7 +9,7 @@ import (
 )
 
 // fuzzIDs are the registered games, indexed by a fuzzed byte.
-var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}
+var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade", "ludo/unity", "ludo/refugee", "ludo/orbit"}
 
 // FuzzParse feeds positions to Parse: it must reject them with
 // ErrBadNotation or give a state whose Position reads back to itself and
@@ -18,6 +18,11 @@ func FuzzParse(f *testing.F) {
 	for _, pos := range []string{
 		"0/0/0 0 open:...", "0/0/0/0 1 open:-..-", "5/9/0 1 throw2", "off/12/0 2 move:4 placed:0",
 		"off/10/off - over placed:2,0", "0/9 0 throw2", "100/57 - over placed:0", "94/0 0 move:4",
+		"0/10/20/30 0 open:....", "0,5/10/-/- 0 move:6", "b,c,d/10/20/30 0 throw:2", "38,a,c/- 1 again",
+		"a,b,c,d/1,2/- 1 throw placed:0", "a,b,c,d/a,b,c,d/- - over placed:1,0",
+		"a,b,c,d/-/25,b/- 0 move:3:1 placed:0", "a,b,c,d/-/a,b,c,d/- - over placed:0,2",
+		"4/4,4/-/- 2 throw", "20,25,30/- 0 again caught:1", "15,15,30,d/17,17/-/- 0 throw age:15=3,17=0",
+		"15,15,c,d/10/-/- 1 throw age:15=0", "-/- 0 open:.. refugees:0=1,20=0", "7/- 1 throw refugees:19=0,20=0", "14,14/10 1 throw", "14/14 0 throw", "6/11,d 0 move:5 caught:2", "-/d - over caught:3",
 	} {
 		for i := range fuzzIDs {
 			f.Add(uint8(i), pos)
@@ -62,9 +67,26 @@ func FuzzParseMove(f *testing.F) {
 		{"ludo/propast", "off/9 - over placed:0"},
 		{"ludo/snakes-and-ladders", "94/0 0 move:4"},
 		{"ludo/snakes-and-ladders", "0/0 1 move:1"},
+		{"ludo", "38,a,c/0/-/- 0 move:3"},
+		{"ludo", "38,a,c/0/-/- 0 move:6"},
+		{"ludo", "12,17,c,d/15/-/- 0 move:3"},
+		{"ludo", "b,c,d/10/20/30 0 move:2:1"},
+		{"ludo", "0/10/20/30 0 open:...."},
+		{"ludo", "a,b,c,d/a,b,c,d/- - over placed:1,0"},
+		{"ludo/team", "4,14,25,33/-/c,d/- 0 move:6"},
+		{"ludo/crazy-team", "4,b,c,d/-/22,a,b,c/- 0 move:2"},
+		{"ludo/frank-furter", "5,20,25,30/11 0 move:6"},
+		{"ludo/frank-furter", "-/d - over caught:3"},
+		{"ludo/parking", "4/1,4/-/- 1 move:3"},
+		{"ludo/barricade", "15,15,30,d/17,17/-/- 0 move:3 age:15=3,17=0"},
+		{"ludo/unity", "20,30/23/-/- 0 move:3"},
+		{"ludo/refugee", "5/- 0 move:2 refugees:7=1,20=0"},
+		{"ludo/orbit", "14,14/10 1 move:4"},
+		{"ludo/orbit", "a,b,c/25 0 move:6"},
+		{"ludo/unity", "10,c,d/3,b/10/- 1 throw"},
 	}
 	for i := range states {
-		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off"} {
+		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off", "base-0", "38-b", "a-d", "12-15", "b-a", "0-base", "39-0", "2:base-20", "2:b-d", "9:1-2", "2:", ":", "10-14x0", "10-14x", "10-14x9", "x-x"} {
 			f.Add(uint8(i), m)
 		}
 	}

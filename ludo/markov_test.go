@@ -13,7 +13,7 @@ import (
 // needs from the start to square 100, solving the Markov chain that the
 // engine's own moves define (every rest position x, every throw r: the
 // position after the legal step, or x after a pass) exactly in rationals.
-func expectedTurns(t *testing.T, g *ludo.TrackGame) *big.Rat {
+func expectedTurns(t *testing.T, g *ludo.Game) *big.Rat {
 	t.Helper()
 	const goal = 100
 	// next[x][r-1] is where a piece on x rests after throwing r; -1 marks
@@ -21,12 +21,12 @@ func expectedTurns(t *testing.T, g *ludo.TrackGame) *big.Rat {
 	var next [goal][6]int
 	for x := range goal {
 		for r := 1; r <= 6; r++ {
-			s, err := g.ParseState(fmt.Sprintf("%d/0 0 move:%d", x, r))
+			s, err := g.ParseTrackState(fmt.Sprintf("%d/0 0 move:%d", x, r))
 			if err != nil {
 				next[x][r-1] = -1 // x sends a piece on: not a rest position
 				continue
 			}
-			m := s.Moves(nil)[0]
+			m := s.LegalMoves(nil)[0]
 			next[x][r-1] = x
 			if m.Kind() == ludo.Step {
 				next[x][r-1] = m.To()
@@ -104,10 +104,7 @@ func TestSnakesExpectedLength(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.finish.String(), func(t *testing.T) {
-			o := ludo.DefaultSnakesOptions()
-			o.Finish = tc.finish
-			g, err := ludo.NewSnakes(o)
-			require.NoError(t, err)
+			g := snakes(t, func(r *ludo.Rules) { r.Snakes.Finish = tc.finish })
 			got := expectedTurns(t, g)
 			require.Equal(t, tc.want, got.FloatString(4))
 			if tc.finish == ludo.FinishExact {

@@ -21,20 +21,20 @@ func (s *TrackState) String() string {
 	b = append(b, ", "...)
 	b = strconv.AppendUint(b, uint64(s.n), 10)
 	b = append(b, " players\n"...)
-	last := int(s.g.goal) - 1 // Propast: fields 1..31
-	if !s.g.offName {
-		last = int(s.g.goal) // Snakes and Ladders: squares 1..100
+	last := int(s.t.goal) - 1 // Propast: fields 1..31
+	if !s.t.offName {
+		last = int(s.t.goal) // Snakes and Ladders: squares 1..100
 	}
 	rows := (last + 9) / 10
 	for r := rows - 1; r >= 0; r-- {
 		row := r
-		if s.g.offName {
+		if s.t.offName {
 			row = rows - 1 - r // Propast reads top to bottom, field 1 first
 		}
 		lineStart := len(b)
 		for c := range 10 {
 			col := c
-			if !s.g.offName && row%2 == 1 {
+			if !s.t.offName && row%2 == 1 {
 				col = 9 - c // boustrophedon, as the Snakes and Ladders board is printed
 			}
 			f := row*10 + col + 1
@@ -66,8 +66,8 @@ func (s *TrackState) appendCell(b []byte, f uint8) []byte {
 	b = append(b, ' ')
 	start := len(b)
 	b = s.appendStones(b, f)
-	if len(b) == start && s.g.sendsOn(f) {
-		to := s.g.jump[f]
+	if len(b) == start && s.t.sendsOn(f) {
+		to := s.t.jump[f]
 		if to > f {
 			b = append(b, '^')
 		} else {
@@ -96,7 +96,7 @@ func (s *TrackState) appendStones(b []byte, f uint8) []byte {
 
 // appendEnds writes the stones at the start and through the goal.
 func (s *TrackState) appendEnds(b []byte) []byte {
-	if s.g.start == 0 {
+	if s.t.start == 0 {
 		b = append(b, "start: "...)
 		n := len(b)
 		if b = s.appendStones(b, 0); len(b) == n {
@@ -104,7 +104,7 @@ func (s *TrackState) appendEnds(b []byte) []byte {
 		}
 		b = append(b, '\n')
 	}
-	if s.g.offName {
+	if s.t.offName {
 		b = append(b, "off:"...)
 	} else {
 		b = append(b, "100:"...)

@@ -22,40 +22,41 @@ const (
 	PhaseMove
 	// PhaseOver: the game has ended.
 	PhaseOver
+	// PhaseAgain: the seat throws again after a 6 (the cross-track games).
+	PhaseAgain
 )
 
-// Opening marks of a seat during PhaseOpening.
-const (
-	openToThrow = 0 // still to throw in this round; 1..6 thrown
-	openOut     = 7 // beaten in an earlier round
-)
-
-// A TrackState is a position of a TrackGame: each seat's stone, whose turn
-// it is, the phase of the turn and the finishing order so far. It
-// implements board.State, and offers a typed API that allocates nothing
-// per move: Moves, Apply. Copying the struct value copies the state. Get
-// states from TrackGame.NewState or ParseState; the zero value is not a
-// position of any game.
+// A TrackState is a position of Propast or Snakes and Ladders: each seat's
+// stone, whose turn it is, the phase of the turn and the finishing order
+// so far. It implements board.State and board.Lister, and offers a typed
+// API that allocates nothing per move: LegalMoves, PlayMove (checked),
+// Apply (unchecked), Copy. Copying the struct value copies the state. Get
+// states from Game.NewTrackState or Game.ParseTrackState; the zero value
+// is not a position of any game.
 type TrackState struct {
-	g       *TrackGame
-	n       uint8 // players
-	seat    uint8 // whose turn or opening throw it is
+	g       *Game
+	t       *trackBoard // &g.track
+	n       uint8       // players
+	seat    uint8       // whose turn or opening throw it is
 	phase   Phase
 	roll    uint8 // the moving throw in PhaseMove
 	nplaced uint8
 	stone   [maxSeats]uint8
 	placed  [maxSeats]uint8 // seats in finishing order
-	open    [maxSeats]uint8 // opening marks
+	open    openingMarks
 }
 
 // Game returns the rule set of the state.
 func (s *TrackState) Game() board.Game { return s.g }
 
-// TrackGame returns the rule set of the state, typed.
-func (s *TrackState) TrackGame() *TrackGame { return s.g }
+// TypedGame returns the rule set of the state, typed.
+func (s *TrackState) TypedGame() *Game { return s.g }
 
-// Players returns the number of seats.
-func (s *TrackState) Players() int { return int(s.n) }
+// Copy returns a copy of the state, typed (Clone is the board.State one).
+func (s *TrackState) Copy() *TrackState {
+	c := *s
+	return &c
+}
 
 // Seat returns the seat whose turn (or opening throw) it is; meaningless
 // in PhaseOver.
@@ -94,36 +95,63 @@ func (s *TrackState) ToMove() board.Player {
 	return board.Chance
 }
 
-// Moves writes the legal moves into buf, reusing its storage, and returns
-// them: the six faces at a chance node; the steps of the stone, or a lone
-// pass, when the seat moves; none when the game is over. Steps come in
-// ascending order of where the stone rests.
-func (s *TrackState) Moves(buf []TrackMove) []TrackMove {
+// LegalMoves writes the legal moves into buf, reusing its storage, and
+// returns them: the six faces at a chance node; the steps of the stone, or
+// a lone pass, when the seat moves; none when the game is over. Steps come
+// in ascending order of where the stone rests.
+func (s *TrackState) LegalMoves(buf []TrackMove) []TrackMove {
 	buf = buf[:0]
-	off := s.g.offField()
+	switch s.phase {
+	case PhaseOver:
+		return buf
+	case PhaseMove:
+		if buf = s.t.steps1(buf, s.stone[s.seat], s.roll); len(buf) == 0 {
+			buf = append(buf, TrackMove{kind: Pass})
+		}
+		return buf
+	}
+	return append(buf, s.t.faces[:]...)
+}
+
+// steps1 appends the steps of a stone on x with a throw of r: none when
+// the throw is void, one, or two where the stone may stay at the foot of
+// an ascent.
+func (g *trackBoard) steps1(buf []TrackMove, x, r uint8) []TrackMove {
+	off := g.offField()
+	a, b, k := g.next(x, r)
+	switch k {
+	case 0:
+		return buf
+	case 1:
+		l, _ := g.land(x, r)
+		return append(buf, TrackMove{kind: Step, from: x, land: l, to: a, off: off})
+	}
+	return append(buf, TrackMove{kind: Step, from: x, land: a, to: a, off: off},
+		TrackMove{kind: Step, from: x, land: a, to: b, off: off})
+}
+
+// AppendLegal appends the legal moves to buf, as Legal lists them, without
+// allocating when buf has room (board.Lister): the moves are boxed once
+// per game.
+func (s *TrackState) AppendLegal(buf []board.Move) []board.Move {
 	switch s.phase {
 	case PhaseOver:
 		return buf
 	case PhaseMove:
 		x := s.stone[s.seat]
-		a, b, k := s.g.next(x, s.roll)
-		switch k {
-		case 0:
-			return append(buf, TrackMove{kind: Pass})
-		case 1:
-			l, _ := s.g.land(x, s.roll)
-			return append(buf, TrackMove{kind: Step, from: x, land: l, to: a, off: off})
+		_, _, k := s.t.next(x, s.roll)
+		if k == 0 {
+			return append(buf, s.t.pass)
 		}
-		return append(buf, TrackMove{kind: Step, from: x, land: a, to: a, off: off},
-			TrackMove{kind: Step, from: x, land: a, to: b, off: off})
+		return append(buf, s.t.steps[x][s.roll-1][:k]...)
 	}
-	return append(buf, s.g.faces[:]...)
+	return append(buf, s.t.throws[:]...)
 }
 
-// Apply plays a move of this state. An illegal move returns an error
+// PlayMove plays a move of this state. An illegal move returns an error
 // wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
 // leaves the state as it was.
-func (s *TrackState) Apply(m TrackMove) error {
+func (s *TrackState) PlayMove(m TrackMove) error {
 	if m.kind == Throw {
 		// The common case of a playout, checked without generating.
 		if s.phase != PhaseMove && s.phase != PhaseOver && m == (TrackMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
@@ -133,17 +161,18 @@ func (s *TrackState) Apply(m TrackMove) error {
 		return s.reject(m)
 	}
 	var buf [6]TrackMove
-	for _, l := range s.Moves(buf[:0]) {
+	for _, l := range s.LegalMoves(buf[:0]) {
 		if l == m {
-			s.apply(m)
+			s.Apply(m)
 			return nil
 		}
 	}
 	return s.reject(m)
 }
 
-// apply plays a legal move.
-func (s *TrackState) apply(m TrackMove) {
+// Apply plays a move of LegalMoves, unchecked, for playouts and search;
+// PlayMove checks.
+func (s *TrackState) Apply(m TrackMove) {
 	switch m.kind {
 	case Throw:
 		s.throw(m.face)
@@ -162,9 +191,9 @@ func (s *TrackState) throw(f uint8) {
 	case PhaseThrow:
 		x := s.stone[s.seat]
 		switch {
-		case s.g.gate == gateBook && f == 1, s.g.gate == gateWeb && x == s.g.start && f != 1:
+		case s.t.gate == gateBook && f == 1, s.t.gate == gateWeb && x == s.t.start && f != 1:
 			s.endTurn()
-		case s.g.gate == gateBook, s.g.gate == gateWeb && x == s.g.start:
+		case s.t.gate == gateBook, s.t.gate == gateWeb && x == s.t.start:
 			s.phase = PhaseThrow2
 		default:
 			s.phase, s.roll = PhaseMove, f
@@ -177,45 +206,15 @@ func (s *TrackState) throw(f uint8) {
 // openingThrow records an opening throw (ludo.md §0.4) and, at the end of
 // a round, starts the game or a new round among the tied.
 func (s *TrackState) openingThrow(f uint8) {
-	s.open[s.seat] = f
-	for i := s.seat + 1; i < s.n; i++ {
-		if s.open[i] == openToThrow {
-			s.seat = i
-			return
-		}
-	}
-	best, count := uint8(0), 0
-	for i := range s.n {
-		if v := s.open[i]; v != openOut && v > best {
-			best, count = v, 1
-		} else if v == best {
-			count++
-		}
-	}
-	first := -1
-	for i := range s.n {
-		switch {
-		case count == 1 && s.open[i] == best:
-			s.seat, s.phase = i, PhaseThrow
-		case count > 1 && s.open[i] == best:
-			s.open[i] = openToThrow
-			if first < 0 {
-				first = int(i)
-			}
-			continue
-		}
-		s.open[i] = openOut
-	}
-	if count == 1 {
-		clear(s.open[:])
-	} else {
-		s.seat = uint8(first)
+	var done bool
+	if s.seat, done = s.open.throw(s.seat, s.n, f); done {
+		s.phase = PhaseThrow
 	}
 }
 
 // step moves the seat's stone from `from` to rest on `to`.
 func (s *TrackState) step(from, to uint8) {
-	g := s.g
+	g := s.t
 	if g.push && to != g.start && to != g.goal {
 		for i := range s.n {
 			if i != s.seat && s.stone[i] == to {
@@ -240,7 +239,7 @@ func (s *TrackState) endTurn() {
 	}
 	s.phase = PhaseThrow
 	for i := uint8(1); i <= s.n; i++ {
-		if j := (s.seat + i) % s.n; s.stone[j] != s.g.goal {
+		if j := (s.seat + i) % s.n; s.stone[j] != s.t.goal {
 			s.seat = j
 			return
 		}
@@ -249,7 +248,7 @@ func (s *TrackState) endTurn() {
 
 // over reports whether enough stones are through for the game to end.
 func (s *TrackState) over() bool {
-	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.g.playForPlacings
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.t.playForPlacings
 }
 
 // reject explains why m is not legal now.
@@ -268,7 +267,7 @@ func (s *TrackState) reject(m TrackMove) error {
 		return board.Illegal(text, "a die shows 1 to 6")
 	}
 	var buf [6]TrackMove
-	legal := s.Moves(buf[:0])
+	legal := s.LegalMoves(buf[:0])
 	x := s.stone[s.seat]
 	switch {
 	case m.kind == Step && m.from != x:
@@ -303,15 +302,18 @@ func (s *TrackState) ParseMove(text string) (board.Move, error) {
 
 // ParseTrackMove is ParseMove with the typed move.
 func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
+	if len(text) > MaxMoveLen {
+		return TrackMove{}, tooLong(text, "a move", MaxMoveLen)
+	}
 	if s.phase == PhaseOver {
 		return TrackMove{}, board.GameOver(text)
 	}
-	m, err := s.g.parseMoveText(text)
+	m, err := s.t.parseMoveText(text)
 	if err != nil {
 		return TrackMove{}, err
 	}
 	var buf [6]TrackMove
-	legal := s.Moves(buf[:0])
+	legal := s.LegalMoves(buf[:0])
 	for _, l := range legal {
 		if l == m {
 			return l, nil
@@ -329,76 +331,48 @@ func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
 
 // Legal returns the legal moves as board.Moves (TrackMove values).
 func (s *TrackState) Legal() []board.Move {
-	switch s.phase {
-	case PhaseOver:
-		return []board.Move{}
-	case PhaseOpening, PhaseThrow, PhaseThrow2:
-		return append([]board.Move(nil), s.g.throws[:]...)
-	}
-	var buf [6]TrackMove
-	ms := s.Moves(buf[:0])
-	out := make([]board.Move, len(ms))
-	for i, m := range ms {
-		out[i] = m
-	}
-	return out
+	return s.AppendLegal(make([]board.Move, 0, 6))
 }
 
 // Play applies a move: a TrackMove of this state, or any Move whose String
-// is one in the ludo family notation.
+// is one in the ludo family notation. After the end every move is refused
+// with board.ErrGameOver; nil, a typed nil and a Move whose String panics
+// with board.ErrBadNotation.
 func (s *TrackState) Play(m board.Move) error {
-	switch m := m.(type) {
-	case nil:
-		if s.phase == PhaseOver {
-			return board.GameOver("")
-		}
-		return board.Illegal("", "no move given")
-	case TrackMove:
-		return s.Apply(m)
-	case *TrackMove:
-		if m == nil {
-			return board.Illegal("", "no move given")
-		}
-		return s.Apply(*m)
+	if tm, ok := m.(TrackMove); ok {
+		return s.PlayMove(tm)
 	}
-	tm, err := s.ParseTrackMove(m.String())
+	text, err := board.MoveText(m)
+	switch {
+	case s.phase == PhaseOver:
+		return board.GameOver(text)
+	case err != nil:
+		return err
+	}
+	tm, err := s.ParseTrackMove(text)
 	if err != nil {
 		return err
 	}
-	s.apply(tm)
+	s.Apply(tm)
 	return nil
 }
 
 // Clone returns an independent copy.
-func (s *TrackState) Clone() board.State {
-	c := *s
-	return &c
-}
+func (s *TrackState) Clone() board.State { return s.Copy() }
 
 // Outcome tells whether the game is over, who won (the first stone
 // through the goal) and everybody's place: finishers in finishing order,
-// then the last stone left (Propast, or PlayForPlacings) or all the others
-// tied behind the winner.
+// then the last stone left, or, when the first finisher ends the game, all
+// the others tied behind the winner. The code is "all-home" when the
+// first finisher ends the game and "one-left" when all but one finished.
 func (s *TrackState) Outcome() board.Outcome {
 	if s.phase != PhaseOver {
 		return board.Outcome{}
 	}
-	o := board.Outcome{Over: true, Winners: []board.Player{board.Player(s.placed[0])}, Placings: make([]int, s.n)}
-	for i := range s.n {
-		o.Placings[i] = int(s.nplaced) + 1
+	if s.t.offName {
+		return raceOutcome(s.placed[:s.nplaced], int(s.n), "all stones but one are through the goal", "a stone is through the goal")
 	}
-	for k := range s.nplaced {
-		o.Placings[s.placed[k]] = int(k) + 1
-	}
-	switch {
-	case s.g.offName:
-		o.Reason = "all stones but one are through the goal"
-	case s.nplaced+1 >= s.n && s.n > 2:
-		o.Reason = "all pieces but one reached square 100"
-	default:
-		o.Reason = "a piece reached square 100"
-	}
-	return o
+	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all pieces but one reached square 100", "a piece reached square 100")
 }
 
 // phaseWords says in words what the state waits for.
@@ -417,39 +391,18 @@ func (s *TrackState) phaseWords() string {
 }
 
 // fieldName writes a position as the notation does.
-func (s *TrackState) fieldName(f uint8) string { return s.g.fieldName(f) }
+func (s *TrackState) fieldName(f uint8) string { return s.t.fieldName(f) }
 
 // fieldName writes a position as the notation does.
-func (g *TrackGame) fieldName(f uint8) string {
+func (g *trackBoard) fieldName(f uint8) string {
 	if g.offName && f == g.goal {
 		return "off"
 	}
 	return strconv.Itoa(int(f))
 }
 
-// Perft counts the leaf nodes depth plies below the state, every chance
-// outcome expanded, as boardtest.Perft does, on copies of the typed state
-// (board.Perfter).
-func (s *TrackState) Perft(depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var buf [6]TrackMove
-	ms := s.Moves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
-}
-
 // String returns the phase as the position notation names it: "open",
-// "throw", "throw2", "move" or "over".
+// "throw", "throw2", "move", "over" or "again".
 func (p Phase) String() string {
 	switch p {
 	case PhaseOpening:
@@ -462,6 +415,8 @@ func (p Phase) String() string {
 		return "move"
 	case PhaseOver:
 		return "over"
+	case PhaseAgain:
+		return "again"
 	}
 	return "Phase(" + strconv.Itoa(int(p)) + ")"
 }

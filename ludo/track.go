@@ -3,9 +3,9 @@ package ludo
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/dice"
 )
 
 const (
@@ -32,17 +32,13 @@ const (
 	gateWeb              // Propast Web: a stone at the start needs a 1 to earn the moving throw
 )
 
-// A TrackGame is a race of one stone per player along a numbered track, the
-// shared mechanism of Propast and Snakes and Ladders (ludo.md §12, §13): a
-// throw moves the stone forward; the field it comes to rest on may send it
-// on (an abyss to the start, an ascent or a descent); in Propast it pushes a
-// stone standing there back to where the mover came from. It implements
-// board.Game and is immutable, safe for concurrent use.
-//
-// Build one with NewPropast or NewSnakes; the registered games are
-// "ludo/propast", "ludo/propast-web" and "ludo/snakes-and-ladders".
-type TrackGame struct {
-	info            board.Info
+// A trackBoard is the race of one stone per player along a numbered
+// track, the shared mechanism of Propast and Snakes and Ladders (ludo.md
+// §12, §13): a throw moves the stone forward; the field it comes to rest on
+// may send it on (an abyss to the start, an ascent or a descent); in
+// Propast it pushes a stone standing there back to where the mover came
+// from.
+type trackBoard struct {
 	goal            uint8 // the position of a finished stone
 	offName         bool  // the goal is written "off" (Propast) rather than as its number
 	start           uint8 // where every stone begins
@@ -54,80 +50,69 @@ type TrackGame struct {
 	opening         Opening
 	pliesPerTurn    int                 // most plies one turn takes
 	jump            [maxField + 1]uint8 // where a stone that stops on a field comes to rest
-	faces           [6]TrackMove        // the throws 1..6, copied by Moves at chance nodes
+	faces           [6]TrackMove        // the throws 1..6, copied by LegalMoves at chance nodes
 	throws          [6]board.Move       // the same, boxed once so that Legal does not box them per call
+	pass            board.Move          // the pass, boxed once
+	// steps holds every step boxed once, by the stone's field, the throw
+	// and the choice (0: the first of next's results, 1: the second), so
+	// that AppendLegal allocates nothing.
+	steps [maxField + 1][6][2]board.Move
 }
 
-// NewPropast returns Propast (ludo.md §13) with the given options, with ID
-// "ludo/propast"; use WithName to give a rule set of your own another ID.
-// Errors name the option that is wrong.
-func NewPropast(o PropastOptions) (*TrackGame, error) {
+// setupPropast builds Propast (ludo.md §13) from g's rules.
+func (g *Game) setupPropast() error {
+	o := g.rules.Propast
 	if o.Reading > ReadingWeb {
-		return nil, fmt.Errorf("ludo: unknown Propast reading %d", o.Reading)
+		return fmt.Errorf("ludo: unknown Propast reading %d", o.Reading)
 	}
-	if err := checkOpening(o.Opening); err != nil {
-		return nil, err
+	abysses, err := parseAbysses(o.Abysses)
+	if err != nil {
+		return err
 	}
-	g := &TrackGame{goal: 32, offName: true, finish: FinishExact, push: true, playForPlacings: true, opening: o.Opening}
-	g.gate, g.pliesPerTurn = gateBook, 3
+	t := &g.track
+	*t = trackBoard{goal: 32, offName: true, finish: FinishExact, push: true}
+	t.gate, t.pliesPerTurn = gateBook, 3
 	if o.Reading == ReadingWeb {
-		g.gate = gateWeb
+		t.gate = gateWeb
 	}
-	g.identity()
-	for _, f := range o.Abysses {
+	t.identity()
+	for _, f := range abysses {
 		if f < 1 || f > 30 {
-			return nil, fmt.Errorf("ludo: abyss field %d is not in 1..30", f)
+			return fmt.Errorf("ludo: abyss field %d is not in 1..30", f)
 		}
-		if g.jump[f] != uint8(f) {
-			return nil, fmt.Errorf("ludo: abyss field %d given twice", f)
+		if t.jump[f] != uint8(f) {
+			return fmt.Errorf("ludo: abyss field %d given twice", f)
 		}
-		g.jump[f] = 0
+		t.jump[f] = 0
 	}
-	reading := "the seed's own rules (Book): a first throw of 1 ends the turn; 2 to 6 earn a second throw, by which the stone moves"
-	if o.Reading == ReadingWeb {
-		reading = "the web site's rules (Web): a stone at the start needs a 1 to earn a second throw, by which it moves into play; a stone in play moves by the single throw of each turn"
-	}
-	g.info = board.Info{
-		Names: board.Names{ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast",
-			Summary: "A race of one stone per player over 31 fields and through the goal; " + reading +
-				". A stone that stops on an abyss returns to the start; a stone that stops on an occupied field sends the stone there back to where the mover came from. The goal is passed only with the exact number. Play goes on until one stone is left."},
-		Family: "ludo", MinPlayers: 2, MaxPlayers: 6,
-		Options: o.info(),
-	}
-	return g.finishSetup()
+	return g.finishTrack(6)
 }
 
-// NewSnakes returns Draci a balóny, Snakes and Ladders (ludo.md §12) with
-// the given options, with ID "ludo/snakes-and-ladders"; use WithName to give
-// a rule set of your own another ID. Errors name the option that is wrong.
-func NewSnakes(o SnakesOptions) (*TrackGame, error) {
+// setupSnakes builds Snakes and Ladders (ludo.md §12) from g's rules.
+func (g *Game) setupSnakes() error {
+	o := g.rules.Snakes
 	if o.Finish > FinishReach {
-		return nil, fmt.Errorf("ludo: unknown finish rule %d", o.Finish)
+		return fmt.Errorf("ludo: unknown finish rule %d", o.Finish)
 	}
 	if o.StartPosition != 0 && o.StartPosition != 1 {
-		return nil, fmt.Errorf("ludo: start position %d is neither 0 nor 1", o.StartPosition)
+		return fmt.Errorf("ludo: start position %d is neither 0 nor 1", o.StartPosition)
 	}
-	if err := checkOpening(o.Opening); err != nil {
-		return nil, err
+	layout, err := parseLayout(o.Layout)
+	if err != nil {
+		return err
 	}
-	g := &TrackGame{goal: 100, start: uint8(o.StartPosition), finish: o.Finish, optionalAscent: o.OptionalAscent,
-		playForPlacings: o.PlayForPlacings, opening: o.Opening, pliesPerTurn: 2}
-	g.identity()
-	if err := g.setLayout(o.Layout); err != nil {
-		return nil, err
+	t := &g.track
+	*t = trackBoard{goal: 100, start: uint8(o.StartPosition), finish: o.Finish, optionalAscent: o.OptionalAscent, pliesPerTurn: 2}
+	t.identity()
+	if err := t.setLayout(layout); err != nil {
+		return err
 	}
-	g.info = board.Info{
-		Names: board.Names{ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)",
-			Summary: "A race of one piece per player from off the board to square 100: each turn one throw moves the piece forward; a piece that stops at the foot of an ascent climbs it, one that stops at the top of a descent slides down it. The first piece on 100 wins."},
-		Family: "ludo", MinPlayers: 2, MaxPlayers: 4,
-		Options: o.info(),
-	}
-	return g.finishSetup()
+	return g.finishTrack(4)
 }
 
 // setLayout checks a Snakes and Ladders layout (ludo.md §12.1) and puts it
 // into the jump table.
-func (g *TrackGame) setLayout(layout []Transition) error {
+func (g *trackBoard) setLayout(layout []Transition) error {
 	for _, t := range layout {
 		switch {
 		case t.From < 1 || t.From > 99:
@@ -150,24 +135,36 @@ func (g *TrackGame) setLayout(layout []Transition) error {
 }
 
 // identity makes every field of the jump table lead to itself.
-func (g *TrackGame) identity() {
+func (g *trackBoard) identity() {
 	for i := range g.jump {
 		g.jump[i] = uint8(i)
 	}
 }
 
-// finishSetup checks that the goal can be reached and computes MaxPlies.
-func (g *TrackGame) finishSetup() (*TrackGame, error) {
-	for f := range g.throws {
-		g.faces[f] = TrackMove{kind: Throw, face: uint8(f + 1)}
-		g.throws[f] = g.faces[f]
+// finishTrack checks that the goal can be reached, computes MaxPlies
+// and fills in the Info, for maxPlayers at most.
+func (g *Game) finishTrack(maxPlayers int) error {
+	t := &g.track
+	t.playForPlacings, t.opening = !g.rules.FirstFinisherEnds, g.rules.Opening
+	for i, d := range dice.Ordered(dice.D6, 1) {
+		t.faces[i] = TrackMove{kind: Throw, face: uint8(d.Roll.Face(0))}
+		t.throws[i] = t.faces[i]
 	}
-	if from, ok := g.goalReachable(); !ok {
-		return nil, fmt.Errorf("ludo: a stone on %s can never reach the goal", g.fieldName(from))
+	t.pass = TrackMove{kind: Pass}
+	for x := range int(t.goal) + 1 {
+		for r := uint8(1); r <= 6; r++ {
+			var buf [2]TrackMove
+			for k, m := range t.steps1(buf[:0], uint8(x), r) {
+				t.steps[x][r-1][k] = m
+			}
+		}
 	}
-	turns, ok := g.turnBound()
+	if from, ok := t.goalReachable(); !ok {
+		return fmt.Errorf("ludo: a stone on %s can never reach the goal", t.fieldName(from))
+	}
+	turns, ok := t.turnBound()
 	if !ok {
-		return nil, fmt.Errorf("ludo: the goal is reached so rarely that games would be endless")
+		return fmt.Errorf("ludo: the goal is reached so rarely that games would be endless")
 	}
 	// Every round each unfinished player takes one turn, and the game is
 	// over once all stones but one are through, so without interaction it
@@ -175,59 +172,24 @@ func (g *TrackGame) finishSetup() (*TrackGame, error) {
 	// than `turns` with probability below players*tailBound. Propast's
 	// pushes set stones back a few fields; the factor 2 covers them (the
 	// tests check the bound against long series of random games).
-	n := g.info.MaxPlayers
-	g.info.MaxPlies = openingRounds*n + 2*turns*n*g.pliesPerTurn
-	return g, nil
+	g.newInfo(2, maxPlayers, openingRounds*maxPlayers+2*turns*maxPlayers*t.pliesPerTurn)
+	return nil
 }
 
-// WithName returns a copy of g with another ID and names, for registering
-// a rule set of one's own beside the standard ones.
-func (g *TrackGame) WithName(id, name, czechName string) *TrackGame {
-	c := *g
-	c.info.ID, c.info.Name, c.info.CzechName = id, name, czechName
-	c.info.Options = slices.Clone(g.info.Options)
-	return &c
-}
-
-// ID returns the game's identifier, e.g. "ludo/propast".
-func (g *TrackGame) ID() string { return g.info.ID }
-
-// Info describes the game and the options in force.
-func (g *TrackGame) Info() board.Info {
-	info := g.info
-	info.Options = slices.Clone(g.info.Options)
-	return info
-}
-
-// New returns the starting state for the given number of players.
-func (g *TrackGame) New(players int) (board.State, error) {
-	s, err := g.NewState(players)
-	if err != nil {
+// NewTrackState is New with the typed state, for Propast and Snakes and
+// Ladders.
+func (g *Game) NewTrackState(players int) (*TrackState, error) {
+	if g.rules.Race == RaceCross {
+		return nil, g.wrongRace("a numbered track")
+	}
+	if err := g.info.CheckPlayers(players); err != nil {
 		return nil, err
 	}
-	return s, nil
-}
-
-// Parse reads a position in the ludo family notation (see the package
-// documentation).
-func (g *TrackGame) Parse(position string) (board.State, error) {
-	s, err := g.ParseState(position)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// NewState is New with the typed state.
-func (g *TrackGame) NewState(players int) (*TrackState, error) {
-	if players < g.info.MinPlayers || players > g.info.MaxPlayers {
-		return nil, board.Players(g.info.ID, players, g.info.MinPlayers, g.info.MaxPlayers)
-	}
-	s := &TrackState{g: g, n: uint8(players), phase: PhaseOpening}
+	s := &TrackState{g: g, t: &g.track, n: uint8(players), phase: PhaseOpening}
 	for i := range players {
-		s.stone[i] = g.start
+		s.stone[i] = g.track.start
 	}
-	if g.opening == OpeningSeatZero {
+	if g.track.opening == OpeningSeatZero {
 		s.phase = PhaseThrow
 	}
 	return s, nil
@@ -235,7 +197,7 @@ func (g *TrackGame) NewState(players int) (*TrackState, error) {
 
 // land returns where a stone on x counts to with a throw of r, and false
 // when the throw is void (beyond the goal with FinishExact).
-func (g *TrackGame) land(x, r uint8) (uint8, bool) {
+func (g *trackBoard) land(x, r uint8) (uint8, bool) {
 	t := x + r
 	if t <= g.goal {
 		return t, true
@@ -251,16 +213,16 @@ func (g *TrackGame) land(x, r uint8) (uint8, bool) {
 
 // mayStay reports whether a stone that counted to field l may choose to stay
 // there instead of climbing.
-func (g *TrackGame) mayStay(l uint8) bool {
+func (g *trackBoard) mayStay(l uint8) bool {
 	return g.optionalAscent && g.jump[l] > l
 }
 
 // sendsOn reports whether a stone that stops on field f is sent on.
-func (g *TrackGame) sendsOn(f uint8) bool { return g.jump[f] != f }
+func (g *trackBoard) sendsOn(f uint8) bool { return g.jump[f] != f }
 
 // next returns the positions a single stone on x may come to rest on after
 // a throw of r (one or two; none when the throw is void).
-func (g *TrackGame) next(x, r uint8) (a, b uint8, k int) {
+func (g *trackBoard) next(x, r uint8) (a, b uint8, k int) {
 	l, ok := g.land(x, r)
 	if !ok {
 		return x, x, 0
@@ -275,7 +237,7 @@ func (g *TrackGame) next(x, r uint8) (a, b uint8, k int) {
 // can be reached from every position a stone can reach from the start
 // (pushes only send stones back to positions reached before). It returns
 // a position from which it cannot, if any.
-func (g *TrackGame) goalReachable() (uint8, bool) {
+func (g *trackBoard) goalReachable() (uint8, bool) {
 	var seen, good [maxField + 1]bool
 	stack := []uint8{g.start}
 	seen[g.start] = true
@@ -323,7 +285,7 @@ func (g *TrackGame) goalReachable() (uint8, bool) {
 // factor per turn (the chain's leading eigenvalue, reached after a few
 // hundred turns) it extrapolates instead of iterating on. False when the
 // tail does not shrink or the bound is beyond any use.
-func (g *TrackGame) turnBound() (int, bool) {
+func (g *trackBoard) turnBound() (int, bool) {
 	var p, q [maxField + 1]float64
 	p[g.start] = 1
 	prevTail, prevRatio := 1.0, 0.0
@@ -356,19 +318,24 @@ func (g *TrackGame) turnBound() (int, bool) {
 	return 0, false
 }
 
+// faceChances are the throws of one die with their chances (package dice).
+var faceChances = dice.Ordered(dice.D6, 1)
+
 // turnFrom adds to q the distribution after one turn of a stone on x that
 // is there with probability w.
-func (g *TrackGame) turnFrom(x uint8, w float64, q *[maxField + 1]float64) {
-	move := w / 6 // the moving throw is each face with this weight
+func (g *trackBoard) turnFrom(x uint8, w float64, q *[maxField + 1]float64) {
+	one := faceChances[0].Prob() // the chance of a 1, and of each face
+	move := w * one              // the moving throw is each face with this weight
 	switch {
 	case g.gate == gateBook:
-		q[x] += w / 6 // a first throw of 1 ends the turn
-		move = w * 5 / 36
+		q[x] += w * one // a first throw of 1 ends the turn
+		move = w * (1 - one) * one
 	case g.gate == gateWeb && x == g.start:
-		q[x] += w * 5 / 6 // anything but a 1 ends the turn
-		move = w / 36
+		q[x] += w * (1 - one) // anything but a 1 ends the turn
+		move = w * one * one
 	}
-	for r := uint8(1); r <= 6; r++ {
+	for _, face := range faceChances {
+		r := uint8(face.Roll.Face(0))
 		a, b, k := g.next(x, r)
 		switch k {
 		case 0:
