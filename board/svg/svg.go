@@ -8,10 +8,11 @@
 // The drawing follows the picture: cells by their shape (squares light and
 // dark, points and holes as circles, race fields as rounded boxes, tables
 // points as triangles), the lines under them, the pieces on each cell as
-// discs in their seat's colour with the piece's kind written on them and a
-// count beside a stack, the areas off the board as labelled boxes, and
-// below the board a line with the dice, the tiles, the counters and the
-// seat to move. Cell names are written small in a corner of each cell, over
+// discs in their seat's colour with the piece's kind written on them when
+// it is a symbol ("K", "6-4"; of the word kinds only "king" and "queen",
+// as K and Q) and a stack's count, the areas off the board as labelled
+// boxes, and below the board a line with the dice, the tiles, the counters
+// and the seat to move. Cell names are written small in a corner of each cell, over
 // the pieces, so that a person can type moves in the game's notation; an
 // area shows its Text, or its name when it has none.
 //
@@ -206,18 +207,48 @@ func (r *renderer) pieces(ps []board.Piece, x, y, size float64) {
 			stroke = "#f5f5f0"
 		}
 		r.printf(`<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/>`+"\n", r.n(x), r.n(cy), r.n(rad), r.colour(q.Seat), stroke)
-		label := q.Kind
-		if q.Count > 1 {
-			label = strconv.Itoa(q.Count)
-			if len(q.Kind) == 1 {
-				label = q.Kind + strconv.Itoa(q.Count)
-			}
-		}
+		label := pieceLabel(q)
 		if label != "" && len(label) <= 4 {
 			r.printf(`<text x="%s" y="%s" font-size="%s" text-anchor="middle" dy=".35em" fill="%s">%s</text>`+"\n",
 				r.n(x), r.n(cy), r.n(rad), stroke, esc(label))
 		}
 	}
+}
+
+// crowned are the word kinds that are written on their disc, as a
+// letter: a draughts king must be told from a man at a glance.
+var crowned = map[string]string{"king": "K", "queen": "Q"}
+
+// pieceLabel is what a disc says: a symbol kind ("K", "q", "6-4") as it
+// is, a word kind ("man", "peg", "stone", "checker") not at all unless it
+// is crowned, and a stack's count after the kind's letter.
+func pieceLabel(q board.Piece) string {
+	label := q.Kind
+	if c, ok := crowned[label]; ok {
+		label = c
+	} else if isWord(label) {
+		label = ""
+	}
+	if q.Count > 1 {
+		if len(label) == 1 {
+			return label + strconv.Itoa(q.Count)
+		}
+		return strconv.Itoa(q.Count)
+	}
+	return label
+}
+
+// isWord reports whether kind is a word of two or more lower-case letters.
+func isWord(kind string) bool {
+	if len(kind) < 2 {
+		return false
+	}
+	for _, c := range kind {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *renderer) area(a board.Area) {

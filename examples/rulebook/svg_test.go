@@ -23,6 +23,8 @@ var svgGolden = []struct {
 }{
 	{"chess.svg", []string{"-game", "chess", "-position", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}},
 	{"mill.svg", []string{"-game", "mill"}},
+	{"draughts-czech.svg", []string{"-game", "draughts/czech"}},
+	{"solitaire.svg", []string{"-game", "solitaire"}},
 	// A hand of All Fives for three, as seat 1 sees it: its own nine
 	// tiles, the other hands as counts (the position is domino's
 	// allFivesMid).
@@ -68,8 +70,9 @@ func TestSvgEveryGame(t *testing.T) {
 			}
 			require.Equal(t, 0, code, errOut)
 			texts := svgTexts(t, out)
-			p := d.Picture()
-			assert.Contains(t, texts, p.Cells[0].Name, "the first cell's name is written")
+			if p := d.Picture(); len(p.Cells) > 0 {
+				assert.Contains(t, texts, p.Cells[0].Name, "the first cell's name is written")
+			}
 		})
 	}
 }
