@@ -110,7 +110,9 @@ func (b *browser) shot(name string) {
 func (b *browser) settle() int {
 	b.t.Helper()
 	for range 500 {
-		if n := eval[int](b, `busy === 0 && view ? shown : -1`); n >= 0 {
+		// an error is a page still loading: its script has not run yet
+		n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`typeof busy !== "undefined" && busy === 0 && view ? shown : -1`))
+		if err == nil && n >= 0 {
 			return n
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -123,6 +125,7 @@ func (b *browser) settle() int {
 func (b *browser) view() view {
 	b.t.Helper()
 	b.settle()
+	require.Empty(b.t, eval[[]string](b, `pageErrors`), "the page's script ran without errors")
 	var v view
 	require.NoError(b.t, json.Unmarshal([]byte(eval[string](b, `JSON.stringify(view)`)), &v))
 	return v
@@ -161,24 +164,24 @@ func (b *browser) click(m legalMove) {
 	if v.Picture == nil || len(m.Touches) == 0 {
 		i := slices.IndexFunc(v.Legal, func(l legalMove) bool { return l.Move == m.Move })
 		require.GreaterOrEqual(b.t, i, 0, "%s is listed", m.Move)
-		b.run(chromedp.Click(fmt.Sprintf("#legal-%d", i)))
+		b.clickOn(fmt.Sprintf("#legal-%d", i))
 		require.Greater(b.t, b.settle(), before, "clicking %s in the list plays it", m.Move)
 		return
 	}
 	for _, tc := range m.Touches {
-		b.run(chromedp.Click(fmt.Sprintf(`[data-cell=%q]`, tc.Cell)))
+		b.clickOn(fmt.Sprintf(`[data-cell=%q]`, tc.Cell))
 		if b.settle() > before {
 			return
 		}
 		if k := eval[int](b, fmt.Sprintf(`$("choose").hidden ? -1 : [...$("choose").querySelectorAll("button")].findIndex((e) => e.dataset.move === %q)`, m.Move)); k >= 0 && tc == m.Touches[len(m.Touches)-1] {
-			b.run(chromedp.Click(fmt.Sprintf("#choose-%d", k)))
+			b.clickOn(fmt.Sprintf("#choose-%d", k))
 			require.Greater(b.t, b.settle(), before, "choosing %s plays it", m.Move)
 			return
 		}
 	}
 	k := eval[int](b, fmt.Sprintf(`$("choose").hidden ? -1 : [...$("choose").querySelectorAll("button")].findIndex((e) => e.dataset.move === %q)`, m.Move))
 	require.GreaterOrEqual(b.t, k, 0, "the clicks on %v play %s or offer it", m.Touches, m.Move)
-	b.run(chromedp.Click(fmt.Sprintf("#choose-%d", k)))
+	b.clickOn(fmt.Sprintf("#choose-%d", k))
 	require.Greater(b.t, b.settle(), before)
 }
 
@@ -186,9 +189,20 @@ func (b *browser) click(m legalMove) {
 func (b *browser) clickCells(cells ...string) {
 	b.t.Helper()
 	for _, c := range cells {
-		b.run(chromedp.Click(fmt.Sprintf(`[data-cell=%q]`, c)))
+		b.clickOn(fmt.Sprintf(`[data-cell=%q]`, c))
 		b.settle()
 	}
+}
+
+// clickOn scrolls the element that sel selects into view and clicks it
+// with the mouse, within ten seconds.
+func (b *browser) clickOn(sel string) {
+	b.t.Helper()
+	ok := eval[bool](b, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false; e.scrollIntoView({block: "center"}); return true; })()`, sel))
+	require.True(b.t, ok, "%s is on the page", sel)
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	require.NoError(b.t, chromedp.Do(ctx, chromedp.Click(sel)), "click on %s", sel)
 }
 
 // playOut plays by clicks, with pick choosing each move of the view,
@@ -239,7 +253,7 @@ func TestBrowserChess(t *testing.T) {
 	choices := eval[[]string](b, `[...$("choose").querySelectorAll("button")].map((e) => e.textContent)`)
 	assert.ElementsMatch(t, []string{"5. bxa8=Q", "5. bxa8=R", "5. bxa8=B", "5. bxa8=N"}, choices, "the page asks which piece")
 	q := slices.Index(choices, "5. bxa8=Q")
-	b.run(chromedp.Click(fmt.Sprintf("#choose-%d", q)))
+	b.clickOn(fmt.Sprintf("#choose-%d", q))
 	v := b.view()
 	a8, ok := v.Picture.Cell("a8")
 	require.True(t, ok)

@@ -4,6 +4,12 @@
 // shows the record and the outcome. It talks to the JSON API only.
 "use strict";
 
+// pageErrors collects what went wrong in the page's script, for the
+// browser tests to check.
+const pageErrors = [];
+window.addEventListener("error", (e) => pageErrors.push(e.message));
+window.addEventListener("unhandledrejection", (e) => pageErrors.push(String(e.reason)));
+
 const $ = (id) => document.getElementById(id);
 const el = (tag, props, ...kids) => {
   const e = document.createElement(tag);
@@ -266,7 +272,7 @@ function drawBoard() {
     hits.append(r);
   };
   for (const a of pic.areas || []) if (a.name) add(a.name, a.x, a.y, a.w, a.h);
-  for (const c of pic.cells) {
+  for (const c of pic.cells || []) {
     const s = c.size > 0 ? c.size : 10;
     const tall = c.shape === "triangle-up" || c.shape === "triangle-down" ? 3 * s : s;
     add(c.name, c.x - s / 2, c.y - tall / 2, s, tall);
