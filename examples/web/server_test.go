@@ -23,12 +23,12 @@ import (
 
 // api is a client of a test server.
 type api struct {
-	t   *testing.T
+	t   testing.TB
 	srv *server
 	url string
 }
 
-func newAPI(t *testing.T, maxTables int) *api {
+func newAPI(t testing.TB, maxTables int) *api {
 	s := newServer(maxTables, time.Hour)
 	ts := httptest.NewServer(s)
 	t.Cleanup(ts.Close)
@@ -82,7 +82,7 @@ func (a *api) view(url string) view {
 }
 
 // errorOf decodes an error answer.
-func errorOf(t *testing.T, body []byte) apiError {
+func errorOf(t testing.TB, body []byte) apiError {
 	t.Helper()
 	var e apiError
 	require.NoError(t, json.Unmarshal(body, &e), string(body))
@@ -366,4 +366,41 @@ func TestUndoRefusedAfterDice(t *testing.T) {
 	code, body = a.do("POST", seatAPI(c.Seats[0])+"/undo", nil)
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, errorOf(t, body).Error, "dice were rolled since")
+}
+
+// FuzzPlay sends any text as a move, to games of several families: the
+// answer is the view or a JSON error of status 400 or 409, never a 500,
+// and a rejected move changes nothing.
+func FuzzPlay(f *testing.F) {
+	for _, s := range []string{"e2e4", "e4", "e8=Q", "O-O", "24/18 13/9", "6-4@R", "draw", "a1", "a1xb2", "\x00", strings.Repeat("9", 300)} {
+		f.Add(s)
+	}
+	a := newAPI(f, 100)
+	tables := map[string]created{}
+	f.Fuzz(func(t *testing.T, move string) {
+		a.t = t
+		for _, id := range []string{"chess", "backgammon", "domino", "mill"} {
+			c, ok := tables[id]
+			if !ok {
+				c = a.create(newTable{Game: id, Seats: []string{seatPerson, seatPerson}, Seed: 1})
+				tables[id] = c
+			}
+			tab := a.srv.tables[c.Table]
+			tab.mu.Lock()
+			before := tab.state.Position()
+			tab.mu.Unlock()
+			body, err := json.Marshal(playRequest{move})
+			require.NoError(t, err)
+			code, out := a.do("POST", seatAPI(c.Seats[0])+"/play", string(body))
+			if code == http.StatusOK {
+				delete(tables, id) // a move was played: start afresh next time
+				continue
+			}
+			assert.Contains(t, []int{http.StatusBadRequest, http.StatusConflict}, code, "%s %q: %s", id, move, out)
+			errorOf(t, out)
+			tab.mu.Lock()
+			assert.Equal(t, before, tab.state.Position(), "a rejected move changes nothing")
+			tab.mu.Unlock()
+		}
+	})
 }
