@@ -428,3 +428,23 @@ func TestBrowserEveryGame(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserSeatLinks: a game with hidden information and two people
+// gives each their own page, which the form lists instead of opening one.
+func TestBrowserSeatLinks(t *testing.T) {
+	b := newBrowser(t)
+	b.run(chromedp.Navigate(b.base+"/"), chromedp.WaitVisible("#start"))
+	eval[string](b, `(() => {
+		const set = (id, v) => { const e = $(id); e.value = v; e.dispatchEvent(new Event("change")); };
+		set("game", "domino"); set("players", 2); set("seat-0", "person"); set("seat-1", "person");
+		return "";
+	})()`)
+	b.run(chromedp.Click("#start"), chromedp.WaitVisible("#seat-links a"))
+	links := eval[[]string](b, `[...document.querySelectorAll("#seat-links a")].map((a) => a.getAttribute("href"))`)
+	require.Len(t, links, 2)
+	assert.NotEqual(t, links[0], links[1])
+	b.run(chromedp.Navigate(b.base+links[1]), chromedp.WaitVisible("#play"))
+	v := b.view()
+	assert.Equal(t, board.Player(1), v.Seat)
+	assert.Contains(t, eval[string](b, `$("title").textContent`), "you are seat 1")
+}

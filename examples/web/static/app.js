@@ -109,8 +109,19 @@ async function start(ev) {
     const c = await api("POST", "/api/tables", {
       game: g.id, players: n, options, seats, seed: Number($("seed").value) || 0, dice: $("dice").value,
     });
-    const first = seats.indexOf("person");
-    location.href = c.host || c.seats[Math.max(first, 0)];
+    const persons = seats.filter((k) => k === "person").length;
+    if (c.host || persons <= 1) {
+      location.href = c.host || c.seats[Math.max(seats.indexOf("person"), 0)];
+      return;
+    }
+    // Hidden information and several people: each gets their own page.
+    const box = $("seat-links");
+    box.replaceChildren(el("h2", { textContent: "Give each player their page" }));
+    c.seats.forEach((url, i) => {
+      if (seats[i] === "person") {
+        box.append(el("div", {}, el("a", { href: url, textContent: ((g.seatNames || [])[i] || "seat " + i) + ": " + location.origin + url })));
+      }
+    });
   } catch (e) {
     $("setup-error").textContent = e.message;
   }
