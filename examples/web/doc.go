@@ -25,7 +25,8 @@
 // unguessable token, and in a game without hidden information a host's
 // page that plays for every person seat (hot seat). In a game with hidden
 // information (board.Hidden) there is no host's page, and each seat's
-// answers hold only what the seat may know: its ObservationPicture (other
+// answers hold only what the seat may know (the form then lists the pages
+// of the people's seats, to hand each player theirs): its ObservationPicture (other
 // hands as counts), its Observation as text, and the record as
 // ObserveMove gave it to that seat. The server's tests check every answer
 // to one seat for the tiles of the others' hands.
