@@ -210,8 +210,20 @@ function show(v) {
   $("undo").hidden = !v.canUndo;
   const rec = $("record");
   rec.replaceChildren();
+  // Runs of the same line (a deal seen as "deal" seven times) are one
+  // line with a count.
+  let last = null;
+  let times = 0;
   for (const r of v.record) {
-    rec.append(el("li", { textContent: (r.number ? r.number + " " : "") + seatName(r.actor) + ": " + r.text }));
+    const line = (r.number ? r.number + " " : "") + seatName(r.actor) + ": " + r.text;
+    if (last && line === last.dataset.line) {
+      last.textContent = line + " ×" + ++times;
+      continue;
+    }
+    last = el("li", { textContent: line });
+    last.dataset.line = line;
+    times = 1;
+    rec.append(last);
   }
   rec.scrollTop = rec.scrollHeight;
   const links = $("links");
