@@ -127,3 +127,21 @@ func Reparse(s State, m Move) (Move, error) {
 	}
 	return s.ParseMove(text)
 }
+
+// Typed returns m as a family's own move type M, for the family's Play: m
+// itself when it is an M, and otherwise m's notation read by parse (the
+// state's own reader), so that a Move a client built, or one listed by
+// another state, plays when its text is legal here. Errors are those of
+// MoveText and parse. A typed nil of a pointer type M is returned as it is,
+// for the family to refuse.
+func Typed[M Move](m Move, parse func(string) (M, error)) (M, error) {
+	if own, ok := m.(M); ok {
+		return own, nil
+	}
+	text, err := MoveText(m)
+	if err != nil {
+		var zero M
+		return zero, err
+	}
+	return parse(text)
+}

@@ -136,3 +136,28 @@ func TestMoveText(t *testing.T) {
 		assert.ErrorIs(t, err, board.ErrBadNotation, name)
 	}
 }
+
+func TestTyped(t *testing.T) {
+	parse := func(s string) (text, error) {
+		if s != "e4" {
+			return "", board.BadNotation(s, "not e4")
+		}
+		return text(s), nil
+	}
+	got, err := board.Typed(text("e4"), parse)
+	assert.NoError(t, err)
+	assert.Equal(t, text("e4"), got, "its own type as it is")
+	got, err = board.Typed(board.Move(otherMove("e4")), parse)
+	assert.NoError(t, err)
+	assert.Equal(t, text("e4"), got, "another type by its notation")
+	_, err = board.Typed(board.Move(otherMove("e5")), parse)
+	assert.ErrorIs(t, err, board.ErrBadNotation)
+	for _, m := range []board.Move{nil, (*ptrMove)(nil), panics{}} {
+		_, err = board.Typed(m, parse)
+		assert.ErrorIs(t, err, board.ErrBadNotation)
+	}
+}
+
+type otherMove string
+
+func (o otherMove) String() string { return string(o) }

@@ -255,15 +255,9 @@ func (s *State) settle() {
 // Play applies a move of this state; see board.State. A Move is checked
 // without listing the legal moves; any other Move is read by its String.
 func (s *State) Play(m board.Move) error {
-	mv, ok := m.(Move)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if mv, err = s.parse(text); err != nil {
-			return err
-		}
+	mv, err := board.Typed(m, s.parse)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(mv)
 }

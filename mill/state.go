@@ -227,15 +227,9 @@ func (s *State) explain(m Move) string {
 // Play applies a legal move: a Move of this package, or any Move whose
 // notation is one.
 func (s *State) Play(m board.Move) error {
-	mv, ok := m.(Move)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if mv, err = s.parseMove(text); err != nil {
-			return err
-		}
+	mv, err := board.Typed(m, s.parseMove)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(mv)
 }

@@ -491,15 +491,9 @@ func readEaterMove(text string) (EaterMove, error) {
 
 // Play plays a legal move: an EaterMove or any move whose String is one.
 func (s *EaterState) Play(m board.Move) error {
-	em, ok := m.(EaterMove)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if em, err = s.parse(text); err != nil {
-			return err
-		}
+	em, err := board.Typed(m, s.parse)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(em)
 }

@@ -370,15 +370,9 @@ func (s *FleasState) parse(text string) (Shot, error) {
 
 // Play records a shot: a Shot or any move whose String is one.
 func (s *FleasState) Play(m board.Move) error {
-	sh, ok := m.(Shot)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if sh, err = s.parse(text); err != nil {
-			return err
-		}
+	sh, err := board.Typed(m, s.parse)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(sh)
 }

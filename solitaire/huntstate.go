@@ -240,15 +240,9 @@ func (h *Hunt) readCapture(s string) (HuntMove, error) {
 
 // Play plays a legal move: a HuntMove or any move whose String is one.
 func (h *Hunt) Play(m board.Move) error {
-	hm, ok := m.(HuntMove)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if hm, err = h.parse(text); err != nil {
-			return err
-		}
+	hm, err := board.Typed(m, h.parse)
+	if err != nil {
+		return err
 	}
 	return h.PlayMove(hm)
 }

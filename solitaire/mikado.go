@@ -328,15 +328,9 @@ func (s *MikadoState) parse(text string) (Attempt, error) {
 
 // Play records an attempt: an Attempt or any move whose String is one.
 func (s *MikadoState) Play(m board.Move) error {
-	a, ok := m.(Attempt)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if a, err = s.parse(text); err != nil {
-			return err
-		}
+	a, err := board.Typed(m, s.parse)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(a)
 }

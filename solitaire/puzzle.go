@@ -166,15 +166,9 @@ func (p *Puzzle) parseJump(s string) (Jump, error) {
 
 // Play plays a legal jump: a Jump value or any move whose String is one.
 func (p *Puzzle) Play(m board.Move) error {
-	j, ok := m.(Jump)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if j, err = p.parseJump(text); err != nil {
-			return err
-		}
+	j, err := board.Typed(m, p.parseJump)
+	if err != nil {
+		return err
 	}
 	return p.PlayMove(j)
 }

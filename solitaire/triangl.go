@@ -279,15 +279,9 @@ func (s *TrianglState) parse(text string) (Placement, error) {
 
 // Play places a piece: a Placement or any move whose String is one.
 func (s *TrianglState) Play(m board.Move) error {
-	p, ok := m.(Placement)
-	if !ok {
-		text, err := board.MoveText(m)
-		if err != nil {
-			return err
-		}
-		if p, err = s.parse(text); err != nil {
-			return err
-		}
+	p, err := board.Typed(m, s.parse)
+	if err != nil {
+		return err
 	}
 	return s.PlayMove(p)
 }

@@ -14,6 +14,7 @@ import (
 	_ "github.com/rulebook-go/rulebook/chess"
 	_ "github.com/rulebook-go/rulebook/domino"
 	_ "github.com/rulebook-go/rulebook/draughts"
+	_ "github.com/rulebook-go/rulebook/halma"
 	_ "github.com/rulebook-go/rulebook/ludo"
 	_ "github.com/rulebook-go/rulebook/mill"
 	_ "github.com/rulebook-go/rulebook/solitaire"

@@ -1,0 +1,77 @@
+package halma_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
+	"github.com/rulebook-go/rulebook/halma"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestConformance runs the contract's conformance suite on every
+// registered halma game and on a rule set a user builds (own names, no
+// Czech name); with RULEBOOK_DEEP=1 also on option sets the registered
+// games do not use.
+func TestConformance(t *testing.T) {
+	var games []board.Game
+	for _, g := range board.Games() {
+		if g.Info().Family == "halma" {
+			games = append(games, g)
+		}
+	}
+	require.Len(t, games, 16, "the registered halma games")
+	user, err := halma.NewGame(board.Names{ID: "halma/house", Name: "House halma",
+		Summary: "Ten pieces each on the star, row hops, up to six players, 300 plies."},
+		halma.Rules{PiecesPerPlayer: 10, RowHop: true, MaxPlies: 300})
+	require.NoError(t, err)
+	games = append(games, user)
+	if deep() {
+		games = append(games,
+			configured(t, halma.SquareHalma, "Teams=true", "MaxPlies=400"),
+			configured(t, halma.QuickHalma, "Board=star", "SpoilerRule=false"),
+			configured(t, halma.Halma, "Precise=true", "LockInTarget=true", "Players=2", "EvacuateBy=20"))
+	}
+	for _, g := range games {
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
+
+// TestNewGameErrors checks that contradictory or out-of-range rules are
+// rejected with a reason.
+func TestNewGameErrors(t *testing.T) {
+	for name, r := range map[string]halma.Rules{
+		"no such board":           {Board: 7},
+		"star camp of 13":         {PiecesPerPlayer: 13},
+		"square camp of 7":        {Board: halma.Square, PiecesPerPlayer: 7},
+		"leapfrog on the star":    {Leapfrog: true},
+		"teams of three":          {Players: 3, Teams: true},
+		"evacuation for three":    {EvacuateBy: 30},
+		"four on the small board": {Board: halma.Small, Players: 4},
+		"15-camps for four":       {Players: 4},
+		"bad switch":              {LockInTarget: 9},
+	} {
+		_, err := halma.NewGame(board.Names{ID: "halma/x", Name: "x", Summary: "x"}, r)
+		assert.Error(t, err, name)
+	}
+}
+
+// TestPlayerCounts checks the seating the rules give each board.
+func TestPlayerCounts(t *testing.T) {
+	for _, c := range []struct {
+		game     board.Game
+		min, max int
+	}{
+		{halma.Halma, 2, 3}, {configured(t, halma.Halma, "PiecesPerPlayer=10"), 2, 6},
+		{halma.SquareHalma, 2, 4}, {halma.ThreeHalma, 3, 3}, {halma.QuickHalma, 2, 4},
+		{halma.ChessHalma, 2, 2}, {halma.SoloHalma, 1, 1}, {halma.LeapfrogHalma, 2, 4},
+	} {
+		info := c.game.Info()
+		assert.Equal(t, [2]int{c.min, c.max}, [2]int{info.MinPlayers, info.MaxPlayers}, c.game.ID())
+	}
+}
+
+// deep reports whether the deep and slow tests run (RULEBOOK_DEEP=1).
+func deep() bool { return os.Getenv("RULEBOOK_DEEP") != "" }

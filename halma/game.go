@@ -1,0 +1,170 @@
+package halma
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Game is a halma race: names and Rules; it implements board.Game and
+// board.Configurable. Games are immutable.
+type Game struct {
+	names board.Names
+	c     *config
+	info  board.Info
+}
+
+// NewGame returns the game of the given names and rules, or an error that
+// says which rule is out of range or contradicts another.
+func NewGame(names board.Names, rules Rules) (*Game, error) {
+	c, err := rules.compile()
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{names: names, c: c}
+	seatNames := make([]string, c.maxPlayers)
+	for i := range seatNames {
+		seatNames[i] = fmt.Sprintf("player %d", i+1)
+	}
+	g.info = board.Info{
+		Names:      names,
+		Family:     "halma",
+		MinPlayers: c.minPlayers,
+		MaxPlayers: c.maxPlayers,
+		SeatNames:  seatNames,
+		MinReturn:  -1,
+		MaxReturn:  1,
+		Options:    board.OptionsOf(rules),
+		MaxPlies:   c.limit(c.maxPlayers),
+	}
+	return g, nil
+}
+
+// The registered race games.
+var (
+	// Halma is "halma": Sternhalma on the star with 15 pieces each, for
+	// two (S against N) or three players; the zero Rules.
+	Halma = must(NewGame(board.Names{ID: "halma", Name: "Halma (star)", CzechName: "Halma",
+		Summary: "Two or three players race 15 pieces each across the 121-point star to the opposite " +
+			"camp, by steps to a neighbouring point or chains of hops over single pieces; the first to " +
+			"fill the opposite camp wins."}, Rules{}))
+	// SquareHalma is "halma/square": classic Halma on the 16×16 board, 19
+	// pieces each for two players, 13 for three or four.
+	SquareHalma = must(NewGame(board.Names{ID: "halma/square", Name: "Halma (square board)", CzechName: "Halma na čtvercové desce",
+		Summary: "Classic Halma on the 16×16 board: 19 pieces each in opposite corners for two players, " +
+			"13 for three or four; steps and hop chains in eight directions; the first to fill the " +
+			"opposite camp wins."}, Rules{Board: Square}))
+	// ThreeHalma is "halma/three": the star game for exactly three players
+	// on alternate tips.
+	ThreeHalma = must(NewGame(board.Names{ID: "halma/three", Name: "Three-player halma", CzechName: "Halma pro tři",
+		Summary: "The star game for three players on alternate tips (S, NW, NE) with 15 pieces each, " +
+			"each racing to the opposite camp."}, Rules{Players: 3}))
+	// QuickHalma is "halma/quick": six pieces each in the corners of the
+	// square board.
+	QuickHalma = must(NewGame(board.Names{ID: "halma/quick", Name: "Quick halma", CzechName: "Rychlá halma",
+		Summary: "Halma on the 16×16 board with six pieces each in a corner triangle, for two to four " +
+			"players (Board=star: the first three rows of each tip)."}, Rules{Board: Square, PiecesPerPlayer: 6}))
+	// PreciseHalma is "halma/precise": the star game in which the piece
+	// from the apex must finish on the opposite apex.
+	PreciseHalma = must(NewGame(board.Names{ID: "halma/precise", Name: "Precise halma", CzechName: "Přesná halma",
+		Summary: "The star game in which each player's marked piece, the one starting on the apex of " +
+			"his camp, must finish on the apex of the target camp; pieces may leave the target."}, Rules{Precise: true}))
+	// ChessHalma is "halma/chess": eight pieces each on the 8×8 board, and
+	// a player with a piece at home after his 30th move loses.
+	ChessHalma = must(NewGame(board.Names{ID: "halma/chess", Name: "Halma on the chessboard", CzechName: "Šachová halma",
+		Summary: "Halma on the 8×8 board with eight pieces each in opposite corners; a player who still " +
+			"has a piece in his starting camp after his 30th move loses."}, Rules{Board: Small, EvacuateBy: 30}))
+	// SoloHalma is "halma/solo": one player brings 19 pieces across the
+	// square board in as few turns as he can.
+	SoloHalma = must(NewGame(board.Names{ID: "halma/solo", Name: "Solo halma", CzechName: "Halma pro jednoho hráče",
+		Summary: "A puzzle: bring 19 pieces from the a1 corner to the p16 corner of the square board by " +
+			"halma moves; the score is the number of turns, fewer is better."}, Rules{Board: Square, Players: 1}))
+	// LeapfrogHalma is "halma/leapfrog": pieces on dark squares step
+	// diagonally, pieces on light squares hop.
+	LeapfrogHalma = must(NewGame(board.Names{ID: "halma/leapfrog", Name: "Leapfrog halma", CzechName: "Skákání přes kozu",
+		Summary: "Square-board halma in which a piece on a dark square only steps diagonally and one " +
+			"on a light square only hops, never away from the target, except inside the target camp."},
+		Rules{Board: Square, Leapfrog: true}))
+)
+
+// races are the registered race games.
+var races = []*Game{Halma, SquareHalma, ThreeHalma, QuickHalma, PreciseHalma, ChessHalma, SoloHalma, LeapfrogHalma}
+
+func init() {
+	for _, g := range races {
+		board.Register(g)
+	}
+}
+
+// must returns g or panics: the registered rules are fixed, so an error is
+// a programming error that every test run catches.
+func must(g *Game, err error) *Game {
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// ID returns the game's identifier, such as "halma" or "halma/square".
+func (g *Game) ID() string { return g.names.ID }
+
+// Rules returns the rules in force.
+func (g *Game) Rules() Rules { return g.c.rules }
+
+// Info describes the game.
+func (g *Game) Info() board.Info {
+	info := g.info
+	info.SeatNames = slices.Clone(info.SeatNames)
+	info.Options = slices.Clone(info.Options)
+	return info
+}
+
+// WithOptions returns the game with the named options changed (see
+// board.Configure).
+func (g *Game) WithOptions(settings map[string]string) (board.Game, error) {
+	return board.Derive(g.names, g.c.rules, settings, NewGame)
+}
+
+// Start returns the starting position for the given number of players.
+func (g *Game) Start(players int) (Position, error) {
+	if err := g.info.CheckPlayers(players); err != nil {
+		return Position{}, err
+	}
+	return g.c.start(players), nil
+}
+
+// ParsePosition reads a position in notation (see Position.String).
+// Errors wrap board.ErrBadNotation.
+func (g *Game) ParsePosition(s string) (Position, error) { return g.c.parse(s) }
+
+// New returns the starting state for the given number of players.
+func (g *Game) New(players int) (board.State, error) {
+	p, err := g.Start(players)
+	if err != nil {
+		return nil, err
+	}
+	return g.NewState(p), nil
+}
+
+// Parse reads a position in notation and returns the state from it.
+func (g *Game) Parse(position string) (board.State, error) {
+	p, err := g.c.parse(position)
+	if err != nil {
+		return nil, err
+	}
+	return g.NewState(p), nil
+}
+
+// Camps returns the cells of seat's starting and target camps in a game
+// of the given number of players, in the board's order.
+func (g *Game) Camps(players, seat int) (start, target []string, err error) {
+	if err := g.info.CheckPlayers(players); err != nil {
+		return nil, nil, err
+	}
+	if seat < 0 || seat >= players {
+		return nil, nil, fmt.Errorf("halma: no seat %d of %d", seat, players)
+	}
+	st := g.c.seatings[players]
+	return g.c.geo.list(st.start[seat]), g.c.geo.list(st.target[seat]), nil
+}

@@ -1,0 +1,67 @@
+package halma_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/halma"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRowHop checks halma.md §0.3's flag: one hop over a straight row of
+// pieces to the first empty cell beyond, which the default forbids.
+func TestRowHop(t *testing.T) {
+	pos := position(t, halma.Halma, pieces(pieces(nil, '1', pt(t, 0, 0)), '2', ax(t, "(1,0) (2,0)")...), 1)
+	over := pt(t, 0, 0) + "-" + pt(t, 3, 0)
+	assert.NotContains(t, legal(parse(t, halma.Halma, pos)), over, "a single hop passes one piece")
+	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "RowHop=true"), pos)), over)
+}
+
+// TestSpoilerRule checks §0.4: a full target holding at least one of the
+// mover's pieces, every other occupant in its own starting camp, wins;
+// without the rule it does not.
+func TestSpoilerRule(t *testing.T) {
+	north, _, err := halma.Halma.Camps(2, 1)
+	require.NoError(t, err)
+	south, _, err := halma.Halma.Camps(2, 0)
+	require.NoError(t, err)
+	// Player 2 never left the apex (4,−8), which is in his starting camp.
+	apex := pt(t, 4, -8)
+	gap := pt(t, 0, -4)
+	mine := slices.DeleteFunc(slices.Clone(north), func(c string) bool { return c == apex || c == gap })
+	m := pieces(pieces(nil, '1', mine...), '2', south[:14]...)
+	m[apex], m[pt(t, 0, -3)] = '2', '1'
+	pos := position(t, halma.Halma, m, 1)
+	s := parse(t, halma.Halma, pos)
+	play(t, s, pt(t, 0, -3)+"-"+gap)
+	assert.Equal(t, "spoiler", s.Outcome().Code)
+	assert.Equal(t, []board.Player{0}, s.Outcome().Winners)
+	s = parse(t, configured(t, halma.Halma, "SpoilerRule=false"), pos)
+	play(t, s, pt(t, 0, -3)+"-"+gap)
+	assert.False(t, s.Outcome().Over)
+}
+
+// TestTeams checks §1a's team form: a partner who finishes first does not
+// end the game; the second one's finish wins for both.
+func TestTeams(t *testing.T) {
+	g := configured(t, halma.SquareHalma, "Teams=true")
+	_, t0, err := g.(*halma.Game).Camps(4, 0)
+	require.NoError(t, err)
+	_, t2, err := g.(*halma.Game).Camps(4, 2)
+	require.NoError(t, err)
+	// Seat 0 (a1, target p16) has finished; seat 2 (p16, target the a1
+	// 13-camp a1–d1, a2–d2, a3–c3, a4–b4) has d1 free and its last piece
+	// on e1.
+	rest := slices.DeleteFunc(slices.Clone(t2), func(c string) bool { return c == "d1" })
+	m := pieces(pieces(nil, '1', t0...), '3', rest...)
+	m["e1"] = '3'
+	m["h8"], m["i9"] = '2', '4'
+	s := parse(t, g, position(t, g, m, 3))
+	assert.False(t, s.Outcome().Over, "one partner alone has not won")
+	play(t, s, "e1-d1")
+	o := s.Outcome()
+	assert.Equal(t, "team-home", o.Code)
+	assert.Equal(t, []board.Player{0, 2}, o.Winners)
+}
