@@ -25,6 +25,7 @@ var svgGolden = []struct {
 	{"mill.svg", []string{"-game", "mill"}},
 	{"draughts-czech.svg", []string{"-game", "draughts/czech"}},
 	{"solitaire.svg", []string{"-game", "solitaire"}},
+	{"snakes-and-ladders.svg", []string{"-game", "ludo/snakes-and-ladders"}},
 	// A hand of All Fives for three, as seat 1 sees it: its own nine
 	// tiles, the other hands as counts (the position is domino's
 	// allFivesMid).
