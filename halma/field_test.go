@@ -31,17 +31,17 @@ func field(t tb, pieces map[string]byte, mover int, hands string, plies int) str
 // the field engine and on the four-player form; with RULEBOOK_DEEP=1 also
 // on other option sets the registered games do not use.
 func TestFieldConformance(t *testing.T) {
-	user, err := halma.NewFieldGame(board.Names{ID: "halma/quick-five", Name: "Quick five",
+	user, err := halma.NewGame(board.Names{ID: "halma/quick-five", Name: "Quick five",
 		Summary: "Gobang with eight pieces each, exactly five, pair capture."},
-		halma.FieldRules{PiecesPerPlayer: 8, ExactlyFive: true, PairCapture: true, MaxPlies: 300})
+		halma.Rules{Engine: halma.EngineField, Field: halma.FieldRules{PiecesPerPlayer: 8, ExactlyFive: true, PairCapture: true, MaxPlies: 300}})
 	require.NoError(t, err)
 	// The registered field games run in TestConformance.
-	games := []board.Game{user, configured(t, halma.GobangGame, "Teams=true", "MoveOwnPiecesOnly=true")}
+	games := []board.Game{user, configured(t, halma.GobangGame, "Field.Teams=true", "Field.MoveOwnPiecesOnly=true")}
 	if deep() {
 		games = append(games,
-			configured(t, halma.ChiefGobang, "LoseBelowFive=false", "Teams=true"),
-			configured(t, halma.TopSecretGame, "OutwardOnly=true", "MaxPlies=300"),
-			configured(t, halma.CatAndMouse, "CatSquares=i8,h9", "CatsWinBelow=15", "PiecesPerPlayer=17"))
+			configured(t, halma.ChiefGobang, "Field.LoseBelowFive=false", "Field.Teams=true"),
+			configured(t, halma.TopSecretGame, "Field.OutwardOnly=true", "Field.MaxPlies=300"),
+			configured(t, halma.CatAndMouse, "Field.CatSquares=i8,h9", "Field.CatsWinBelow=15", "Field.PiecesPerPlayer=17"))
 	}
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
@@ -74,7 +74,7 @@ func TestGobang(t *testing.T) {
 		s := parse(t, g, pos)
 		play(t, s, "g7")
 		assert.True(t, s.Outcome().Over)
-		exact := parse(t, configured(t, g, "ExactlyFive=true"), pos)
+		exact := parse(t, configured(t, g, "Field.ExactlyFive=true"), pos)
 		play(t, exact, "g7")
 		assert.False(t, exact.Outcome().Over)
 	})
@@ -149,7 +149,7 @@ func TestMenji(t *testing.T) {
 			assert.Equal(t, c.wins, s.Outcome().Over, s.Outcome().Reason)
 			if c.id == "s13-4+h8" {
 				// Without diagonal bends the NE and NW arms do not count.
-				s := parse(t, configured(t, g, "DiagonalBends=false"), field(t, mp, 1, "6,6", 12))
+				s := parse(t, configured(t, g, "Field.DiagonalBends=false"), field(t, mp, 1, "6,6", 12))
 				play(t, s, last)
 				assert.False(t, s.Outcome().Over)
 			}

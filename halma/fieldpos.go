@@ -7,7 +7,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// FieldPosition is a position of a FieldGame, a value: each seat's
+// FieldPosition is a position of a game of Engine field, a value: each seat's
 // pieces, the pieces still in hand, the seat to move and the plies
 // played. In four-player gobang seats 0 and 2 are one side (the first
 // colour), 1 and 3 the other; in cat-mouse seat 0 is the cats, seat 1 the

@@ -42,7 +42,7 @@ func TestRakado(t *testing.T) {
 
 func TestRakadoConformance(t *testing.T) {
 	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Rakado, "Scoring=race")} {
+	for _, g := range []board.Game{configured(t, halma.Rakado, "Rakado.Scoring=race")} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }

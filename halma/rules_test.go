@@ -16,7 +16,7 @@ func TestRowHop(t *testing.T) {
 	pos := position(t, halma.Halma, pieces(pieces(nil, '1', pt(t, 0, 0)), '2', ax(t, "(1,0) (2,0)")...), 1)
 	over := pt(t, 0, 0) + "-" + pt(t, 3, 0)
 	assert.NotContains(t, legal(parse(t, halma.Halma, pos)), over, "a single hop passes one piece")
-	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "RowHop=true"), pos)), over)
+	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "Race.RowHop=true"), pos)), over)
 }
 
 // TestSpoilerRule checks §0.4: a full target holding at least one of the
@@ -38,7 +38,7 @@ func TestSpoilerRule(t *testing.T) {
 	play(t, s, pt(t, 0, -3)+"-"+gap)
 	assert.Equal(t, "spoiler", s.Outcome().Code)
 	assert.Equal(t, []board.Player{0}, s.Outcome().Winners)
-	s = parse(t, configured(t, halma.Halma, "SpoilerRule=false"), pos)
+	s = parse(t, configured(t, halma.Halma, "Race.SpoilerRule=false"), pos)
 	play(t, s, pt(t, 0, -3)+"-"+gap)
 	assert.False(t, s.Outcome().Over)
 }
@@ -46,7 +46,7 @@ func TestSpoilerRule(t *testing.T) {
 // TestTeams checks §1a's team form: a partner who finishes first does not
 // end the game; the second one's finish wins for both.
 func TestTeams(t *testing.T) {
-	g := configured(t, halma.SquareHalma, "Teams=true")
+	g := configured(t, halma.SquareHalma, "Race.Teams=true")
 	_, t0, err := g.(*halma.Game).Camps(4, 0)
 	require.NoError(t, err)
 	_, t2, err := g.(*halma.Game).Camps(4, 2)

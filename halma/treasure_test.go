@@ -47,7 +47,7 @@ func TestTreasure(t *testing.T) {
 
 func TestTreasureConformance(t *testing.T) {
 	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Treasure, "Tokens=5")} {
+	for _, g := range []board.Game{configured(t, halma.Treasure, "Treasure.Tokens=5")} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }
@@ -76,7 +76,7 @@ func TestTreasureProperties(t *testing.T) {
 		}
 	})
 	const n, rounds = 10, 20000
-	g := configured(t, halma.Treasure, "Tokens=10")
+	g := configured(t, halma.Treasure, "Treasure.Tokens=10")
 	r := rand.New(rand.NewPCG(11, 60))
 	total := 0
 	for range rounds / 2 {
