@@ -2,6 +2,7 @@ package halma_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -64,4 +65,41 @@ func TestTeams(t *testing.T) {
 	o := s.Outcome()
 	assert.Equal(t, "team-home", o.Code)
 	assert.Equal(t, []board.Player{0, 2}, o.Winners)
+}
+
+// TestInfoOptions checks that each registered game lists Engine and the
+// options of its own engine only, named with the engine's group, and that
+// every option it lists can be set by name on it.
+func TestInfoOptions(t *testing.T) {
+	groups := map[halma.Engine]string{halma.EngineRace: "Race.", halma.EngineField: "Field.",
+		halma.EngineTipsy: "Tipsy.", halma.EngineRakado: "Rakado.", halma.EngineTreasure: "Treasure."}
+	for _, bg := range board.Games() {
+		g, ok := bg.(*halma.Game)
+		if !ok {
+			continue
+		}
+		group := groups[g.Rules().Engine]
+		opts := g.Info().Options
+		require.NotEmpty(t, opts, g.ID())
+		assert.Equal(t, "Engine", opts[0].Name, g.ID())
+		for _, o := range opts[1:] {
+			assert.True(t, strings.HasPrefix(o.Name, group), "%s lists %s", g.ID(), o.Name)
+			_, err := board.Configure(g, o.Name+"="+o.Value)
+			assert.NoError(t, err, "%s: %s=%s", g.ID(), o.Name, o.Value)
+		}
+	}
+	// An option of another engine's group is refused with the reason.
+	_, err := board.Configure(halma.GobangGame, "Race.RowHop=true")
+	require.ErrorIs(t, err, board.ErrBadOption)
+	assert.Contains(t, err.Error(), "Race options are for Engine=race")
+	// Changing the engine of a game whose group is zero gives that engine's game.
+	g, err := board.Configure(halma.GobangGame, "Engine=tipsy")
+	require.NoError(t, err)
+	assert.Equal(t, "halma/gobang(Engine=tipsy)", g.ID())
+	assert.Equal(t, halma.Tipsy.Info().MaxPlayers, g.Info().MaxPlayers)
+	// The typed API of one engine refuses a game of another.
+	_, err = halma.GobangGame.Start(2)
+	assert.ErrorContains(t, err, "Engine=field, not race")
+	_, err = halma.Halma.StartField(2)
+	assert.ErrorContains(t, err, "Engine=race, not field")
 }
