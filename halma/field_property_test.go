@@ -32,7 +32,7 @@ func TestFieldProperties(t *testing.T) {
 				q := p
 				u := q.Make(m)
 				q.Unmake(m, u)
-				if q.String() != p.String() {
+				if q != p { // every field, the notation included
 					t.Fatalf("Make/Unmake of %s changed %s", m, p.String())
 				}
 			}

@@ -426,6 +426,7 @@ func (p *FieldPosition) perft(depth int, bufs [][]Move) uint64 {
 func (p *FieldPosition) String() string {
 	g := p.c.geo
 	var b strings.Builder
+	b.Grow(g.n + 32)
 	for i := range g.n {
 		b.WriteByte(p.symbol(i))
 	}
@@ -526,6 +527,7 @@ func (c *fieldConfig) parse(text string) (FieldPosition, error) {
 // Draw returns a text picture of the board for people.
 func (p *FieldPosition) Draw() string {
 	var b strings.Builder
+	b.Grow(17 * 40)
 	for rank := 15; rank >= 0; rank-- {
 		b.WriteString(pad(strconv.Itoa(rank + 1)))
 		for file := range 16 {

@@ -156,7 +156,7 @@ func TestPropertiesRaces(t *testing.T) {
 				q := p
 				u := q.Make(m)
 				q.Unmake(m, u)
-				if q.String() != p.String() {
+				if q != p { // every field, the notation included
 					t.Fatalf("Make/Unmake of %s changed %s to %s", m, p.String(), q.String())
 				}
 			}

@@ -288,6 +288,7 @@ func (p *RakadoPosition) explain(m Move) string {
 // play (0 before the throw) and the plies played: "…… 1 0 0".
 func (p *RakadoPosition) String() string {
 	var b strings.Builder
+	b.Grow(maxCells + 16)
 	for i := range maxCells {
 		switch {
 		case p.own[0].has(i):
@@ -347,6 +348,7 @@ func (g *Game) parseRakadoPosition(text string) (RakadoPosition, error) {
 func (p *RakadoPosition) Draw() string {
 	s := p.String()
 	var b strings.Builder
+	b.Grow(17 * 40)
 	for rank := 15; rank >= 0; rank-- {
 		b.WriteString(pad(strconv.Itoa(rank + 1)))
 		for file := range 16 {

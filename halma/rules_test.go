@@ -103,3 +103,18 @@ func TestInfoOptions(t *testing.T) {
 	_, err = halma.Halma.StartField(2)
 	assert.ErrorContains(t, err, "Engine=race, not field")
 }
+
+// TestCopyHistory checks that a copy and its original keep their own
+// repetition histories: the same position recurs in the original however
+// the copy plays on (the copy shares the history up to the copy).
+func TestCopyHistory(t *testing.T) {
+	s := newState(t, halma.SquareHalma, 2).(*halma.State)
+	require.NoError(t, board.Replay(s, "e1-f1", "l16-k16"))
+	c := s.Copy()
+	require.NoError(t, board.Replay(s, "f1-e1"))
+	require.NoError(t, board.Replay(c, "e2-f3"))
+	require.NoError(t, board.Replay(s, "k16-l16", "e1-f1", "l16-k16", "f1-e1"))
+	require.NoError(t, board.Replay(c, "l15-k14"))
+	assert.Equal(t, 2, s.Repetitions(), "after f1-e1 a second time")
+	assert.Equal(t, 1, c.Repetitions())
+}

@@ -293,6 +293,7 @@ func (p *TipsyPosition) explain(m Move) string {
 // comma-separated: "….. 1 15,15 0,0".
 func (p *TipsyPosition) String() string {
 	var b strings.Builder
+	b.Grow(p.geometry().n + 32)
 	for _, c := range p.cell[:p.geometry().n] {
 		b.WriteByte(".1234"[c])
 	}
@@ -362,6 +363,7 @@ func (g *Game) parseTipsyPosition(text string) (TipsyPosition, error) {
 // Draw returns a text picture of the grid.
 func (p *TipsyPosition) Draw() string {
 	var b strings.Builder
+	b.Grow(18 * 40)
 	for row := 16; row >= 0; row-- {
 		b.WriteString(pad(strconv.Itoa(row + 1)))
 		for col := range 17 {

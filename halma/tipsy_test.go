@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,16 +63,6 @@ func TestTipsy(t *testing.T) {
 		s = parse(t, configured(t, g, "Tipsy.AllowSuicide=true"), grid17(t, pieces(nil, '2', "e6", "g6", "f5", "f7"), 1, "15,11", "0,0"))
 		play(t, s, "f6")
 	})
-}
-
-func TestTipsyConformance(t *testing.T) {
-	if !deep() {
-		t.Skip("the registered game runs in TestConformance; this option set with RULEBOOK_DEEP=1")
-	}
-	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Tipsy, "Tipsy.EdgeImmune=true", "Tipsy.AllowSuicide=true")} {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
 }
 
 // TestTipsyProperties: pieces on the grid, in hand and lost add up to

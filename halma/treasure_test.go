@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -43,13 +42,6 @@ func TestTreasure(t *testing.T) {
 		assert.NotContains(t, s.Observation(0), " 17 ")
 		assert.Contains(t, s.Observation(1), " 17 ")
 	})
-}
-
-func TestTreasureConformance(t *testing.T) {
-	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Treasure, "Treasure.Tokens=5")} {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
 }
 
 // TestTreasureProperties: a round takes 1…N tokens; with the treasure
