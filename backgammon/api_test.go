@@ -3,6 +3,7 @@ package backgammon
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,5 +220,68 @@ func TestPerft(t *testing.T) {
 	s := BackgammonGame.NewState()
 	if got, _ := board.Perft(s, 3); got != s.Perft(3) {
 		t.Fatalf("board.Perft = %d, Perft = %d", got, s.Perft(3))
+	}
+}
+
+// TestPicture: the picture holds every checker of both sides where the
+// board has it (points by White's numbers, bar, off, reserve), and a
+// Black move touches the absolute points of its steps: in contrary
+// geometry Black's 24/18 leaves cell 1 and lands on cell 7; in shared
+// geometry Black's 24/13 runs from cell 24 to cell 13.
+func TestPicture(t *testing.T) {
+	for _, tc := range []struct {
+		g     *Game
+		black string
+	}{{BackgammonGame, "24x2 13x5 8x3 6x4"}, {PuffGame, "24x2 13x5 8x3 6x4"}, {LongPuffGame, "23x14"}, {GulBaraGame, "23x14"}} {
+		g := tc.g
+		s := stateAt(t, g, "24x2 13x5 8x3 6x4 bar1", tc.black, Black, 6, 5)
+		p := s.Picture()
+		if n := p.PieceCount(2); n[0] != 15 || n[1] != 15 {
+			t.Errorf("%s: picture holds %v checkers, want 15 a side", g.ID(), n)
+		}
+		c, _ := p.Cell("24")
+		if len(c.Pieces) == 0 || c.Pieces[0].Seat != 0 || c.Pieces[0].Count != 2 {
+			t.Errorf("%s: cell 24 holds %+v, want White's two checkers", g.ID(), c.Pieces)
+		}
+		if !slices.Equal(p.Dice, []int{6, 5}) || p.ToMove != 1 {
+			t.Errorf("%s: dice %v, to move %v", g.ID(), p.Dice, p.ToMove)
+		}
+	}
+	s := stateAt(t, BackgammonGame, "24x2 13x5 8x3 6x5", "24x2 13x5 8x3 6x5", Black, 6, 5)
+	m, err := s.ParseMove("24/18 18/13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := m.(board.Tracer).Touches()
+	want := []board.Touch{{Cell: "1", Role: board.From}, {Cell: "7", Role: board.To}, {Cell: "7", Role: board.From}, {Cell: "12", Role: board.To}}
+	if !slices.Equal(got, want) {
+		t.Errorf("Black 24/13 touches %v, want %v", got, want)
+	}
+	s = stateAt(t, LongPuffGame, "20x15", "24x15", Black, 6, 5)
+	m, err = s.ParseMove("24/13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.(board.Tracer).Touches(); len(got) < 2 || got[0].Cell != "24" || got[len(got)-1].Cell != "13" {
+		t.Errorf("shared geometry: Black 24/13 touches %v", got)
+	}
+}
+
+// TestTypedAllocations: for every tables game, listing the turns of a
+// position and roll into a warm buffer allocates nothing, for all 21
+// rolls over states of random games (Doublet's stacking phases too).
+func TestTypedAllocations(t *testing.T) {
+	for _, g := range tablesGames() {
+		ps := gameStates(g, 20)
+		gen, _ := NewGenerator(g.Rules())
+		buf := make([]Turn, 0, 4096)
+		for _, p := range ps {
+			for _, d := range rolls21 {
+				buf = listRoll(p, gen, d, buf) // warm
+				if n := testing.AllocsPerRun(5, func() { buf = listRoll(p, gen, d, buf) }); n != 0 {
+					t.Fatalf("%s %d-%d: %v allocations per listing", g.ID(), d[0], d[1], n)
+				}
+			}
+		}
 	}
 }

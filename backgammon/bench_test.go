@@ -87,11 +87,7 @@ func playout(s *State, rng *rand.Rand) int {
 		if s.ph == phPlay {
 			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
 		} else {
-			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
-			if s.ph == phOpening && d1 == d2 {
-				continue
-			}
-			_ = s.RollDice(d1, d2)
+			rollRandom(s, rng)
 		}
 		n++
 	}
@@ -111,14 +107,86 @@ func randomPlayout(s *State, rng *rand.Rand) int {
 			ms := s.shared()
 			s.apply(ms[rng.IntN(len(ms))].r)
 		default:
-			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
-			for s.ph == phOpening && d1 == d2 && !s.openingTies() {
-				d1, d2 = 1+rng.IntN(6), 1+rng.IntN(6)
-			}
-			_ = s.RollDice(d1, d2)
+			rollRandom(s, rng)
 		}
 	}
 	return n
+}
+
+// rollRandom plays the dice due: an opening throw (two sums of two dice
+// where the opening is O-TWO-REROLL, else one die a side, ties thrown
+// again unless they double the cube) or a roll, with their chances.
+func rollRandom(s *State, rng *rand.Rand) {
+	if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
+		for {
+			w := 2 + rng.IntN(6) + rng.IntN(6)
+			k := 2 + rng.IntN(6) + rng.IntN(6)
+			if w != k {
+				_ = s.RollDice(w, k)
+				return
+			}
+		}
+	}
+	d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
+	for s.ph == phOpening && d1 == d2 && !s.openingTies() {
+		d1, d2 = 1+rng.IntN(6), 1+rng.IntN(6)
+	}
+	_ = s.RollDice(d1, d2)
+}
+
+// gameStates returns a fixed, deterministic set of n states of g where
+// a player is to play the dice, from seeded random games (every seventh
+// such state, none inside a ladder or a bottom-face decision), for the
+// per-game turn benchmark.
+func gameStates(g *Game, n int) []*State {
+	var out []*State
+	k := 0
+	for seed := uint64(1); len(out) < n && seed < 1000; seed++ {
+		randomStates(g, seed, func(s *State) {
+			if k++; k%7 == 0 && len(out) < n && s.nRest == 0 && !s.bottom {
+				out = append(out, s.Copy())
+			}
+		})
+	}
+	return out
+}
+
+// listRoll lists the legal turns of st for the roll d into buf, as the
+// state does (Doublet's stacking phases included), through gen.
+func listRoll(st *State, gen *Generator, d [2]int, buf []Turn) []Turn {
+	st.dice = [2]int8{int8(max(d[0], d[1])), int8(min(d[0], d[1]))}
+	return st.listTurns(gen, buf)
+}
+
+// BenchmarkTables is the README's speed table: for each tables game, in
+// one run, "turns" lists all legal turns for every one of the 21 rolls
+// over 200 fixed positions of that game (one op is one position and one
+// roll, into a warm buffer: 0 allocations), and "playouts" plays random
+// games through the typed API (random rolls and turns, no doubling, as
+// the README's reference figure for backgammon; playouts/s).
+func BenchmarkTables(b *testing.B) {
+	for _, g := range tablesGames() {
+		b.Run(g.ID()+"/turns", func(b *testing.B) {
+			ps := gameStates(g, 200)
+			gen, _ := NewGenerator(g.Rules())
+			buf := make([]Turn, 0, 4096)
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				buf = listRoll(ps[(i/21)%len(ps)], gen, rolls21[i%21], buf)
+			}
+		})
+		b.Run(g.ID()+"/playouts", func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(7, 11))
+			tmpl := g.NewState()
+			s := g.NewState()
+			measurePlies(b, func() int {
+				buf := s.tbuf
+				*s = *tmpl
+				s.tbuf = buf
+				return playout(s, rng)
+			})
+		})
+	}
 }
 
 // BenchmarkPlayouts is the benchmark of record of issue 9 §4: the same

@@ -46,11 +46,22 @@ type Board struct {
 
 // Step moves one checker by one number: From is an own point, Bar or
 // Reserve; To is an own point or Off; Hit reports that the landing sent a
-// lone opponent checker to the bar.
+// lone opponent checker to the bar. In Doublet's stacking phases a step
+// with To Unstack or Restack (un)stacks the checkers of own point From,
+// which stay where they are.
 type Step struct {
 	From, To int8
 	Hit      bool
 }
+
+// The To of Doublet's stacking steps.
+const (
+	Unstack int8 = -1 // lift the top checker of point From down beside the other
+	Restack int8 = -2 // put one checker of point From back on the other
+)
+
+// stacking reports whether st is a Doublet stacking step.
+func (st Step) stacking() bool { return st.To < 0 }
 
 // Turn is one legal play for a roll: the steps in the order played. The
 // empty turn is a pass. Used counts the numbers of the roll's mandatory
@@ -96,6 +107,9 @@ func startBoard(r *Rules) Board {
 			b.Pts[s][p] = r.Start[p]
 		}
 		b.Pts[s][Reserve] = int8(r.startReserve())
+		if r.StartOnBar {
+			b.Pts[s][Bar] = int8(r.unplaced())
+		}
 	}
 	return b
 }

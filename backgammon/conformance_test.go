@@ -14,7 +14,7 @@ import (
 // backgammon whose checkers all start off the board and enter first, with
 // gammons but no cube.
 func TestConformance(t *testing.T) {
-	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame}
+	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame}
 	match := Backgammon()
 	match.MatchLength = 3
 	money := Backgammon()
@@ -38,6 +38,23 @@ func TestConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	games = append(games, g)
+	// option sets that change the tree (§5.4, §9.4)
+	for _, v := range []struct {
+		g        *Game
+		settings []string
+	}{
+		{PuffGame, []string{"LowerFirst=false", "ExtraRollRequiresFullDouble=true", "BearOff=standard", "MaxMultiplier=2"}},
+		{RevertierGame, []string{"Geometry=parallel"}},
+		{RevertierGame, []string{"EmptyReentry=false"}},
+		{ZickZackGame, []string{"HomeSingleSteps=false", "Opening=white"}},
+		{ToccadilleGame, []string{"PlusOneRule=false", "MarchPoints=4"}},
+	} {
+		d, err := board.Configure(v.g, v.settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, d)
+	}
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
@@ -65,6 +82,33 @@ func TestOptionsByName(t *testing.T) {
 			t.Errorf("Configure(%s): %v, want ErrBadOption", bad, err)
 		}
 	}
+	// the options of the new games (§15.2), by name
+	for _, v := range []struct {
+		g        *Game
+		settings []string
+		check    func(Rules) bool
+	}{
+		{PuffGame, []string{"LowerFirst=false", "BottomSteps=0", "ExtraRollRequiresFullDouble=true", "BearOff=standard", "MaxMultiplier=2"},
+			func(r Rules) bool {
+				return !r.LowerFirst && r.BottomSteps == 0 && r.ExtraRollRequiresFullDouble && r.BearOff == BearOffStandard && r.MaxMultiplier == 2
+			}},
+		{RevertierGame, []string{"Geometry=parallel", "EmptyReentry=false"}, func(r Rules) bool { return r.Geometry == Parallel && !r.EmptyReentry }},
+		{ToccadilleGame, []string{"MarchPoints=3", "PlusOneRule=false"}, func(r Rules) bool { return r.MarchPoints == 3 && !r.PlusOneRule }},
+		{ZickZackGame, []string{"BearOff=standard"}, func(r Rules) bool { return r.BearOff == BearOffStandard && r.HomeSingleSteps }},
+	} {
+		d, err := board.Configure(v.g, v.settings...)
+		if err != nil || !v.check(d.(*Game).Rules()) {
+			t.Errorf("%s %v: %v, %v", v.g.ID(), v.settings, d, err)
+		}
+	}
+	for _, bad := range []string{"Hitting=true", "Cube=true", "NoGroupsTo=30"} {
+		if _, err := board.Configure(ToccadilleGame, bad); err == nil {
+			t.Errorf("Toccadille %s accepted", bad)
+		}
+	}
+	if _, err := board.Configure(DoubletGame, "Checkers=15"); err == nil {
+		t.Error("Doublet with 15 checkers accepted")
+	}
 	if _, err := NewGame(board.Names{ID: "backgammon/zero"}, Rules{}); err == nil {
 		t.Error("the zero Rules accepted")
 	}
@@ -80,4 +124,6 @@ var (
 	_ board.Describer    = (*State)(nil)
 	_ board.Viewer       = (*State)(nil)
 	_ board.Configurable = (*Game)(nil)
+	_ board.Drawer       = (*State)(nil)
+	_ board.Tracer       = Move{}
 )

@@ -1,9 +1,81 @@
 // Package backgammon implements the tables games ("vrhcáby") of rulebook
 // with one engine driven by rule options: standard tournament backgammon
 // (ID "backgammon", GNU Backgammon's rules), Gul Bara
-// ("backgammon/gul-bara") and Taiga-Puff ("backgammon/taiga-puff"). The
-// other tables games of the sources are meant to become further Rules
-// values.
+// ("backgammon/gul-bara"), Taiga-Puff ("backgammon/taiga-puff"), Jacquet
+// ("backgammon/jacquet"), Puff ("backgammon/puff"), Long Puff
+// ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
+// Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille")
+// and Doublet ("backgammon/doublet"), each a Rules value. The
+// compendium's Trik-Trak, Chyť mě (circular geometry, rattlers) and the
+// chouette Hradní pán are not implemented yet.
+//
+// # The games
+//
+//   - Jacquet (the compendium's game, not the French one): backgammon
+//     whose fifteen checkers all start on the bar (Rules.StartOnBar), so
+//     every checker enters into the opponent's home table before anything
+//     moves; entering onto a blot hits it; a checker that never entered
+//     counts for a backgammon. Cube, gammons, matches and GNU Backgammon
+//     IDs as in backgammon ("AAAA/38AAAD/fw:MAETAAAAAAAE" is White to
+//     play 6-4 from the start). Opening: one die each, the higher plays
+//     both.
+//   - Puff (contrary Puff): an empty board, all fifteen in reserve; the
+//     higher sum of two dice begins by throwing afresh; while a checker is
+//     on the bar or in reserve every step enters one (bar first), and a
+//     checker just entered does not go on while others wait; blots are
+//     hit and re-enter first; the lower number of a non-double is played
+//     first, and if it cannot be the roll is lost; a double d-d is two
+//     steps of d, then, if both were played, up to two optional steps of
+//     the bottom face 7 − d (a second decision, "pass" declines them), and
+//     another roll; exact bearing off; a single game.
+//   - Long Puff: Puff with both sides on one path (Geometry shared): both
+//     enter on the same six points and bear off from the same six; any
+//     checker of the other colour on a point is an opponent's.
+//   - Revertier: Puff from a stack of fifteen on own 24; no two own
+//     checkers on own 23..14 (NoGroupsFrom 23, NoGroupsTo 14; own 24 and
+//     13 take any number); a hit checker re-enters on own 24 (unless two
+//     opponent checkers hold it; a lone one is hit) or on own 23..19 only
+//     onto an empty point (EmptyReentry). Such rules can leave both sides
+//     without a move: the game is then a draw worth 0 (code "blocked").
+//   - Zick-Zack: shared paths from an empty board, every checker enters
+//     first (bar first), the numbers in either order and, when only one
+//     can be used, either (no higher-die rule), a double is two steps and
+//     earns nothing more, blots are hit; once all fifteen are home, exact
+//     bearing off and no checker takes more than one step in a play
+//     (HomeSingleSteps).
+//   - Toccadille: a race for 12 points from an empty board. A reserve
+//     checker must enter with a number whenever it can (EnterPriority);
+//     any opponent checker blocks a point and nothing is hit (BlockAt 1);
+//     no two own checkers on own 24..14; each side's own 13 is his Huck
+//     (Hucks): never exactly one checker there after a play, no stop on it
+//     mid-move while it is empty, and the opponent's Huck (own 12) is
+//     blocked at all times. After every roll and before the play the
+//     roller scores a point for each lone opponent checker a die could hit
+//     from the reserve or an own point other than his Huck (VirtualHits; a
+//     double's die counts twice); a roll with no play that would land on
+//     the opponent's Huck is played one pip longer per die (PlusOneRule,
+//     "13/10(2)" for 2-2). Lower number first, a double twice and another
+//     roll, exact bearing off; bearing off all fifteen scores 2
+//     (MarchPoints) and starts a new round (scores kept, a new opening);
+//     the game ends the moment a score reaches 12 (PointsTarget), worth 1
+//     if the loser has 6 or more, 2 for 3–5, 3 for 1–2 and 4 for none
+//     (outcome code board.CodeTarget). Positions carry "points:10,4".
+//   - Doublet: twelve checkers, two stacked on each own point 1..6
+//     (Stacked). A number unstacks its point ("u5"; wasted if the point is
+//     not stacked); once no point is stacked, a number restacks its point
+//     ("r3"); once all six are stacked again the checkers are borne off as
+//     in backgammon (standard bearing off, doubles four times, higher die);
+//     a phase change applies to the rest of the roll ("u5 r3" for 5-3 with
+//     only 5 stacked, "r3 5/off"), the player chooses the order and must
+//     use as many numbers as he can; in the stacking phases a double
+//     counts once and earns another roll. The sides never meet. The
+//     higher single die begins by throwing afresh. Positions carry each
+//     side's phase and stacked points, "stacks:u1246,r35" ("b" bearing
+//     off).
+//
+// Every game with an opening procedure also starts with a given first
+// player and first roll: Game.NewStateWith(Black, 5, 3), or a position
+// text such as "W:inx15 B:inx15 play:B:53".
 //
 // # The family's skeleton
 //
@@ -37,8 +109,22 @@
 // NormalDoubleTurns before Gul Bara's ladder d×4 … 6×4), extra rolls after
 // doubles, the opening procedure, the highest win multiplier, and the cube
 // options (Cube, CubeLimit, MatchLength, Crawford, Jacoby, Beavers,
-// Raccoons, AutoDoubles). Backgammon(), GulBara() and TaigaPuff() return the
-// three configurations; NewGame makes a board.Game of any valid Rules.
+// Raccoons, AutoDoubles); for the Puff family the start on the bar
+// (StartOnBar), a stretch of own points without groups (NoGroupsFrom,
+// NoGroupsTo), re-entry onto empty points only (EmptyReentry) and one
+// step per checker once all are home (HomeSingleSteps). Backgammon(),
+// GulBara(), TaigaPuff(), Jacquet(), Puff(), LongPuff(), Revertier() and
+// ZickZack() return the configurations; NewGame makes a board.Game of any
+// valid Rules.
+//
+// The specification's option names map onto these options: LowerFirst is
+// LowerFirst; BottomSteps and TopSteps are themselves;
+// ExtraRollRequiresFullDouble is itself; BearOffStandard=on is
+// BearOff=standard; Gammon=on is MaxMultiplier=2; RevertierParallel=on is
+// Geometry=parallel; RevertierEntryMayHit=on is EmptyReentry=false;
+// NormalDoubleTurnsScope=game is NormalDoubleTurnsGame=true; HigherDieRule
+// is HigherDie; MarchPoints and PlusOneRule are themselves (Toccadille). Each is set by name with board.Configure, e.g.
+// board.Configure(backgammon.PuffGame, "BearOff=standard", "MaxMultiplier=2").
 //
 // Positions are kept in each side's own numbering: own point p is p
 // pips from bearing off, 25 is the bar, 26 the reserve, 0 off. This is GNU
@@ -60,8 +146,12 @@
 // differ only in such hits on the way off; this was found by comparing
 // the plays of about 23 000 position-rolls with GNU Backgammon 1.07.
 // Consecutive steps with the same number are generated in non-increasing
-// order of starting point, as GNU Backgammon does for doubles, and longer
-// schedules memoize visited (depth, position) nodes. A roll with no legal
+// order of starting point, as GNU Backgammon does for doubles (except
+// under no-groups and Huck rules, where the order of equal steps matters:
+// Toccadille's 21/19 23/21 is legal where 23/21 21/19 is not), and longer
+// schedules memoize visited (depth, position) nodes. With the Hucks
+// every prefix of a play is a candidate, since a longer play may be
+// refused for the single checker it leaves on the Huck. A roll with no legal
 // step gives the single empty play, written "pass".
 //
 // Two kinds of doubles are split into several decisions, because listed
@@ -85,7 +175,12 @@
 // before the turn ("24/13", "24/21*/18"); identical merged steps counted
 // ("8/2(2)", "13/3(2)", "bar/24*(2)"); "*" after the first landing on a
 // point that held an opponent checker; "bar", "off", and "in" for a
-// reserve checker entering. GNU's greedy merging is kept as it is: for
+// reserve checker entering. Examples per game: Jacquet "bar/19 bar/21",
+// "bar/20(4)", "bar/21/19"; Puff "in/23 in/20", "in/19(2)" then the
+// bottom faces "in/24(2)" as the second decision, "bar/22*/17"; Long Puff
+// "in/22*" (in shared geometry "22" is the same point for both sides);
+// Revertier "24/22/17", "bar/24 7/4*"; Zick-Zack "in/22* in/19",
+// "5/off 5/2". In every game the points are the mover's own numbers. GNU's greedy merging is kept as it is: for
 // 5-5 from the start it prints "13/3 13/8(2)" for the play people write
 // "13/8(3) 8/3".
 //
@@ -105,6 +200,12 @@
 // numbering, the numbers that seat types.
 //
 // # Turn flow, cube and scoring
+//
+// With Opening two-dice-reroll (the Puff family) the opening throw is a
+// chance node of the 110 ordered pairs of unequal sums, White's sum first
+// ("9-7": White threw 9, Black 7; p(9)·p(7)/(1 − Σp(s)²) each), and the
+// higher sum begins by throwing afresh; only who begins matters, each
+// side with chance 1/2, but the outcomes are the throws the players make.
 //
 // The opening throw is a chance node whose outcomes are written White's
 // die first: "3-1" means White threw 3 and Black 1, so White plays 3-1
@@ -193,8 +294,8 @@
 // roll is "pass"); GNU Backgammon refuses it, and so do both readers.
 //
 // Positions of the other games use a text form, e.g. Gul Bara's start
-// "W:24x15 B:24x15 opening turns:0,0" or Taiga-Puff's "W:inx15 B:inx15
-// roll:B": each side's checkers in its own numbering ("bar", "in" for the
+// "W:24x15 B:24x15 opening turns:0,0", Taiga-Puff's "W:inx15 B:inx15
+// roll:B" or Puff's "W:inx15 B:inx15 opening": each side's checkers in its own numbering ("bar", "in" for the
 // reserve; the rest are off), what is due ("opening", "roll:W", "cube:W",
 // "take:B", "play:W:53" with ":b" in the bottom-face decision and ":r…"
 // for the ladder numbers left, "over:W:2", "draw"), then turns played,
@@ -202,6 +303,34 @@
 //
 // # Decisions beyond the specification
 //
+//   - Where §1 leaves the order of bar and reserve checkers open, the bar
+//     goes first in every game: while a side has a checker on the bar,
+//     every step enters one of those (Puff, Long Puff, Revertier,
+//     Zick-Zack, Jacquet, Taiga-Puff), and reserve checkers enter only
+//     after the bar is empty.
+//   - Zick-Zack's "no combined moves once all fifteen are home" applies
+//     to every step taken while all the mover's checkers are home or off:
+//     a checker that has already moved in this play, also one that came
+//     home with its first step, takes no further step.
+//   - Zick-Zack does not count a one-number win as using every number
+//     (the spec lists WinUsesEveryNumber for Gul Bara, Taiga-Puff and the
+//     Puff family only); Puff, Long Puff and Revertier do.
+//   - The O-TWO-REROLL opening is modelled as the throw of the two sums
+//     (above) rather than as a bare "who begins", so that a program plays
+//     the throws its players make.
+//   - Toccadille's +1 rule applies only when the roll has no play at all
+//     (the spec's reading of "only when no other checker can move"); the
+//     raised numbers (up to 7) obey every rule, and the position keeps the
+//     dice thrown. Hit points count the reserve as a source whenever it
+//     holds checkers, whether or not the entry rule would let that die
+//     enter.
+//   - Doublet's stacking plays are written by the points they (un)stack,
+//     "u" and "r" and the point, in the order played; the typed
+//     Generator knows only the board, so it lists Doublet's bearing-off
+//     turns, and State.LegalTurns the stacking ones.
+//   - Revertier's re-entry rule also forbids own checkers on own 23..19,
+//     which the no-groups rule forbids anyway; with EmptyReentry off
+//     (RevertierEntryMayHit) a lone opponent checker there is hit.
 //   - Splitting Taiga-Puff's bottom faces and Gul Bara's ladder into
 //     several decisions (above); the set of legal plays is preserved.
 //   - Gul Bara counts a turn toward the first three at the end of the
@@ -245,9 +374,22 @@
 // package dice (Chances returns a slice shared by every state).
 //
 // Outcome.Code is board.CodeAllOff (the last checker borne off),
+// board.CodeTarget (a score reached the target, Toccadille),
 // board.CodeResign (a resignation accepted), CodeDropped ("dropped": a
 // double dropped) or board.CodeBlocked (a dead position, a draw); in a
 // match, the code of the game that ended it.
+//
+// # Pictures
+//
+// State.Picture (board.Drawer) draws the 24 points as triangles named by
+// their absolute numbers, which are White's own numbers: 1–6 bottom
+// right, 7–12 bottom left, 13–18 top left, 19–24 top right; the areas are
+// each side's bar, borne-off checkers and (where the game starts off the
+// board) reserve, named "White bar", "Black off", "White reserve"; the
+// dice to play, the cube, the score and Gul Bara's turn counts. A turn's
+// Touches (board.Tracer) give each step's point of departure and landing
+// (and a capture where it hits) by those names, so a Black 24/18 in
+// backgammon touches cells "1" and "7".
 //
 // # Typed API
 //

@@ -99,3 +99,21 @@ func ExampleParseMatchID() {
 	// 9-point match, score 2-4, cube 2 owned by player 0, player 1 rolled 5-2
 	// QYkqASAAIAAE <nil>
 }
+
+// Puff from its first roll: 6-6 enters two checkers on own 19, then up to
+// two steps of the bottom face 1 are a second decision, and the double
+// earns another roll.
+func ExampleGame_NewStateWith() {
+	s, _ := backgammon.PuffGame.NewStateWith(backgammon.White, 6, 6)
+	fmt.Println(s.Legal())
+	m, _ := s.ParseMove("in/19(2)")
+	_ = s.Play(m)
+	fmt.Println(s.Legal())
+	m, _ = s.ParseMove("in/24")
+	_ = s.Play(m)
+	fmt.Println(s.Position())
+	// Output:
+	// [in/19(2)]
+	// [pass in/24 in/24(2)]
+	// W:inx12,24,19x2 B:inx15 roll:W
+}

@@ -23,6 +23,16 @@ func fuzzStates(t testing.TB) []*State {
 		{GulBaraGame, "W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3"},
 		{TaigaPuffGame, "W:22,20,inx13 B:22,21,inx13 play:W:42"},
 		{TaigaPuffGame, "W:9,6 B:24x15 play:W:22"},
+		{PuffGame, "W:inx15 B:inx15 play:W:66"},
+		{PuffGame, "W:14,9 B:24x15 play:W:11:b"},
+		{LongPuffGame, "W:19,inx14 B:24,18x2,inx12 play:W:66"},
+		{RevertierGame, "W:24x7,23,22,21,20,7,2x2,bar B:24x8,22,21,20,19,6x2,bar play:W:31"},
+		{ZickZackGame, "W:22,20,inx13 B:inx15 play:B:63"},
+		{ZickZackGame, "W:5x2 B:24x2,23x13 play:W:53"},
+		{PuffGame, "W:inx15 B:inx15 opening"},
+		{JacquetGame, "AAAA/38AAAD/fw:MAETAAAAAAAE"}, // the first roll 6-4, every checker on the bar
+		{ToccadilleGame, "W:14,13x2,6x12 B:24x11,21x2,14x2 play:W:22 points:0,0"},
+		{DoubletGame, "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 play:W:53 stacks:u5,u123456"},
 	} {
 		s, err := p.g.ParseState(p.pos)
 		if err != nil {
@@ -41,7 +51,8 @@ func fuzzStates(t testing.TB) []*State {
 // whatever it accepts is a legal move whose notation reads back to itself.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"24/18 13/11", "13/7*", "bar/22", "6/off", "8/2(2)", "24/18/13", "24/21*/18", "in/22 in/20",
-		"13/8(4)", "pass", "3-1", "roll", "resign gammon", "Resign Normal", "accept", "decline", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10"} {
+		"13/8(4)", "pass", "3-1", "roll", "resign gammon", "Resign Normal", "accept", "decline", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10",
+		"9-7", "12-2", "7-7", "in/19(2)", "in/19(2) in/24*", "bar/24 7/4*", "5/off 5/2", "in/22* in/19", "u5 r3", "r3 u5", "u7", "13/10(2)"} {
 		f.Add(s)
 	}
 	states := fuzzStates(f)
@@ -132,8 +143,13 @@ func FuzzParse(f *testing.F) {
 		"W:24,23 B:24x15 play:W:55:r55556666 turns:3,3", "W:- B:3 over:W:1", "W:bar,inx14 B:inx15 play:W:31"} {
 		f.Add(s)
 	}
+	for _, s := range []string{"W:inx15 B:inx15 opening", "W:24x7,23,22,21,20,7,2x2,bar B:24x8,22,21,20,19,6x2,bar play:W:31",
+		"W:22,20,inx13 B:inx15 play:B:63", "W:19,inx14 B:24,18x2,inx12 play:W:66:b",
+		"W:20,18,13x2,6x11 B:24x13,10,8 roll:W points:10,4", "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 opening stacks:u123456,u123456"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, pos string) {
-		for _, g := range []*Game{GulBaraGame, TaigaPuffGame} {
+		for _, g := range []*Game{GulBaraGame, TaigaPuffGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame} {
 			s, err := g.ParseState(pos)
 			if err != nil {
 				continue

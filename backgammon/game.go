@@ -38,11 +38,18 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 		plies = perGame * (2*r.MatchLength - 1)
 	}
 	most := 1.0 // a match is won or lost
-	if r.money() {
+	switch {
+	case r.PointsTarget > 0:
+		most = float64(pointsValue(0))
+	case r.money():
 		most = float64(r.MaxMultiplier)
 		if r.Cube {
 			most *= float64(r.CubeLimit)
 		}
+	}
+	if r.PointsTarget > 0 {
+		// each round gives the marching side points; hits add more
+		plies = perGame * (r.PointsTarget/max(r.MarchPoints, 1) + 1)
 	}
 	return &Game{names: names, rules: r, info: board.Info{
 		Names: names, Family: "backgammon", MinPlayers: 2, MaxPlayers: 2,
@@ -82,12 +89,58 @@ var (
 			"is played first, doubles count four times plus up to two steps of the bottom faces and earn " +
 			"another roll; blots are hit and re-enter first; bearing off by exact numbers.",
 	}, TaigaPuff())
+	// JacquetGame is the compendium's Jacquet.
+	JacquetGame = mustGame(board.Names{
+		ID: "backgammon/jacquet", Name: "Jacquet", CzechName: "Jacquet",
+		Summary: "Backgammon from an empty board: all fifteen checkers start on the bar and enter into the " +
+			"opponent's home table before anything moves, then the game is backgammon, cube, gammons and " +
+			"backgammons included.",
+	}, Jacquet())
+	// PuffGame is contrary Puff.
+	PuffGame = mustGame(board.Names{
+		ID: "backgammon/puff", Name: "Puff", CzechName: "Puff",
+		Summary: "The German tables game from an empty board: every checker enters before any moves, the lower " +
+			"number first, a double twice plus up to two steps of the bottom face and another roll; blots are " +
+			"hit and re-enter first; bearing off by exact numbers.",
+	}, Puff())
+	// LongPuffGame is Long Puff.
+	LongPuffGame = mustGame(board.Names{
+		ID: "backgammon/long-puff", Name: "Long Puff", CzechName: "Dlouhý Puff",
+		Summary: "Puff on one shared path: both sides enter on the same six points and race the same way round " +
+			"the whole board, hitting each other's blots.",
+	}, LongPuff())
+	// RevertierGame is Revertier.
+	RevertierGame = mustGame(board.Names{
+		ID: "backgammon/revertier", Name: "Revertier", CzechName: "Revertier",
+		Summary: "Puff from a stack of fifteen on the first point: no two checkers on a point of the first half " +
+			"but the start and the 12th, and a hit checker comes back on the first point or an empty one.",
+	}, Revertier())
+	// ZickZackGame is Zick-Zack.
+	ZickZackGame = mustGame(board.Names{
+		ID: "backgammon/zick-zack", Name: "Zick-Zack", CzechName: "Zick-Zack",
+		Summary: "Both sides enter on the same six points and race one path; every checker enters first, the " +
+			"numbers in any order, a double is two steps; exact bearing off, one step per checker.",
+	}, ZickZack())
+	// ToccadilleGame is Toccadille.
+	ToccadilleGame = mustGame(board.Names{
+		ID: "backgammon/toccadille", Name: "Toccadille", CzechName: "Toccadille",
+		Summary: "A Puff-like race for 12 points: checkers enter whenever they can, one checker holds a point and " +
+			"nothing is hit, but each lone checker a roll could hit scores a point; the Hucks, the +1 rule, and 2 " +
+			"points for bearing off all fifteen, then a new round.",
+	}, Toccadille())
+	// DoubletGame is Doublet.
+	DoubletGame = mustGame(board.Names{
+		ID: "backgammon/doublet", Name: "Doublet", CzechName: "Doublet",
+		Summary: "Twelve checkers stacked two on each home point: the numbers thrown unstack the points, then " +
+			"restack them (a double counts once and throws again), then the checkers are borne off as in backgammon.",
+	}, Doublet())
 )
 
 func init() {
-	board.Register(BackgammonGame)
-	board.Register(GulBaraGame)
-	board.Register(TaigaPuffGame)
+	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
+		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame} {
+		board.Register(g)
+	}
 }
 
 // ID returns the game's identifier.
@@ -125,6 +178,24 @@ func (g *Game) NewState() *State {
 	s := &State{g: g, r: g.rules}
 	s.newGame()
 	return s
+}
+
+// NewStateWith returns the starting position with first about to play
+// the roll d1-d2, in place of the opening procedure: to replay a record,
+// or to start as a game's own opening would not (every game with an
+// opening procedure accepts an explicit first player and first roll).
+func (g *Game) NewStateWith(first Side, d1, d2 int) (*State, error) {
+	if first > Black || d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
+		return nil, board.Illegal(fmt.Sprintf("%v %d-%d", first, d1, d2), "a side and two dice from 1 to 6 are needed")
+	}
+	s := g.NewState()
+	s.onRoll, s.turn, s.ph = first, first, phPlay
+	s.dice = [2]int8{int8(max(d1, d2)), int8(min(d1, d2))}
+	if d1 == d2 && s.ladder(first) {
+		s.nRest = int8(copy(s.rest[:], Ladder(d1)))
+	}
+	s.invalidate()
+	return s, nil
 }
 
 // Parse reads a position written by State.Position: for backgammon a GNU

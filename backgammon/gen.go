@@ -138,13 +138,15 @@ type Generator struct {
 	memo  bool
 
 	path     [MaxSteps]Step
-	reachOf  []int8 // Rung: furthest reach per visited node
+	landed   [25]int8 // checkers this play has put on each own point (HomeSingleSteps)
+	reachOf  []int8   // Rung: furthest reach per visited node
 	bestUsed int
 	bestPips int
 	out      []Turn
 	results  keySet
 	visited  keySet
 	scratch  []Turn // a state's turns, listed here before they are copied out
+	tail     []Turn // Doublet: the bear-off plays of the numbers left after the restacking
 }
 
 // NewGenerator returns a generator for the rules. It returns an error if
@@ -168,21 +170,46 @@ func (g *Generator) Rules() Rules { return *g.r }
 // tens of thousands and millions of positions.
 func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
 	g.begin(b, s, buf)
+	g.roll(d1, d2)
+	if g.r.PlusOneRule && d1 < 7 && d2 < 7 && len(g.out) == 1 && g.out[0].N == 0 && g.onOpponentHuck(d1, d2) {
+		// Toccadille's +1 rule: the roll is played one pip longer per die
+		g.out = g.out[:0]
+		g.bestUsed, g.bestPips = -1, -1
+		g.results.reset()
+		g.roll(d1+1, d2+1)
+	}
+	return g.finish()
+}
+
+// roll walks the number schedule of the roll d1-d2.
+func (g *Generator) roll(d1, d2 int) {
 	if d1 == d2 {
 		for i := range g.r.TopSteps {
 			g.seq[i] = int8(d1)
 		}
 		g.walk(0, g.r.TopSteps, g.r.TopSteps)
-	} else {
-		lo, hi := min(d1, d2), max(d1, d2)
-		g.seq[0], g.seq[1] = int8(lo), int8(hi)
-		g.walk(0, 2, 2)
-		if !g.r.LowerFirst {
-			g.seq[0], g.seq[1] = int8(hi), int8(lo)
-			g.walk(1, 2, 2)
+		return
+	}
+	lo, hi := min(d1, d2), max(d1, d2)
+	g.seq[0], g.seq[1] = int8(lo), int8(hi)
+	g.walk(0, 2, 2)
+	if !g.r.LowerFirst {
+		g.seq[0], g.seq[1] = int8(hi), int8(lo)
+		g.walk(1, 2, 2)
+	}
+}
+
+// onOpponentHuck reports whether a step with d1 or d2 from an occupied
+// own point, or from the reserve while it holds checkers, would land
+// exactly on the opponent's Huck (the +1 rule's condition).
+func (g *Generator) onOpponentHuck(d1, d2 int) bool {
+	h := g.r.huck()
+	for _, d := range [2]int{d1, d2} {
+		if g.cur.me[Reserve] > 0 && 25-d == h || h+d <= 24 && g.cur.me[h+d] > 0 {
+			return true
 		}
 	}
-	return g.finish()
+	return false
 }
 
 // Bottom lists the plays of up to BottomSteps optional steps of the bottom
@@ -311,6 +338,7 @@ func (g *Generator) TurnsSchedule(b *Board, s Side, numbers []int8, buf []Turn) 
 func (g *Generator) begin(b *Board, s Side, buf []Turn) {
 	g.load(b, s)
 	g.out = buf[:0]
+	g.landed = [25]int8{}
 	g.bestUsed, g.bestPips = -1, -1
 	g.results.reset()
 }
@@ -353,7 +381,7 @@ func (g *Generator) walk(order, n, nMand int) {
 	for i := range n {
 		g.pips[i+1] = g.pips[i] + int(g.seq[i])
 	}
-	g.memo = n > 4
+	g.memo = n > 4 && !g.r.HomeSingleSteps && !g.r.Hucks // who moved is not in the visited key
 	if g.memo {
 		g.visited.reset()
 	}
@@ -392,18 +420,22 @@ func (g *Generator) dfs(depth, prev int) {
 		}
 	}
 	optional := depth >= g.nMand
-	if optional {
+	if optional || g.r.Hucks {
+		// with the Hucks a longer play may be refused at its end, so
+		// every prefix is a candidate
 		g.record(depth, false)
 	}
 	d := int(g.seq[depth])
 	first := 0
-	if depth > 0 && g.seq[depth-1] == g.seq[depth] {
+	if depth > 0 && g.seq[depth-1] == g.seq[depth] && g.r.NoGroupsFrom == 0 && !g.r.Hucks {
+		// no-groups and Huck rules make the order of equal steps matter
+		// (21/19 23/21 is legal where 23/21 21/19 is not)
 		first = prev
 	}
 	moved := false
 	for i := first; i < len(sourceOrder); i++ {
 		src := int(sourceOrder[i])
-		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) || g.movedAlready(src) || g.leavesEmptyHuck(src) {
 			continue
 		}
 		to, ok := g.target(src, d)
@@ -411,8 +443,10 @@ func (g *Generator) dfs(depth, prev int) {
 			continue
 		}
 		hit := g.do(src, to)
+		g.landed[to%25]++
 		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
 		g.dfs(depth+1, i)
+		g.landed[to%25]--
 		g.undo(src, to, hit)
 		moved = true
 	}
@@ -445,6 +479,19 @@ func (g *Generator) sourceAllowed(src, d int) bool {
 	return true
 }
 
+// movedAlready applies HomeSingleSteps: once every checker is home, a
+// step may not start from a point whose checkers all moved in this play.
+func (g *Generator) movedAlready(src int) bool {
+	return g.r.HomeSingleSteps && g.outside == 0 && src <= 24 && g.cur.me[src] <= g.landed[src]
+}
+
+// leavesEmptyHuck applies the Hucks: a checker that stopped on the own
+// Huck while it was empty may not go on (every checker there arrived in
+// this play).
+func (g *Generator) leavesEmptyHuck(src int) bool {
+	return g.r.Hucks && src == 13 && g.cur.me[13] <= g.landed[13]
+}
+
 // target returns where a checker from src lands with number d, and
 // whether the step is legal (landing and bearing-off rules).
 func (g *Generator) target(src, d int) (int, bool) {
@@ -455,6 +502,15 @@ func (g *Generator) target(src, d int) (int, bool) {
 	if to > 0 {
 		n := int(g.cur.op[to])
 		if n >= g.r.BlockAt || n > 0 && !g.r.Hitting {
+			return 0, false
+		}
+		if g.r.NoGroupsFrom > 0 && to <= g.r.NoGroupsFrom && to >= g.r.NoGroupsTo && g.cur.me[to] > 0 {
+			return 0, false
+		}
+		if g.r.EmptyReentry && src == Bar && to < 24 && n+int(g.cur.me[to]) > 0 {
+			return 0, false
+		}
+		if g.r.Hucks && to == g.r.huck() {
 			return 0, false
 		}
 		return to, true
@@ -515,6 +571,9 @@ func (g *Generator) undo(src, to int, hit bool) {
 
 // record offers the current path as a play.
 func (g *Generator) record(depth int, won bool) {
+	if g.r.Hucks && g.cur.me[13] == 1 {
+		return // a single checker on the own Huck after a play
+	}
 	used := min(depth, g.nMand)
 	if won && g.r.WinUsesEveryNumber {
 		used = g.nMand
@@ -555,6 +614,9 @@ func (g *Generator) Apply(b *Board, s Side, t *Turn) {
 func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
 	o := s.Other()
 	for _, st := range steps {
+		if st.stacking() {
+			continue // the checkers stay on their point
+		}
 		b.Pts[s][st.From]--
 		b.Pts[s][st.To]++
 		if st.Hit {

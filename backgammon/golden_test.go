@@ -1,7 +1,9 @@
 package backgammon
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -255,5 +257,323 @@ func TestLadderRemainder(t *testing.T) {
 	}
 	if s.ph != phRoll || s.onRoll != Black || s.turns != [2]int16{4, 3} {
 		t.Fatalf("after the rest: phase %v on roll %v turns %v", s.ph, s.onRoll, s.turns)
+	}
+}
+
+// stateAt returns a state of g with the given sides (spec notation) and
+// mover about to play d1-d2.
+func stateAt(t *testing.T, g *Game, white, black string, mover Side, d1, d2 int) *State {
+	t.Helper()
+	s, err := g.NewStateWith(mover, d1, d2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.b = position(t, &s.r, white, black)
+	s.invalidate()
+	return s
+}
+
+// wholePlays explores every way the mover can finish the current play
+// (bottom faces and rungs included) and returns the sorted resulting
+// positions of both sides, and whether each ends with the mover to roll
+// again.
+func wholePlays(s *State) ([]string, map[string]bool) {
+	p := s.onRoll
+	again := map[string]bool{}
+	var walk func(s *State)
+	walk = func(s *State) {
+		if s.ph != phPlay || s.onRoll != p {
+			k := sideText(&s.b, White) + " / " + sideText(&s.b, Black)
+			again[k] = !s.Over() && s.onRoll == p && s.turn == p
+			return
+		}
+		for _, m := range s.Legal() {
+			c := s.Copy()
+			c.apply(m.(Move).r)
+			walk(c)
+		}
+	}
+	walk(s)
+	out := make([]string, 0, len(again))
+	for k := range again {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out, again
+}
+
+// TestPuffFamilyGolden checks the worked positions of Jacquet (§4.4
+// JQ-1..4), Puff (§5.6 PF-1..7), Long Puff (§7.4 LP-1..2), Revertier
+// (§9.6 RV-1..6), Zick-Zack (§10.4 ZZ-1..4) and the plays of Toccadille
+// (§8.7 TC-1..6; the hit points in TestToccadilleScoring) by their sets of whole
+// plays (bottom faces included), written in the spec's notation, and
+// whether the mover rolls again. No plays means the roll is lost.
+func TestPuffFamilyGolden(t *testing.T) {
+	const start15 = "res15"
+	tests := []struct {
+		id           string
+		g            *Game
+		white, black string
+		mover        Side
+		d1, d2       int
+		plays        []string
+		again        bool
+	}{
+		{"JQ-1", JacquetGame, "bar15", "bar15", White, 6, 4, []string{"bar/19 bar/21"}, false},
+		{"JQ-2", JacquetGame, "20x2 19x2 bar11", "24x10 3x2 1x3", White, 6, 1, []string{"bar/19"}, false},
+		{"JQ-3", JacquetGame, "20x14 bar1", "24x15", White, 4, 2, []string{"bar/21 20/18", "bar/21/19", "bar/23 20/16"}, false},
+		{"JQ-4", JacquetGame, "bar15", "bar15", White, 5, 5, []string{"bar/20(4)"}, false},
+
+		{"PF-1", PuffGame, start15, start15, White, 5, 2, []string{"in/23 in/20"}, false},
+		{"PF-2", PuffGame, start15, start15, White, 6, 6, []string{"in/19(2)", "in/19(2) in/24", "in/19(2) in/24(2)"}, true},
+		{"PF-3", PuffGame, "13x6 8x8 bar1", "24x12 5x2 3", White, 5, 3, []string{"bar/22* 13/8", "bar/22* 8/3", "bar/22*/17"}, false},
+		{"PF-4", PuffGame, "20x3 13x6 8x6", "24x9 19x2 14x2 7x2", White, 5, 2, nil, false},
+		{"PF-5", PuffGame, "20x3 10x12", "24x7 22x2 20x2 12x2 10x2", White, 5, 2, []string{"20/18", "10/8"}, false},
+		{"PF-6", PuffGame, "6 2", "24x15", White, 5, 3, []string{"6/3"}, false},
+		{"PF-7", PuffGame, "14 9", "24x15", White, 1, 1, []string{"14/13 9/8", "14/13 9/8/2", "14/13/12", "14/13/12 9/3",
+			"14/13/12/6", "14/13/12/6 9/3", "14/13/7 9/8", "14/13/7 9/8/2", "9/8/7"}, true},
+
+		{"LP-1", LongPuffGame, start15, "22 20x2 res12", White, 5, 3, []string{"in/22*"}, false},
+		{"LP-2", LongPuffGame, "19 res14", "24 18x2 res12", White, 6, 6, []string{"in/19(2)", "in/19(2) in/24*", "in/19(2) in/24* in/24"}, true},
+
+		{"RV-1", RevertierGame, "24x15", "24x15", White, 5, 2, []string{"24/22 24/19", "24/22/17"}, false},
+		{"RV-2", RevertierGame, "24x15", "24x15", White, 3, 3, []string{"24/21/18", "24/21/18/14", "24/21/18/14/10",
+			"24/21/18 24/20", "24/21/18/14 24/20", "24/21/18 24/20/16"}, true},
+		{"RV-3", RevertierGame, "24x10 22 20 18 10x2", "24x15", White, 4, 2, []string{"10/8 10/6", "10/8/4", "10/8 18/14",
+			"18/16 10/6", "18/16/12", "10/8 20/16", "18/16 22/18"}, false},
+		{"RV-4", RevertierGame, "24 23 22 20 19 10x9 bar1", "24x5 12x8 4x2", White, 2, 1, []string{"bar/24 10/8", "bar/24 19/17", "bar/24 20/18"}, false},
+		{"RV-5", RevertierGame, "23 22 20 19 10x10 bar1", "24x3 12x8 4x2 1x2", White, 2, 1, nil, false},
+		{"RV-6 31", RevertierGame, "24x7 23 22 21 20 7 2x2 bar1", "24x8 22 21 20 19 6x2 bar1", White, 3, 1,
+			[]string{"bar/24 20/17", "bar/24 21/18", "bar/24 7/4*"}, false},
+		{"RV-6 52", RevertierGame, "24x7 23 22 21 20 7 2x2 bar1", "24x8 22 21 20 19 6x2 bar1", White, 5, 2, nil, false},
+
+		{"ZZ-1", ZickZackGame, "22 20 res13", start15, Black, 6, 3, []string{"in/22* in/19"}, false},
+		{"ZZ-2", ZickZackGame, "22 20 res13", start15, Black, 4, 4, []string{"in/21(2)"}, false},
+		{"ZZ-3", ZickZackGame, "22x2 21x2 20x2 19x2 res7", "24x2 23x2 res11", White, 5, 1, []string{"in/20"}, false},
+		{"ZZ-4", ZickZackGame, "5x2", "24x2 23x13", White, 5, 3, []string{"5/off 5/2"}, false},
+
+		{"TC-1", ToccadilleGame, start15, start15, White, 4, 2, []string{"in/23 in/21"}, false},
+		{"TC-2", ToccadilleGame, "23 21 res13", "23 22 res13", White, 2, 2, []string{"21/19/17", "21/19 23/21"}, true},
+		{"TC-3", ToccadilleGame, "16 15 6x13", "24x9 22x2 21x2 11x2", White, 3, 2, []string{"16/13 15/13"}, false},
+		{"TC-4", ToccadilleGame, "16 15 6x13", "24x9 22x2 21x2 11x2", White, 2, 1, []string{"6/5"}, false},
+		{"TC-5", ToccadilleGame, "14 13x2 6x12", "24x11 21x2 14x2", White, 2, 2, []string{"13/10(2)", "6/3(2)"}, true},
+		{"TC-6", ToccadilleGame, "20 18 13x2 6x11", "24x13 10 8", White, 5, 3, []string{"13/10 13/8", "18/13 13/10", "18/13 6/3"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			for _, dice := range [][2]int{{tc.d1, tc.d2}, {tc.d2, tc.d1}} {
+				s := stateAt(t, tc.g, tc.white, tc.black, tc.mover, dice[0], dice[1])
+				plays := tc.plays
+				if plays == nil {
+					plays = []string{""}
+				}
+				var want []string
+				for _, p := range plays {
+					b := s.b
+					if p != "" {
+						// a play of several decisions is checked as one
+						segs, why := parseTurnText(p)
+						if why == "" {
+							why = applySegments(&s.r, &b, tc.mover, segs)
+						}
+						if why != "" {
+							t.Fatalf("expected play %q: %s", p, why)
+						}
+					}
+					want = append(want, sideText(&b, White)+" / "+sideText(&b, Black))
+				}
+				slices.Sort(want)
+				got, again := wholePlays(s)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%v: plays\n got %q\nwant %q", dice, got, want)
+				}
+				for k, a := range again {
+					if a != tc.again {
+						t.Errorf("%v: after %s the mover rolls again: %v, want %v", dice, k, a, tc.again)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestTwoDiceOpening: O-TWO-REROLL (§1.10, the Puff family) is a chance
+// node of the 110 ordered pairs of unequal sums of two dice, each with its
+// chance (e.g. 7 against 6: 6/36 × 5/36 over the 1 − 146/1296 of unequal
+// throws), so that each side begins with chance 1/2; the higher sum then
+// throws afresh.
+func TestTwoDiceOpening(t *testing.T) {
+	s := PuffGame.NewState()
+	ms, ch := s.Legal(), s.Chances()
+	if len(ms) != 110 || len(ch) != 110 {
+		t.Fatalf("%d outcomes, %d chances; want 110", len(ms), len(ch))
+	}
+	white, total := 0.0, 0.0
+	for i, m := range ms {
+		w, k := m.(Move).Dice()
+		total += ch[i]
+		if w > k {
+			white += ch[i]
+		}
+		if w == 7 && k == 6 {
+			if want := 6.0 / 36 * 5.0 / 36 / (1 - 146.0/1296); math.Abs(ch[i]-want) > 1e-12 {
+				t.Errorf("7-6 has chance %v, want %v", ch[i], want)
+			}
+		}
+	}
+	if math.Abs(total-1) > 1e-12 || math.Abs(white-0.5) > 1e-12 {
+		t.Errorf("chances sum to %v, White begins with %v", total, white)
+	}
+	if err := playText(s, "6-9"); err != nil {
+		t.Fatal(err)
+	}
+	if s.ToMove() != board.Chance || s.OnRoll() != Black || s.ph != phRoll {
+		t.Errorf("after 6-9: to move %v, on roll %v, phase %v; want Black's dice", s.ToMove(), s.OnRoll(), s.ph)
+	}
+	for _, bad := range []string{"7-7", "1-13", "6", "x-y"} {
+		if _, err := PuffGame.NewState().ParseMove(bad); err == nil {
+			t.Errorf("opening %q accepted", bad)
+		}
+	}
+}
+
+// TestExplicitStart: every game starts with a given first player and
+// first roll in place of its opening procedure (§1.10, §15.2).
+func TestExplicitStart(t *testing.T) {
+	for _, g := range tablesGames() {
+		s, err := g.NewStateWith(Black, 3, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d1, d2 := s.Dice(); s.ToMove() != 1 || d1 != 5 || d2 != 3 || len(s.LegalTurns()) == 0 {
+			t.Errorf("%s: to move %v, dice %d-%d", g.ID(), s.ToMove(), d1, d2)
+		}
+		back, err := g.ParseState(s.Position())
+		if err != nil || back.Position() != s.Position() {
+			t.Errorf("%s: %q reads back as %v, %v", g.ID(), s.Position(), back, err)
+		}
+		if _, err := g.NewStateWith(White, 0, 7); err == nil {
+			t.Errorf("%s: dice 0-7 accepted", g.ID())
+		}
+	}
+}
+
+// TestToccadilleScoring checks the hit points of §8.7: none from the
+// start (TC-1); TC-6's 3 points for 5-3 (20→17 by 3, 18→15 by 3, 20→15
+// by 5; the Huck is no source) scored before the play; TC-7: at 10 to 4 a
+// roll worth 2 points (4-3 in TC-6's position: 20→17 and 18→15) wins at
+// once without a play, worth 2 as Black has 3–5 points.
+func TestToccadilleScoring(t *testing.T) {
+	tc6 := "W:" + textSide(t, "20 18 13x2 6x11") + " B:" + textSide(t, "24x13 10 8")
+	tests := []struct {
+		id, pos, roll string
+		points        [2]int
+		over          bool
+		value         int
+	}{
+		{"TC-1", "W:inx15 B:inx15 roll:W points:0,0", "4-2", [2]int{0, 0}, false, 0},
+		{"TC-6", tc6 + " roll:W points:0,0", "5-3", [2]int{3, 0}, false, 0},
+		{"TC-7", tc6 + " roll:W points:10,4", "4-3", [2]int{12, 4}, true, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			s, err := ToccadilleGame.ParseState(tc.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := playText(s, tc.roll); err != nil {
+				t.Fatal(err)
+			}
+			if s.Points() != tc.points || s.Over() != tc.over {
+				t.Fatalf("points %v over %v; want %v, %v", s.Points(), s.Over(), tc.points, tc.over)
+			}
+			if tc.over {
+				o := s.Outcome()
+				if o.Code != board.CodeTarget || o.Points[0] != tc.value || o.Winners[0] != 0 {
+					t.Errorf("outcome %+v; want White by target for %d", o, tc.value)
+				}
+			}
+			back, err := ToccadilleGame.ParseState(s.Position())
+			if err != nil || back.Position() != s.Position() {
+				t.Errorf("%q reads back as %v, %v", s.Position(), back, err)
+			}
+		})
+	}
+}
+
+// TestToccadilleMarch: bearing off the fifteenth checker scores
+// MarchPoints (2) and, below 12, starts a new round from the reserve with
+// the scores kept and a new opening; at 10 points the march wins.
+func TestToccadilleMarch(t *testing.T) {
+	for _, tc := range []struct {
+		before int
+		over   bool
+	}{{3, false}, {10, true}} {
+		s, err := ToccadilleGame.ParseState("W:" + textSide(t, "6") + " B:" + textSide(t, "24x15") + " play:W:66 points:" + itoa2(tc.before) + ",1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := playText(s, "6/off"); err != nil {
+			t.Fatal(err)
+		}
+		if s.Points() != [2]int{tc.before + 2, 1} || s.Over() != tc.over {
+			t.Fatalf("from %d: points %v over %v", tc.before, s.Points(), s.Over())
+		}
+		if !tc.over && (s.ph != phOpening || s.b != startBoard(&s.r)) {
+			t.Errorf("no new round: %s", s.Position())
+		}
+		if tc.over && s.Outcome().Points[0] != 3 {
+			t.Errorf("march win worth %v, want 3 (Black has 1 point)", s.Outcome().Points)
+		}
+	}
+}
+
+// TestDoubletGolden checks §12.5 DB-1..DB-6: the plays of each roll by
+// their results (the stacks of the mover, "u" unstacking or "r"
+// restacking and the points still stacked, "b" bearing off, and the
+// checkers), and whether the mover rolls again.
+func TestDoubletGolden(t *testing.T) {
+	const all = "6x2,5x2,4x2,3x2,2x2,1x2"
+	tests := []struct {
+		id, white, stacks, dice string
+		want                    []string // results: White's stacks, then checkers
+		again                   bool
+	}{
+		{"DB-1", all, "u123456", "53", []string{"u1246 " + all}, false},
+		{"DB-2", all, "u123456", "44", []string{"u12356 " + all}, true},
+		{"DB-3", all, "u12456", "53", []string{"u1246 " + all}, false},
+		{"DB-4", all, "u5", "53", []string{"r3 " + all}, false},
+		{"DB-5", "5x2,4x2,2x2,1x2", "b", "63", []string{"b 4x2,2x3,1x2", "b 5,4,2x2,1x3"}, false},
+		{"DB-6", "5,1", "b", "22", []string{"b -"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			pos := "W:" + tc.white + " B:" + all + " play:W:" + tc.dice + " stacks:" + tc.stacks + ",u123456"
+			s, err := DoubletGame.ParseState(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range s.Legal() {
+				c := s.Copy()
+				if err := c.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				side := strings.Fields(c.Position())[0][2:]
+				got = append(got, stackText(c.stacked[White], c.sphase[White])+" "+side)
+				if again := !c.Over() && c.OnRoll() == White; again != tc.again {
+					t.Errorf("%s: rolls again %v, want %v", m, again, tc.again)
+				}
+				back, err := DoubletGame.ParseState(c.Position())
+				if err != nil || back.Position() != c.Position() {
+					t.Errorf("%q reads back as %v, %v", c.Position(), back, err)
+				}
+			}
+			slices.Sort(got)
+			want := slices.Sorted(slices.Values(tc.want))
+			if !slices.Equal(got, want) {
+				t.Errorf("results\n got %q\nwant %q (plays %v)", got, want, s.Legal())
+			}
+		})
 	}
 }

@@ -30,6 +30,24 @@ func FormatTurn(steps []Step) string {
 	if len(steps) == 0 {
 		return "pass"
 	}
+	if steps[0].stacking() {
+		// Doublet: "u5" unstacks point 5, "r3" restacks point 3, in the
+		// order played; bear-off steps that follow are written as usual
+		var sb strings.Builder
+		i := 0
+		for ; i < len(steps) && steps[i].stacking(); i++ {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte("ru"[steps[i].To&1])
+			sb.WriteString(strconv.Itoa(int(steps[i].From)))
+		}
+		if i < len(steps) {
+			sb.WriteByte(' ')
+			sb.WriteString(FormatTurn(steps[i:]))
+		}
+		return sb.String()
+	}
 	var hitAt [27]bool // points that held an opponent blot before the turn
 	for _, s := range steps {
 		if s.Hit {
@@ -324,6 +342,9 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	}
 	switch s.ph {
 	case phOpening, phRoll:
+		if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
+			return s.parseOpeningSums(text, t)
+		}
 		r, err := dice.ParseRollLoose(dice.D6, 2, t)
 		if err != nil {
 			return nil, board.BadNotation(text, "not a throw of two dice: %s", s.expecting())
@@ -389,6 +410,9 @@ func isDecisionWord(w string) bool {
 
 func (s *State) parseTurn(text, t string) (board.Move, error) {
 	recs := s.playRecs()
+	if s.stackPhase() {
+		return s.parseStacking(text, t, recs)
+	}
 	if strings.EqualFold(t, "pass") {
 		for i := range recs {
 			if recs[i].turn.N == 0 {
@@ -432,6 +456,27 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 		names[k] = recs[i].turn.String()
 	}
 	return nil, board.Ambiguous(text, names)
+}
+
+// parseStacking reads a play of Doublet's stacking phases: the words as
+// FormatTurn writes them, in any order where the order does not matter
+// ("u3 u5" is "u5 u3"), compared with the legal plays.
+func (s *State) parseStacking(text, t string, recs []moveRec) (board.Move, error) {
+	want := strings.Fields(strings.ToLower(t))
+	slices.Sort(want)
+	for i := range recs {
+		got := strings.Fields(recs[i].turn.String())
+		slices.Sort(got)
+		if slices.Equal(got, want) {
+			return Move{&recs[i]}, nil
+		}
+	}
+	names := make([]string, len(recs))
+	for i := range recs {
+		names[i] = recs[i].turn.String()
+	}
+	return nil, board.Illegal(text, "not a legal play of %d-%d (u: unstack a point, r: restack it): the plays are %s",
+		s.dice[0], s.dice[1], strings.Join(names, ", "))
 }
 
 // netMoves reduces written parts to the checkers' moves from start to
@@ -508,10 +553,12 @@ type Move struct{ r *moveRec }
 // moveRec is what a Move refers to.
 type moveRec struct {
 	kind MoveKind
-	dice [2]int8 // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
-	turn Turn    // KindTurn
-	idx  int32   // KindTurn: index in its state's list
-	text string  // every kind but KindTurn, whose text is written on demand
+	dice [2]int8  // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
+	turn Turn     // KindTurn
+	idx  int32    // KindTurn: index in its state's list
+	side Side     // KindTurn: the mover, whose numbering the steps use
+	geom Geometry // KindTurn: how the mover's points lie on the board
+	text string   // every kind but KindTurn, whose text is written on demand
 }
 
 // Kind returns the kind of move.
@@ -541,6 +588,21 @@ func (m Move) Turn() Turn {
 	return m.r.turn
 }
 
+// parseOpeningSums reads an O-TWO-REROLL opening throw, White's sum of two
+// dice then Black's ("9-7").
+func (s *State) parseOpeningSums(text, t string) (board.Move, error) {
+	a, b, ok := strings.Cut(t, "-")
+	w, errW := strconv.Atoi(strings.TrimSpace(a))
+	k, errK := strconv.Atoi(strings.TrimSpace(b))
+	switch {
+	case !ok || errW != nil || errK != nil || w < 2 || w > 12 || k < 2 || k > 12:
+		return nil, board.BadNotation(text, "not a throw of two sums: %s", s.expecting())
+	case w == k:
+		return nil, board.Illegal(text, "equal opening sums are thrown again")
+	}
+	return openingSums[w][k], nil
+}
+
 // String returns the move's notation: a turn as GNU Backgammon writes it,
 // dice as "6-5", cube actions and resignations as words.
 func (m Move) String() string {
@@ -560,12 +622,13 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 // resignations and their answers. Their lists and chances come from
 // package dice.
 var (
-	rollMoves    [7][7]Move // [higher die][lower die]
-	openingMoves [7][7]Move // [White's die][Black's die]
-	resignMoves  [4]Move    // by level
+	rollMoves    [7][7]Move   // [higher die][lower die]
+	openingMoves [7][7]Move   // [White's die][Black's die]
+	openingSums  [13][13]Move // O-TWO-REROLL: [White's sum][Black's sum]
+	resignMoves  [4]Move      // by level
 
-	rollList, openingAll, openingUnequal                  []Move
-	rollChances, openingAllChances, openingUnequalChances []float64
+	rollList, openingAll, openingUnequal, openingSumList                     []Move
+	rollChances, openingAllChances, openingUnequalChances, openingSumChances []float64
 
 	cubeList, takeList, beaverList, answerList []Move
 )
@@ -603,6 +666,24 @@ func init() {
 		if !o.Roll.Doubles() {
 			openingUnequal = append(openingUnequal, m)
 			openingUnequalChances = append(openingUnequalChances, float64(o.Ways)/float64(o.Total-ties))
+		}
+	}
+	// O-TWO-REROLL: each side's sum of two dice, White's first; equal sums
+	// are thrown again
+	sums := dice.Sums(dice.D6, 2)
+	same := 0.0
+	for _, c := range sums {
+		same += c.Prob() * c.Prob()
+	}
+	for _, w := range sums {
+		for _, k := range sums {
+			if w.Value == k.Value {
+				continue
+			}
+			m := Move{&moveRec{kind: KindOpening, dice: [2]int8{int8(w.Value), int8(k.Value)}, text: fmt.Sprintf("%d-%d", w.Value, k.Value)}}
+			openingSums[w.Value][k.Value] = m
+			openingSumList = append(openingSumList, m)
+			openingSumChances = append(openingSumChances, w.Prob()*k.Prob()/(1-same))
 		}
 	}
 	word := func(k MoveKind, text string) Move { return Move{&moveRec{kind: k, text: text}} }
@@ -651,6 +732,8 @@ func (s *State) forfeit(t Turn) string {
 	switch {
 	case s.nRest > 0 || s.bottom:
 		return "" // a rung or the optional bottom faces: the rest is listed apart
+	case s.dice[0] == s.dice[1] && s.stackPhase():
+		want = 1 // Doublet: a double counts once while (un)stacking
 	case s.dice[0] == s.dice[1]:
 		want = s.r.TopSteps
 	}

@@ -339,6 +339,12 @@ func (s *State) writeText() string {
 		}
 		fmt.Fprintf(&sb, " cube:%d:%s", s.cube, owner)
 	}
+	if s.r.PointsTarget > 0 {
+		fmt.Fprintf(&sb, " points:%d,%d", s.points[0], s.points[1])
+	}
+	if s.r.Stacked {
+		sb.WriteString(" stacks:" + stackText(s.stacked[White], s.sphase[White]) + "," + stackText(s.stacked[Black], s.sphase[Black]))
+	}
 	if s.score != [2]int{} {
 		fmt.Fprintf(&sb, " score:%d,%d", s.score[0], s.score[1])
 	}
@@ -539,6 +545,23 @@ func (s *State) readField(t string) error {
 		v, err := two()
 		s.score = v
 		return err
+	case "stacks":
+		a, b, _ := strings.Cut(val, ",")
+		for side, text := range [2]string{a, b} {
+			m, ph, err := readStackText(text)
+			if err != nil || !s.r.Stacked {
+				return fmt.Errorf("bad stacks in %q: want u or r and the stacked points, or b, per side (u123456,b)", t)
+			}
+			s.stacked[side], s.sphase[side] = m, ph
+		}
+		s.stackRead = true
+	case "points":
+		v, err := two()
+		if err == nil && s.r.PointsTarget == 0 {
+			err = fmt.Errorf("points in a game not played for points")
+		}
+		s.points = v
+		return err
 	case "cube":
 		v, o, _ := strings.Cut(val, ":")
 		c, err := strconv.Atoi(v)
@@ -572,10 +595,107 @@ func (s *State) readField(t string) error {
 	return nil
 }
 
+// stackText writes a Doublet side's phase and stacked points: "u123456"
+// unstacking with all six stacked, "r35" restacking with 3 and 5
+// stacked, "b" bearing off.
+func stackText(mask, ph uint8) string {
+	if ph == bearingOff {
+		return "b"
+	}
+	t := []byte{"ur"[ph]}
+	for p := 1; p <= 6; p++ {
+		if mask&(1<<(p-1)) != 0 {
+			t = append(t, byte('0'+p))
+		}
+	}
+	return string(t)
+}
+
+// readStackText reads what stackText writes.
+func readStackText(t string) (uint8, uint8, error) {
+	if t == "b" {
+		return allStacked, bearingOff, nil
+	}
+	if t == "" || t[0] != 'u' && t[0] != 'r' {
+		return 0, 0, fmt.Errorf("bad stacks %q", t)
+	}
+	ph := unstacking
+	if t[0] == 'r' {
+		ph = restacking
+	}
+	var mask uint8
+	for _, c := range t[1:] {
+		if c < '1' || c > '6' || mask&(1<<(c-'1')) != 0 {
+			return 0, 0, fmt.Errorf("bad stacks %q", t)
+		}
+		bit := uint8(1) << (c - '1')
+		mask |= bit
+	}
+	if ph == unstacking && mask == 0 || ph == restacking && mask == allStacked {
+		return 0, 0, fmt.Errorf("stacks %q: the phase has already changed", t)
+	}
+	return mask, ph, nil
+}
+
+// checkStacks checks Doublet's stacking fields against the board: every
+// side still (un)stacking has its two checkers on each own point 1..6.
+func (s *State) checkStacks() error {
+	if !s.r.Stacked {
+		return nil
+	}
+	if !s.stackRead {
+		return fmt.Errorf("Doublet needs the stacks field, e.g. stacks:u123456,u123456")
+	}
+	for side := range 2 {
+		if s.sphase[side] == bearingOff {
+			continue
+		}
+		if s.b.Pts[side] != startBoard(&s.r).Pts[side] {
+			return fmt.Errorf("%v is still %s: two checkers on each own point 1..6", Side(side),
+				[...]string{"unstacking", "restacking"}[s.sphase[side]])
+		}
+	}
+	return nil
+}
+
+// checkPoints checks the scores of a game played for points: below the
+// target while it goes on, no side with every checker off (a march
+// starts a new round at once), and a finished game won by the side that
+// reached the target, worth what the loser's score gives.
+func (s *State) checkPoints(off [2]bool) error {
+	t := s.r.PointsTarget
+	switch {
+	case s.ph != phOver && (s.points[0] >= t || s.points[1] >= t):
+		return fmt.Errorf("a score has reached %d but the game goes on", t)
+	case s.ph != phOver && (off[0] || off[1]):
+		return fmt.Errorf("a side has borne off every checker but no new round began")
+	case s.ph == phOver && s.draw:
+		return nil
+	case s.ph == phOver && (s.points[s.winner] < t || s.points[s.winner.Other()] >= t):
+		return fmt.Errorf("the winner of a game for %d points must have reached them and the loser not", t)
+	case s.ph == phOver && s.value != pointsValue(s.points[s.winner.Other()]):
+		return fmt.Errorf("the game is worth %d, not %d", pointsValue(s.points[s.winner.Other()]), s.value)
+	case s.ph == phOver:
+		s.byPoints, s.reason = true, fmt.Sprintf("%d points reached", t)
+	}
+	return nil
+}
+
 // checkText rejects field combinations that the rules cannot reach.
 func (s *State) checkText() error {
 	off := [2]bool{int(s.b.Pts[0][Off]) == s.r.Checkers, int(s.b.Pts[1][Off]) == s.r.Checkers}
+	if err := s.checkStacks(); err != nil {
+		return err
+	}
+	if s.r.PointsTarget > 0 {
+		if err := s.checkPoints(off); err != nil {
+			return err
+		}
+		off = [2]bool{} // a march starts a new round; a finished game was won by points
+	}
 	switch {
+	case s.ph == phOver && !s.draw && s.r.PointsTarget > 0:
+		// checked by checkPoints
 	case s.ph == phOver && !s.draw && !off[s.winner]:
 		return fmt.Errorf("the winner has checkers left")
 	case s.ph == phOver && !s.draw:

@@ -1,6 +1,7 @@
 package backgammon
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -103,6 +104,12 @@ func randomStates(g *Game, seed uint64, f func(s *State)) {
 			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
 		case phTake:
 			s.apply(takeList[0].r)
+		case phOpening:
+			if s.r.Opening == OpenTwoDiceReroll {
+				s.apply(openingSumList[rng.IntN(len(openingSumList))].r)
+				continue
+			}
+			fallthrough
 		default:
 			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 			for s.ph == phOpening && d1 == d2 {
@@ -159,18 +166,33 @@ func TestReferenceGenerator(t *testing.T) {
 	})
 }
 
-// TestInvariants checks, on random games of the three games: checkers
+// tablesGames are the registered games of the family, for the properties
+// that hold in every one of them.
+func tablesGames() []*Game {
+	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame,
+		ToccadilleGame, DoubletGame}
+}
+
+// TestInvariants checks, on random games of every tables game: checkers
 // conserved (15 a side over points, bar, reserve and off); no point held by
 // both colours; no two listed turns with the same result; every turn's
 // notation read back by ParseMove to the same turn; Position (IDs or text)
 // read back to the same state; a pip count that drops by the numbers used.
 func TestInvariants(t *testing.T) {
-	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame} {
+	for _, g := range tablesGames() {
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
 				seed := rapid.Uint64().Draw(rt, "seed")
+				n := 0
 				randomStates(g, seed, func(s *State) {
+					n++
 					checkState(rt, s)
+					checkSteps(rt, s)
+					checkHucks(rt, s)
+					checkAfterPlays(rt, s)
+					if n%16 == 0 {
+						checkMirror(rt, s)
+					}
 				})
 			})
 		})
@@ -206,6 +228,9 @@ func checkState(rt *rapid.T, s *State) {
 		// the pip count drops by the pips moved (bear-offs count the point)
 		moved := 0
 		for _, st := range ts[i].StepList() {
+			if st.stacking() {
+				continue // Doublet: the checkers stay where they are
+			}
 			from := int(st.From)
 			if from > 24 {
 				from = 25
@@ -352,4 +377,153 @@ func names(ms []board.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// checkSteps replays every listed turn step by step and checks the step
+// rules of §1.14 and of each game's test material that the rules in force
+// name: a checker never moves backwards; while checkers wait to enter
+// (EnterAllFirst) every step enters one, bar checkers first (Jacquet,
+// Puff, Long Puff, Revertier, Zick-Zack); every number used is one of the
+// roll's (the bottom face after a double's tops, at most BottomSteps of
+// them); with LowerFirst the first step of a non-double uses the lower
+// number; exact bearing off uses the point's own number; no group arises
+// on the no-groups stretch (Revertier own 23..14); re-entry beyond own 24
+// lands on an empty point (Revertier); once all checkers are home no
+// checker steps twice (Zick-Zack).
+func checkSteps(rt *rapid.T, s *State) {
+	r := &s.r
+	d1, d2 := int(s.dice[0]), int(s.dice[1])
+	plus := 0
+	if r.PlusOneRule {
+		plus = 1 // a roll may be raised by the +1 rule
+	}
+	roll := func(n int) bool { return n == d1 || n == d2 || plus == 1 && (n == d1+1 || n == d2+1) }
+	for _, t := range s.LegalTurns() {
+		b := s.b
+		me := s.onRoll
+		var landed [25]int
+		for i, st := range t.StepList() {
+			if st.stacking() {
+				if d := int(st.From); d != d1 && d != d2 {
+					rt.Fatalf("%s: %s (un)stacks %d with %d-%d", s.Position(), t.String(), d, d1, d2)
+				}
+				continue
+			}
+			from, to := int(st.From), int(st.To)
+			src := min(from, 25)
+			num := src - to
+			where := fmt.Sprintf("%s: %v plays %d-%d, turn %s, step %d", s.Position(), me, d1, d2, t.String(), i+1)
+			if to >= src {
+				rt.Fatalf("%s moves backwards", where)
+			}
+			waiting := b.Pts[me][Bar] + b.Pts[me][Reserve]
+			if r.Entry == EnterAllFirst && waiting > 0 && src != 25 || b.Pts[me][Bar] > 0 && from != Bar {
+				rt.Fatalf("%s: a board step while checkers wait to enter", where)
+			}
+			switch {
+			case s.nRest > 0:
+				// a ladder rung: the numbers of the rung
+				if to > 0 && num != int(s.rest[0]) {
+					rt.Fatalf("%s uses %d on the ladder's rung of %d", where, num, s.rest[0])
+				}
+			case s.bottom:
+				if i >= r.BottomSteps || to > 0 && num != 7-d1 {
+					rt.Fatalf("%s is not one of %d bottom steps of %d", where, r.BottomSteps, 7-d1)
+				}
+			case to > 0 && !roll(num):
+				rt.Fatalf("%s uses %d, not a number of the roll", where, num)
+			case to > 0 && i == 0 && r.LowerFirst && d1 != d2 && num != min(d1, d2) && num != min(d1, d2)+plus:
+				rt.Fatalf("%s: the first step does not use the lower number", where)
+			}
+			if r.Hucks && to == r.huck() {
+				rt.Fatalf("%s lands on the opponent's Huck", where)
+			}
+			if to == 0 && r.BearOff == BearOffExact && !roll(num) && !(s.bottom && num == 7-d1) {
+				rt.Fatalf("%s bears off from %d, not by an exact number", where, from)
+			}
+			if r.EmptyReentry && from == Bar && to < 24 &&
+				(b.Pts[me][to] > 0 || b.Pts[me.Other()][r.Geometry.oppPoint(to)] > 0) {
+				rt.Fatalf("%s re-enters onto a point that is not empty", where)
+			}
+			home := b.Pts[me][Bar]+b.Pts[me][Reserve] == 0
+			for p := 7; p <= 24; p++ {
+				home = home && b.Pts[me][p] == 0
+			}
+			if r.HomeSingleSteps && home && int(b.Pts[me][from]) <= landed[from] {
+				rt.Fatalf("%s moves a checker a second time in the bearing off", where)
+			}
+			applyTurn(r, &b, me, []Step{st})
+			if to > 0 {
+				landed[to]++
+			}
+			if r.NoGroupsFrom > 0 && to >= r.NoGroupsTo && to <= r.NoGroupsFrom && b.Pts[me][to] > 1 {
+				rt.Fatalf("%s makes a group on own %d", where, to)
+			}
+		}
+	}
+}
+
+// checkHucks checks the invariants of Toccadille's test material (§8.7)
+// that a state shows: no checker is ever sent to the bar, no side holds
+// exactly one checker on his own Huck between plays or any on the
+// opponent's, and nobody has reached the target while the game goes on.
+func checkHucks(rt *rapid.T, s *State) {
+	if !s.r.Hucks {
+		return
+	}
+	for side := range 2 {
+		pts := &s.b.Pts[side]
+		if pts[Bar] > 0 || pts[13] == 1 || pts[s.r.huck()] > 0 {
+			rt.Fatalf("%s: %v has bar %d, own Huck %d, opponent's Huck %d", s.Position(), Side(side), pts[Bar], pts[13], pts[s.r.huck()])
+		}
+		if s.points[side] >= s.r.PointsTarget {
+			rt.Fatalf("%s: %v has %d points and the game goes on", s.Position(), Side(side), s.points[side])
+		}
+	}
+}
+
+// checkAfterPlays plays each listed turn on a copy and checks what the
+// games' test material says of the next state: scores never decrease
+// (Toccadille); Doublet's phases never go back and a play never changes
+// the other side.
+func checkAfterPlays(rt *rapid.T, s *State) {
+	if s.r.PointsTarget == 0 && !s.r.Stacked {
+		return
+	}
+	p := s.onRoll
+	for i := range s.LegalTurns() {
+		c := s.Copy()
+		if err := c.PlayTurn(i); err != nil {
+			rt.Fatal(err)
+		}
+		if c.points[0] < s.points[0] || c.points[1] < s.points[1] {
+			rt.Fatalf("%s: turn %d lowers a score: %v to %v", s.Position(), i, s.points, c.points)
+		}
+		if s.r.Stacked && (c.sphase[p] < s.sphase[p] || c.b.Pts[p.Other()] != s.b.Pts[p.Other()] ||
+			c.sphase[p.Other()] != s.sphase[p.Other()] || c.stacked[p.Other()] != s.stacked[p.Other()]) {
+			rt.Fatalf("%s: turn %d: phase %d to %d, or the other side changed", s.Position(), i, s.sphase[p], c.sphase[p])
+		}
+	}
+}
+
+// checkMirror: swapping the colours of the position (each side keeps its
+// own numbering) gives the same plays for the other colour (§1.14 item 8),
+// for every roll.
+func checkMirror(rt *rapid.T, s *State) {
+	if s.nRest > 0 || s.bottom {
+		return
+	}
+	g := s.generator()
+	defer releaseGenerator(g)
+	var sw Board
+	sw.Pts[0], sw.Pts[1] = s.b.Pts[1], s.b.Pts[0]
+	for d1 := 1; d1 <= 6; d1++ {
+		for d2 := 1; d2 <= d1; d2++ {
+			a := turnStrings(g.Turns(&s.b, s.onRoll, d1, d2, nil))
+			b := turnStrings(g.Turns(&sw, s.onRoll.Other(), d1, d2, nil))
+			if !slices.Equal(a, b) {
+				rt.Fatalf("%s %d-%d: colours swapped give %q, not %q", s.Position(), d1, d2, b, a)
+			}
+		}
+	}
 }

@@ -121,11 +121,16 @@ const (
 	OpenWhite
 	// OpenBlack (O-FIXED(Black)): Black begins.
 	OpenBlack
+	// OpenTwoDiceReroll (O-TWO-REROLL): each side throws both dice, equal
+	// sums are thrown again, the higher sum begins by throwing afresh (the
+	// Puff family).
+	OpenTwoDiceReroll
 )
 
-var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black"}
+var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black", "two-dice-reroll"}
 
-// String returns "one-die-play", "one-die-reroll", "white" or "black".
+// String returns "one-die-play", "one-die-reroll", "white", "black" or
+// "two-dice-reroll".
 func (o Opening) String() string { return board.ChoiceName(o, openingNames) }
 
 // MarshalText writes the name, as String.
@@ -149,8 +154,22 @@ type Rules struct {
 	// Start is each side's starting layout in its own numbering: Start[p]
 	// checkers on own point p (1..24). Checkers not placed start in reserve.
 	Start [25]int8 `rule:"-"`
+	// StartOnBar: the checkers Start does not place begin on the bar
+	// rather than in reserve (Jacquet, where the two are one: they enter
+	// before anything moves and count as on the bar for a backgammon).
+	StartOnBar bool `rule:"checkers not placed at the start begin on the bar, not in reserve"`
 	// Entry rule for reserve and bar checkers.
 	Entry Entry `rule:"which checkers a step may move while some have not entered"`
+	// EmptyReentry: a hit checker re-enters on own 24 as usual, but on own
+	// 23..19 only onto a point holding no checker of either side
+	// (Revertier; the spec's RevertierEntryMayHit is this option off).
+	EmptyReentry bool `rule:"a hit checker re-enters beyond own 24 only onto an empty point"`
+	// NoGroupsFrom and NoGroupsTo: own points NoGroupsTo..NoGroupsFrom
+	// hold at most one own checker; a step may not land on one where an own
+	// checker stands (Revertier 23..14). NoGroupsFrom 0 turns the rule off.
+	NoGroupsFrom int `rule:"highest own point of the no-groups stretch (0: no such rule)" range:"0..24"`
+	// NoGroupsTo is the lowest own point of the no-groups stretch.
+	NoGroupsTo int `rule:"lowest own point of the no-groups stretch" range:"0..24"`
 	// BlockAt is the number of opponent checkers that block a point: 2 in
 	// backgammon (a lone checker is a blot), 1 where a single checker holds
 	// a point (Gul Bara).
@@ -177,6 +196,44 @@ type Rules struct {
 	// BottomSteps is the largest number of optional steps of the bottom
 	// face (7 − d) after all top steps of a double were played.
 	BottomSteps int `rule:"optional steps of the bottom face after a full double" range:"0..4"`
+	// HomeSingleSteps: while every checker of the mover is in his home
+	// table or off, no checker takes more than one step in a play, so a
+	// checker that has moved in this play stays put (Zick-Zack).
+	HomeSingleSteps bool `rule:"once all checkers are home, a checker takes at most one step per play"`
+	// Hucks (Toccadille): each side's own 13 is his Huck. At the end of a
+	// play it must not hold exactly one own checker, and no checker may
+	// stop there on its way while it is empty (so it is taken by two
+	// checkers at once and left by the last two at once); the opponent's
+	// Huck (the point the opponent numbers 13) is blocked at all times.
+	Hucks bool `rule:"each side's own 13 is a Huck: never a single checker there after a play, no stop on it while empty, the opponent's always blocked"`
+	// PlusOneRule (Toccadille): when a roll has no play at all and one of
+	// its numbers would carry a checker exactly onto the opponent's Huck,
+	// the roll is played as both numbers plus one (up to 7).
+	PlusOneRule bool `rule:"a roll with no play that would land on the opponent's Huck is played one pip longer per die"`
+	// PointsTarget, when positive, makes the game a race to this many
+	// points (Toccadille 12): a side bearing off all his checkers scores
+	// MarchPoints and, if nobody has reached the target, both sides start
+	// again from the start layout with the scores kept and a new opening;
+	// the game ends the moment a score reaches the target and is worth 1
+	// if the loser has 6 points or more, 2 for 3–5, 3 for 1–2, 4 for none.
+	PointsTarget int `rule:"play for points to this target (0: a single race)" range:"0..99"`
+	// MarchPoints are the points for bearing off all checkers when the
+	// game is played for points.
+	MarchPoints int `rule:"points for bearing off every checker, when played for points" range:"0..99"`
+	// VirtualHits (Toccadille): checkers are never hit; instead, after
+	// every roll and before the play, the roller scores a point for each
+	// pair of a die (a double's counting twice) and a source (the reserve
+	// while it holds checkers, or an own point other than his Huck holding
+	// a checker) whose step would land on a board point other than the
+	// opponent's Huck holding exactly one opponent checker.
+	VirtualHits bool `rule:"lone opponent checkers a roll could hit score a point each for the roller instead"`
+	// Stacked (Doublet): the checkers start two on each own point 1..6,
+	// stacked; a number first unstacks its point (wasted if it is not
+	// stacked), then, once none is stacked, restacks it (wasted if it is),
+	// and once all are stacked again bearing off begins, also within a
+	// roll; in the stacking phases a double counts once and earns another
+	// roll.
+	Stacked bool `rule:"Doublet: unstack and restack the home points before bearing off"`
 	// NormalDoubleTurns, when positive, is the number of opening turns in
 	// which doubles are played normally; later doubles climb the ladder
 	// d×4, (d+1)×4, …, 6×4 (Gul Bara). Zero: no ladder.
@@ -261,6 +318,96 @@ func TaigaPuff() Rules {
 	}
 }
 
+// Jacquet returns the rules of the compendium's Jacquet: backgammon with
+// every checker starting on the bar, so that all fifteen enter into the
+// opponent's home table before anything moves; cube, gammons and
+// backgammons as in backgammon.
+func Jacquet() Rules {
+	r := Backgammon()
+	r.Start = [25]int8{}
+	r.StartOnBar = true
+	return r
+}
+
+// Puff returns the rules of contrary Puff: an empty board, the higher sum
+// of two dice begins by throwing afresh, every checker enters before any
+// moves (hit ones first), the lower number is played first, a double is
+// played twice plus up to two optional steps of the bottom face and earns
+// another roll, blots are hit, bearing off by exact numbers, single wins.
+func Puff() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffExact, WinUsesEveryNumber: true, LowerFirst: true, TopSteps: 2, BottomSteps: 2, ExtraRoll: true,
+		Opening: OpenTwoDiceReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
+// LongPuff returns the rules of Long Puff (Dlouhý Puff): Puff with both
+// sides entering on the same six points and travelling the same path.
+func LongPuff() Rules {
+	r := Puff()
+	r.Geometry = Shared
+	return r
+}
+
+// Revertier returns the rules of Revertier: Puff from a stack of fifteen
+// on own 24, no two own checkers on own 23..14, and a hit checker
+// re-enters on own 24 or onto an empty point only.
+func Revertier() Rules {
+	r := Puff()
+	r.Start[24] = 15
+	r.NoGroupsFrom, r.NoGroupsTo = 23, 14
+	r.EmptyReentry = true
+	return r
+}
+
+// ZickZack returns the rules of Zick-Zack: shared paths from an empty
+// board, every checker enters first, the numbers in either order (no
+// higher-die rule), a double is two steps and no extra roll, blots are
+// hit, exact bearing off with one step per checker once all are home.
+func ZickZack() Rules {
+	return Rules{
+		Geometry: Shared, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffExact, TopSteps: 2, HomeSingleSteps: true,
+		Opening: OpenTwoDiceReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
+// Toccadille returns the rules of Toccadille: Puff's entry from an empty
+// board with entering by priority, checkers never hit but lone ones
+// scored as virtual hits, one checker holds a point, no groups on own
+// 24..14, the Hucks, the +1 rule, doubles twice with another roll, exact
+// bearing off worth 2 points and a new round, a race to 12 points.
+func Toccadille() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterPriority, BlockAt: 1,
+		BearOff: BearOffExact, WinUsesEveryNumber: true, LowerFirst: true, TopSteps: 2, ExtraRoll: true,
+		NoGroupsFrom: 24, NoGroupsTo: 14, Hucks: true, PlusOneRule: true, PointsTarget: 12, MarchPoints: 2, VirtualHits: true,
+		Opening: OpenTwoDiceReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
+// doubletStart is Doublet's layout: two checkers on each own point 1..6.
+func doubletStart() (s [25]int8) {
+	for p := 1; p <= 6; p++ {
+		s[p] = 2
+	}
+	return s
+}
+
+// Doublet returns the rules of Doublet: twelve checkers, two stacked on
+// each own point 1..6; the numbers unstack the points, then restack
+// them, doubles counting once and earning another roll; then ordinary
+// bearing off with backgammon's doubles. The higher single die begins by
+// throwing afresh.
+func Doublet() Rules {
+	return Rules{
+		Geometry: Contrary, Checkers: 12, Start: doubletStart(), Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffStandard, HigherDie: true, TopSteps: 4, Stacked: true,
+		Opening: OpenOneDieReroll, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+}
+
 // validate reports rules the engine cannot play.
 func (r *Rules) validate() error {
 	placed := 0
@@ -275,7 +422,7 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: %d checkers per side; 1 to 15 are supported", r.Checkers)
 	case placed > r.Checkers:
 		return fmt.Errorf("backgammon: start places %d checkers of %d", placed, r.Checkers)
-	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenBlack:
+	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenTwoDiceReroll:
 		return fmt.Errorf("backgammon: unknown enumerated option")
 	case r.BlockAt < 1 || r.BlockAt > 2:
 		return fmt.Errorf("backgammon: BlockAt %d; 1 or 2 are supported", r.BlockAt)
@@ -289,12 +436,39 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: CubeLimit %d; a power of two from 2 to 32768 is needed (a cube only doubles)", r.CubeLimit)
 	case r.Raccoons && !r.Beavers:
 		return fmt.Errorf("backgammon: Raccoons need Beavers")
+	case r.NoGroupsFrom < 0 || r.NoGroupsFrom > 24 || r.NoGroupsTo < 0 || r.NoGroupsTo > 24 ||
+		r.NoGroupsFrom > 0 && r.NoGroupsTo > r.NoGroupsFrom:
+		return fmt.Errorf("backgammon: NoGroupsFrom %d and NoGroupsTo %d: a stretch of own points 1..24, highest first", r.NoGroupsFrom, r.NoGroupsTo)
+	case r.PointsTarget < 0 || r.MarchPoints < 0 || r.PointsTarget > 99 || r.MarchPoints > 99:
+		return fmt.Errorf("backgammon: PointsTarget and MarchPoints run from 0 to 99")
+	case r.PointsTarget > 0 && (r.Cube || r.MatchLength > 0):
+		return fmt.Errorf("backgammon: a game played for points has no cube and no match")
+	case r.VirtualHits && (r.PointsTarget == 0 || r.Hitting):
+		return fmt.Errorf("backgammon: VirtualHits score points instead of hitting: they need PointsTarget and Hitting off")
+	case r.Stacked && (r.Start != doubletStart() || r.Checkers != 12 || r.NormalDoubleTurns > 0 || r.BottomSteps > 0 || r.PointsTarget > 0):
+		return fmt.Errorf("backgammon: Stacked needs Doublet's start, two checkers on each own point 1..6, and no ladder, bottom steps or points")
+	case (r.HomeSingleSteps || r.Hucks) && (r.NormalDoubleTurns > 0 || r.BottomSteps > 0):
+		// both continue a play as a later decision, which forgets who moved
+		return fmt.Errorf("backgammon: HomeSingleSteps does not combine with a doubles ladder or bottom steps")
+	}
+	for p := r.NoGroupsTo; r.NoGroupsFrom > 0 && p <= r.NoGroupsFrom; p++ {
+		if r.Start[p] > 1 {
+			return fmt.Errorf("backgammon: the start places %d checkers on own %d, where no groups are allowed", r.Start[p], p)
+		}
 	}
 	return nil
 }
 
 // startReserve is the number of checkers each side starts with in reserve.
 func (r *Rules) startReserve() int {
+	if r.StartOnBar {
+		return 0
+	}
+	return r.unplaced()
+}
+
+// unplaced is the number of checkers Start does not place.
+func (r *Rules) unplaced() int {
 	n := r.Checkers
 	for p := 1; p <= 24; p++ {
 		n -= int(r.Start[p])
@@ -305,11 +479,40 @@ func (r *Rules) startReserve() int {
 // money reports whether the money-play options apply.
 func (r *Rules) money() bool { return r.MatchLength == 0 }
 
+// mayDeadlock reports whether the rules can reach a position where
+// neither side can move: one checker holds a point, nothing is hit, or
+// stacking and re-entry limits fill a side's own entry points.
+func (r *Rules) mayDeadlock() bool {
+	return r.BlockAt == 1 || !r.Hitting || r.NoGroupsFrom > 0 || r.EmptyReentry || r.Hucks
+}
+
+// huck returns the opponent's Huck in the mover's numbering: the point
+// the opponent numbers 13.
+func (r *Rules) huck() int { return r.Geometry.oppPoint(13) }
+
+// pointsValue is the value of a game played for points by the loser's
+// score: 1 from 6 points, 2 for 3–5, 3 for 1–2, 4 for none.
+func pointsValue(loser int) int {
+	switch {
+	case loser >= 6:
+		return 1
+	case loser >= 3:
+		return 2
+	case loser >= 1:
+		return 3
+	}
+	return 4
+}
+
 // gnubgIDs reports whether positions of these rules are written as GNU
 // Backgammon Position and Match IDs: the rules must be backgammon's board
 // rules, which the IDs were made for.
 func (r *Rules) gnubgIDs() bool {
+	if r.Opening == OpenTwoDiceReroll {
+		return false // the Match ID has no opening throw of sums
+	}
 	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
 		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
-		!r.ExtraRoll && r.BottomSteps == 0
+		!r.ExtraRoll && r.BottomSteps == 0 && r.NoGroupsFrom == 0 && !r.EmptyReentry && !r.HomeSingleSteps &&
+		!r.Hucks && !r.PlusOneRule && r.PointsTarget == 0 && !r.Stacked
 }

@@ -1,6 +1,8 @@
 package backgammon
 
 import (
+	"fmt"
+
 	"github.com/rulebook-go/rulebook/board"
 )
 
@@ -54,9 +56,51 @@ func (s *State) endGame(w Side, mult int, reason string, ended int) {
 	}
 }
 
+// Points returns each side's score in a game played for points
+// (Rules.PointsTarget; zeros otherwise).
+func (s *State) Points() [2]int { return s.points }
+
+// scoreHits scores the virtual hits of the roll just made (Toccadille):
+// a point for each pair of a die (a double's counting twice) and a
+// source (the reserve while it holds checkers, an own point other than
+// the Huck holding a checker) whose step lands on a board point other
+// than the opponent's Huck holding exactly one opponent checker. It
+// reports whether the score reached the target, which ends the game.
+func (s *State) scoreHits() bool {
+	p, o := s.onRoll, s.onRoll.Other()
+	me, op := &s.b.Pts[p], &s.b.Pts[o]
+	h := s.r.huck()
+	n := 0
+	for _, d := range s.dice {
+		for src := 1; src <= 25; src++ {
+			switch {
+			case src == 25 && me[Reserve] == 0, src < 25 && me[src] == 0, s.r.Hucks && src == 13:
+				continue
+			}
+			to := src - int(d)
+			if to >= 1 && to != h && op[s.r.Geometry.oppPoint(to)] == 1 {
+				n++
+			}
+		}
+	}
+	return s.addPoints(p, n)
+}
+
+// addPoints adds n points to side p's score and ends the game when it
+// reaches the target, reporting whether it did.
+func (s *State) addPoints(p Side, n int) bool {
+	s.points[p] = min(s.points[p]+n, MaxScore)
+	if s.points[p] < s.r.PointsTarget {
+		return false
+	}
+	s.byPoints = true
+	s.endGame(p, pointsValue(s.points[p.Other()]), fmt.Sprintf("%d points reached", s.r.PointsTarget), GameOver)
+	return true
+}
+
 // canDeadlock reports whether the rules allow positions where neither side
 // can ever move: only when single checkers block or nothing is hit.
-func (s *State) canDeadlock() bool { return s.r.BlockAt == 1 || !s.r.Hitting }
+func (s *State) canDeadlock() bool { return s.r.mayDeadlock() }
 
 // dead reports whether neither side has a step with any number.
 func (s *State) dead() bool {
@@ -64,7 +108,11 @@ func (s *State) dead() bool {
 	defer releaseGenerator(g)
 	for side := range 2 {
 		g.load(&s.b, Side(side))
-		for d := 1; d <= 6; d++ {
+		most := 6
+		if s.r.PlusOneRule {
+			most = 7 // a roll raised by the +1 rule
+		}
+		for d := 1; d <= most; d++ {
 			for src := Reserve; src >= 1; src-- {
 				if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) {
 					continue
@@ -103,6 +151,8 @@ func (s *State) code() string {
 	switch {
 	case s.draw:
 		return board.CodeBlocked
+	case s.byPoints:
+		return board.CodeTarget
 	case s.ended == GameDropped:
 		return CodeDropped
 	case s.ended == GameResigned:

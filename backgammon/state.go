@@ -23,7 +23,7 @@ const (
 // State is a game of a tables family in progress: one game in money play,
 // a whole match in match play. It implements board.State, board.Chancy,
 // board.Scorer, board.Declarer, board.Lister, board.Perfter,
-// board.Describer and board.Viewer.
+// board.Describer, board.Viewer and board.Drawer (its moves board.Tracer).
 //
 // A turn with the cube in use is: the player on roll decides "roll" or
 // "double"; after a double the opponent answers "take", "drop" (or
@@ -55,6 +55,12 @@ type State struct {
 	resigned int8  // level of the resignation offered (pending, or accepted when over)
 	resignPh phase // the decision the pending (or accepted) offer interrupted
 	declined int8  // the highest level declined since the last move
+
+	points    [2]int   // a game played for points (Rules.PointsTarget): each side's score
+	stacked   [2]uint8 // Doublet: bit p-1 set while own point p is stacked
+	sphase    [2]uint8 // Doublet: unstacking, restacking or bearing off
+	stackRead bool     // the position text gave the stacks (while reading only)
+	byPoints  bool     // the game ended by a score reaching the target
 
 	winner Side
 	draw   bool
@@ -105,6 +111,10 @@ func (s *State) OnRoll() Side { return s.onRoll }
 
 func (s *State) newGame() {
 	s.b = startBoard(&s.r)
+	s.stacked, s.sphase = [2]uint8{}, [2]uint8{}
+	if s.r.Stacked {
+		s.stacked, s.sphase = [2]uint8{allStacked, allStacked}, [2]uint8{unstacking, unstacking}
+	}
 	s.cube, s.owner, s.beavers = 1, -1, 0
 	s.turns = [2]int16{}
 	s.dice = [2]int8{}
@@ -131,6 +141,9 @@ func (s *State) Over() bool { return s.ph == phOver }
 func (s *State) shared() []Move {
 	switch s.ph {
 	case phOpening:
+		if s.r.Opening == OpenTwoDiceReroll {
+			return openingSumList
+		}
 		if s.openingTies() {
 			return openingAll
 		}
@@ -161,7 +174,7 @@ func (s *State) playRecs() []moveRec {
 		g.scratch = s.listTurns(g, g.scratch)
 		recs := s.records(len(g.scratch))
 		for i := range g.scratch {
-			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i)}
+			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i), side: s.onRoll, geom: s.r.Geometry}
 		}
 		releaseGenerator(g)
 		s.plays = recs
@@ -317,6 +330,8 @@ func (s *State) Chances() []float64 {
 	switch {
 	case s.ph == phRoll:
 		return rollChances
+	case s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll:
+		return openingSumChances
 	case s.ph == phOpening && s.openingTies():
 		return openingAllChances
 	case s.ph == phOpening:
@@ -359,6 +374,9 @@ func (s *State) Play(m board.Move) error {
 func (s *State) expecting() string {
 	switch s.ph {
 	case phOpening:
+		if s.r.Opening == OpenTwoDiceReroll {
+			return "the opening throw is due (White's sum of two dice, Black's sum, e.g. 9-7)"
+		}
 		return "the opening throw is due (White's die, Black's die, e.g. 3-1)"
 	case phRoll:
 		return fmt.Sprintf("%v's dice are due (e.g. 6-5)", s.onRoll)
@@ -386,6 +404,9 @@ func (s *State) apply(m *moveRec) {
 		s.dice = m.dice
 		s.ph = phPlay
 		s.decided = false
+		if s.r.VirtualHits && s.scoreHits() {
+			break
+		}
 		if m.dice[0] == m.dice[1] && s.ladder(s.onRoll) {
 			s.nRest = int8(copy(s.rest[:], Ladder(int(m.dice[0]))))
 		}
@@ -466,6 +487,13 @@ func (s *State) View(p board.Player) string {
 			fmt.Fprintf(&sb, " (match to %d)", s.r.MatchLength)
 		}
 		sb.WriteString("\n")
+	}
+	if s.r.PointsTarget > 0 {
+		fmt.Fprintf(&sb, "points %d-%d (to %d)\n", s.points[0], s.points[1], s.r.PointsTarget)
+	}
+	if s.r.Stacked {
+		fmt.Fprintf(&sb, "stacks: White %s, Black %s (u unstacking, r restacking, and the points stacked; b bearing off)\n",
+			stackText(s.stacked[White], s.sphase[White]), stackText(s.stacked[Black], s.sphase[Black]))
 	}
 	if s.ph == phOver {
 		if s.draw {

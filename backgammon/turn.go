@@ -70,6 +70,8 @@ func (s *State) listTurns(g *Generator, buf []Turn) []Turn {
 		return g.Rung(&s.b, s.onRoll, s.rest[:s.nRest], buf)
 	case s.bottom:
 		return g.Bottom(&s.b, s.onRoll, int(s.dice[0]), buf)
+	case s.stackPhase():
+		return s.stackTurns(g, buf)
 	}
 	return g.Turns(&s.b, s.onRoll, int(s.dice[0]), int(s.dice[1]), buf)
 }
@@ -91,10 +93,18 @@ func (s *State) LegalTurns() []Turn {
 }
 
 // RollDice plays a chance outcome without the generic API: at the opening
-// throw d1 is White's die and d2 Black's; at a player's dice the roll
+// throw d1 is White's die and d2 Black's (with OpenTwoDiceReroll, White's
+// sum of two dice and Black's); at a player's dice the roll
 // d1-d2; when the player on roll could double, RollDice declines (plays
 // "roll") and rolls. It allocates nothing.
 func (s *State) RollDice(d1, d2 int) error {
+	if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
+		if d1 < 2 || d1 > 12 || d2 < 2 || d2 > 12 || d1 == d2 {
+			return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "the opening throw is two unequal sums of two dice, 2 to 12")
+		}
+		s.apply(openingSums[d1][d2].r)
+		return nil
+	}
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
 		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "dice run from 1 to 6")
 	}
@@ -149,6 +159,10 @@ func (s *State) applyOpening(w, k int8) {
 
 func (s *State) applyTurn(t *Turn) {
 	p := s.onRoll
+	stacking := s.stackPhase()
+	if stacking {
+		s.stacked[p], s.sphase[p] = stackSteps(s.stacked[p], s.sphase[p], t.Steps[:t.N])
+	}
 	applyTurn(&s.r, &s.b, p, t.Steps[:t.N])
 	if s.nRest > 0 {
 		rung := int8(1)
@@ -178,6 +192,14 @@ func (s *State) applyTurn(t *Turn) {
 		s.startTurn(p) // now his own turn
 		return
 	}
+	if int(s.b.Pts[p][Off]) == s.r.Checkers && s.r.PointsTarget > 0 {
+		// the march: its points, then a new round unless the target is reached
+		s.countTurn(p)
+		if !s.addPoints(p, s.r.MarchPoints) {
+			s.newGame()
+		}
+		return
+	}
 	if int(s.b.Pts[p][Off]) == s.r.Checkers {
 		s.countTurn(p)
 		mult, kind := s.multiplier(p)
@@ -192,7 +214,7 @@ func (s *State) applyTurn(t *Turn) {
 	}
 	s.bottom = false
 	s.countTurn(p)
-	if s.r.ExtraRoll && double && (!s.r.ExtraRollRequiresFullDouble || full) {
+	if s.r.ExtraRoll && double && (!s.r.ExtraRollRequiresFullDouble || full) || stacking && double {
 		s.dice = [2]int8{}
 		s.ph, s.decided = phRoll, false
 		return

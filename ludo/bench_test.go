@@ -18,7 +18,7 @@ import (
 // player count: the benchmark of record of README's speed table.
 func BenchmarkPlayout(b *testing.B) {
 	for _, g := range registered {
-		for n := 2; n <= g.Info().MaxPlayers; n += max(1, g.Info().MaxPlayers-2) {
+		for n := g.Info().MinPlayers; n <= g.Info().MaxPlayers; n += max(1, g.Info().MaxPlayers-2) {
 			name := fmt.Sprintf("%s/players=%d", g.ID(), n)
 			b.Run(name+"/typed", func(b *testing.B) { benchTyped(b, g, n) })
 			b.Run(name+"/generic", func(b *testing.B) { boardtest.Bench(b, g, n) })

@@ -2,6 +2,7 @@ package ludo
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/dice"
@@ -50,12 +51,6 @@ type crossBoard struct {
 	faces   [6]CrossMove
 	throws  [6]board.Move // faces, boxed once so that Legal does not box per call
 	pass    board.Move
-	// steps[other*victims+victim][from][to] is the step between two
-	// places boxed once (from spotBase at index crossPlaces), so that
-	// AppendLegal allocates nothing; other and victim as CrossMove has
-	// them (0 only without teams, and outside the orbit).
-	steps   [][crossPlaces + 1][crossPlaces]board.Move
-	victims uint8
 }
 
 // crossPlaces counts the track and home squares.
@@ -143,30 +138,12 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
-	others, victims, minPlayers, maxPlayers := 1, 1, 2, crossColours
+	minPlayers, maxPlayers := 2, crossColours
 	if o.Hunt || o.Refugees {
 		maxPlayers = 2
 	}
 	if o.Teams != TeamsNone {
-		others, minPlayers = crossColours+1, crossColours
-	}
-	if o.Orbit {
-		victims = crossColours + 1
-	}
-	b.victims = uint8(victims)
-	b.steps = make([][crossPlaces + 1][crossPlaces]board.Move, others*victims)
-	for other := range others {
-		for victim := range victims {
-			for from := range crossPlaces + 1 {
-				for to := range crossPlaces {
-					f := uint8(from)
-					if from == crossPlaces {
-						f = spotBase
-					}
-					b.steps[other*victims+victim][from][to] = CrossMove{kind: Step, from: f, to: uint8(to), other: uint8(other), victim: uint8(victim)}
-				}
-			}
-		}
+		minPlayers = crossColours
 	}
 	g.newInfo(minPlayers, maxPlayers, crossMaxPlies)
 	return nil
@@ -224,4 +201,52 @@ func (s *CrossState) setup() {
 			}
 		}
 	}
+}
+
+// stepGroup holds the steps of one kind (mover, whose piece, capture)
+// between every two places, boxed on first use, so that AppendLegal
+// allocates nothing once a game has used them.
+type stepGroup struct {
+	once  sync.Once
+	moves *[crossPlaces + 1][crossPlaces]board.Move
+}
+
+// crossSteps are the step groups by stepKey. The boxed moves depend on no
+// rule set, so every cross game shares them.
+var crossSteps [crossColours * 2 * (crossColours + 1) * 2]stepGroup
+
+// stepKey returns the index in crossSteps of the group of m: its owner,
+// whether it is another seat's piece, the seat whose piece it captures in
+// the orbit, and whether it takes a piece.
+func stepKey(m CrossMove) int {
+	k := int(m.owner) * 2
+	if m.other != 0 {
+		k++
+	}
+	k = k*(crossColours+1) + int(m.victim)
+	k *= 2
+	if m.takes {
+		k++
+	}
+	return k
+}
+
+// boxedStep returns the listed step m boxed, from its group; from is m's
+// from place with the base at crossPlaces.
+func boxedStep(m CrossMove, from int) board.Move {
+	g := &crossSteps[stepKey(m)]
+	g.once.Do(func() {
+		g.moves = new([crossPlaces + 1][crossPlaces]board.Move)
+		for f := range crossPlaces + 1 {
+			for t := range crossPlaces {
+				c := m
+				c.from, c.to = uint8(f), uint8(t)
+				if f == crossPlaces {
+					c.from = spotBase
+				}
+				g.moves[f][t] = c
+			}
+		}
+	})
+	return g.moves[from][m.to]
 }

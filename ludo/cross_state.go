@@ -207,6 +207,17 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 // listMoves lists the legal moves with the throw in PhaseMove.
 func (s *CrossState) listMoves() {
 	s.nmoves = uint8(len(s.movesWith(s.moves[:0], s.roll)))
+	for i := range s.moves[:s.nmoves] {
+		m := &s.moves[i]
+		if m.kind != Step {
+			continue
+		}
+		m.owner = s.seat
+		if m.other != 0 {
+			m.owner = m.other - 1
+		}
+		m.takes = s.captures(*m)
+	}
 }
 
 // movesWith appends the seat's legal moves with a throw of r (ludo.md
@@ -534,8 +545,8 @@ func (s *CrossState) PlayMove(m CrossMove) error {
 			return nil
 		}
 		for _, l := range s.moves[:s.nmoves] {
-			if l == m {
-				s.Apply(m)
+			if l == m || l.notation() == m.notation() {
+				s.Apply(l)
 				return nil
 			}
 		}
@@ -1025,7 +1036,7 @@ func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
 	}
 	var buf [maxCrossMoves]CrossMove
 	for _, l := range s.LegalMoves(buf[:0]) {
-		if l == m {
+		if l.notation() == m {
 			return l, nil
 		}
 	}
@@ -1060,7 +1071,7 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 			buf = append(buf, s.b.pass)
 			continue
 		}
-		buf = append(buf, s.b.steps[m.other*s.b.victims+m.victim][from][m.to])
+		buf = append(buf, boxedStep(m, from))
 	}
 	return buf
 }

@@ -337,6 +337,30 @@
 // on the cross "pass: the throw of 2 is forfeited; seat 0 throws again
 // (throw 2 of three, having no piece to move but by entering)".
 //
+// # Pictures
+//
+// The states are board.Drawers: Picture returns the board as data, for
+// front-ends and the SVG renderer of board/svg, and the moves are
+// board.Tracers, whose Touches name the cells a move touches. On the cross
+// the cells are the 40 track squares, named by number as the notation
+// names them, and each seat's home squares and base, named with the seat
+// first as the team games' notation names a partner's: "1:a" to "1:d" and
+// "1:base" (the base is one cell holding the count of the pieces in it).
+// A barricade or a wall is two pieces on one square; a refugee is a piece
+// of kind "refugee" of its owner; the hunt's pieces are of kinds "frank"
+// and "furter", and those caught leave the board for the area "caught".
+// The picture shows the throw to move with and counters for whose turn it
+// is, the throws of the three-throw allowance forfeited, the barricades'
+// ages and the seats finished. Propast's picture has the start "0", the
+// fields 1 to 31 and the goal "off", its abysses drawn as holes with a
+// line to the start; Snakes and Ladders' has the squares 1 to 100 (and the
+// start "0" when the pieces begin off the board), every ascent a line of
+// kind "ladder" and every descent one of kind "snake". A step touches the
+// cell it leaves and the one it ends on, on the single tracks the field
+// that sends the stone on too, and its target again as a capture when a
+// piece there is taken or pushed back. (The piece sent to its base by the
+// Huff rule, and the wall evicted by a 6, are not touches of the move.)
+//
 // # Typed API
 //
 // CrossState and TrackState are small values (copying one copies the

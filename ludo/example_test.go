@@ -113,3 +113,27 @@ func ExampleGame_WithOptions() {
 	// Output:
 	// ludo(Cross.NoJumpInHome=true) [pass]
 }
+
+// The picture of a cross position names the cells as the notation does,
+// the homes and bases with their seat first, and a capture touches the
+// target twice: as where the piece ends and as where a piece is taken.
+func ExampleCrossState_Picture() {
+	s, _ := ludo.Clovece.ParseCrossState("1,5/8,a/-/- 0 move:3")
+	p := s.Picture()
+	for _, name := range []string{"5", "8", "1:a", "0:base"} {
+		c, _ := p.Cell(name)
+		fmt.Println(name, c.Pieces)
+	}
+	fmt.Println(p.Dice, p.Counters)
+	for _, m := range s.Legal() {
+		fmt.Println(m, m.(board.Tracer).Touches())
+	}
+	// Output:
+	// 5 [{0 piece 1}]
+	// 8 [{1 piece 1}]
+	// 1:a [{1 piece 1}]
+	// 0:base [{0 piece 2}]
+	// [3] [{turn A}]
+	// 1-4 [{1 from} {4 to}]
+	// 5-8 [{5 from} {8 to} {8 capture}]
+}

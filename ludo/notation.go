@@ -29,6 +29,29 @@ type TrackMove struct {
 	kind                 MoveKind
 	face, from, land, to uint8
 	off                  uint8 // the position written "off" (Propast's goal), 0 if none
+	// pushes traces a listed step for Touches and is not part of its
+	// notation: a stone on the field it comes to rest on is pushed back.
+	pushes bool
+}
+
+// Touches returns the cells a step touches, named as the state's Picture
+// names them: the stone's field, the field it counts to when that sends
+// it on, where it comes to rest, and that field again as a capture when a
+// stone there is pushed back. A throw or a pass touches nothing.
+func (m TrackMove) Touches() []board.Touch {
+	if m.kind != Step {
+		return nil
+	}
+	ts := make([]board.Touch, 0, 3)
+	ts = append(ts, board.Touch{Cell: m.field(m.from), Role: board.From})
+	if m.land != m.to {
+		ts = append(ts, board.Touch{Cell: m.field(m.land), Role: board.Via})
+	}
+	ts = append(ts, board.Touch{Cell: m.field(m.to), Role: board.To})
+	if m.pushes {
+		ts = append(ts, board.Touch{Cell: m.field(m.to), Role: board.Capture})
+	}
+	return ts
 }
 
 // Kind tells whether the move is a Throw, a Step or a Pass.
@@ -200,6 +223,37 @@ type CrossMove struct {
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
 	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
 	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
+	// owner and takes trace a listed step for Touches and are not part of
+	// its notation: the seat whose piece moves (whose base and home the
+	// places are) and whether a piece on the target is taken.
+	owner uint8
+	takes bool
+}
+
+// notation returns m without the fields that only trace it, so that a
+// move read from its notation compares equal to the listed move.
+func (m CrossMove) notation() CrossMove {
+	m.owner, m.takes = 0, false
+	return m
+}
+
+// Touches returns the cells a step touches, named as the state's Picture
+// names them: where the piece leaves, where it ends, and that end again as
+// a capture when a piece there is taken. A throw or a pass touches nothing.
+// A move read from its notation by the stateless parse, and not listed by a
+// state, knows neither its owner nor its capture; the states' ParseMove
+// returns listed moves.
+func (m CrossMove) Touches() []board.Touch {
+	if m.kind != Step {
+		return nil
+	}
+	ts := make([]board.Touch, 2, 3)
+	ts[0] = board.Touch{Cell: crossCellName(m.owner, m.from), Role: board.From}
+	ts[1] = board.Touch{Cell: crossCellName(m.owner, m.to), Role: board.To}
+	if m.takes {
+		ts = append(ts, board.Touch{Cell: ts[1].Cell, Role: board.Capture})
+	}
+	return ts
 }
 
 // Kind tells whether the move is a Throw, a Step (an entry or a move of a

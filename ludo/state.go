@@ -106,7 +106,10 @@ func (s *TrackState) LegalMoves(buf []TrackMove) []TrackMove {
 		return buf
 	case PhaseMove:
 		if buf = s.t.steps1(buf, s.stone[s.seat], s.roll); len(buf) == 0 {
-			buf = append(buf, TrackMove{kind: Pass})
+			return append(buf, TrackMove{kind: Pass})
+		}
+		for i := range buf {
+			buf[i].pushes = s.pushes(buf[i].to)
 		}
 		return buf
 	}
@@ -139,11 +142,15 @@ func (s *TrackState) AppendLegal(buf []board.Move) []board.Move {
 		return buf
 	case PhaseMove:
 		x := s.stone[s.seat]
-		_, _, k := s.t.next(x, s.roll)
+		a, _, k := s.t.next(x, s.roll)
 		if k == 0 {
 			return append(buf, s.t.pass)
 		}
-		return append(buf, s.t.steps[x][s.roll-1][:k]...)
+		p := 0
+		if k == 1 && s.pushes(a) {
+			p = 1
+		}
+		return append(buf, s.t.steps[p][x][s.roll-1][:k]...)
 	}
 	return append(buf, s.t.throws[:]...)
 }
@@ -160,11 +167,19 @@ func (s *TrackState) PlayMove(m TrackMove) error {
 		}
 		return s.reject(m)
 	}
-	var buf [6]TrackMove
-	for _, l := range s.LegalMoves(buf[:0]) {
-		if l == m {
-			s.Apply(m)
+	if s.phase == PhaseMove {
+		// The steps without their trace: Apply does not need it.
+		var buf [2]TrackMove
+		steps := s.t.steps1(buf[:0], s.stone[s.seat], s.roll)
+		if m == (TrackMove{kind: Pass}) && len(steps) == 0 {
+			s.endTurn()
 			return nil
+		}
+		for _, l := range steps {
+			if l == m.notation() {
+				s.Apply(l)
+				return nil
+			}
 		}
 	}
 	return s.reject(m)
@@ -210,6 +225,26 @@ func (s *TrackState) openingThrow(f uint8) {
 	if s.seat, done = s.open.throw(s.seat, s.n, f); done {
 		s.phase = PhaseThrow
 	}
+}
+
+// pushes reports whether a stone of the seat to move that comes to rest on
+// to pushes another stone back.
+func (s *TrackState) pushes(to uint8) bool {
+	if !s.t.push || to == s.t.start || to == s.t.goal {
+		return false
+	}
+	for i := range s.n {
+		if i != s.seat && s.stone[i] == to {
+			return true
+		}
+	}
+	return false
+}
+
+// notation returns m without the field that only traces it.
+func (m TrackMove) notation() TrackMove {
+	m.pushes = false
+	return m
 }
 
 // step moves the seat's stone from `from` to rest on `to`.
@@ -315,7 +350,7 @@ func (s *TrackState) ParseTrackMove(text string) (TrackMove, error) {
 	var buf [6]TrackMove
 	legal := s.LegalMoves(buf[:0])
 	for _, l := range legal {
-		if l == m {
+		if l.notation() == m {
 			return l, nil
 		}
 	}

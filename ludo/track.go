@@ -53,10 +53,11 @@ type trackBoard struct {
 	faces           [6]TrackMove        // the throws 1..6, copied by LegalMoves at chance nodes
 	throws          [6]board.Move       // the same, boxed once so that Legal does not box them per call
 	pass            board.Move          // the pass, boxed once
-	// steps holds every step boxed once, by the stone's field, the throw
-	// and the choice (0: the first of next's results, 1: the second), so
-	// that AppendLegal allocates nothing.
-	steps [maxField + 1][6][2]board.Move
+	// steps holds every step boxed once, by whether it pushes a stone
+	// back, the stone's field, the throw and the choice (0: the first of
+	// next's results, 1: the second), so that AppendLegal allocates
+	// nothing.
+	steps [2][maxField + 1][6][2]board.Move
 }
 
 // setupPropast builds Propast (ludo.md §13) from g's rules.
@@ -155,7 +156,9 @@ func (g *Game) finishTrack(maxPlayers int) error {
 		for r := uint8(1); r <= 6; r++ {
 			var buf [2]TrackMove
 			for k, m := range t.steps1(buf[:0], uint8(x), r) {
-				t.steps[x][r-1][k] = m
+				t.steps[0][x][r-1][k] = m
+				m.pushes = true
+				t.steps[1][x][r-1][k] = m
 			}
 		}
 	}
