@@ -18,10 +18,11 @@
 //	g, err := board.Configure(halma.GobangGame, "Field.ExactlyFive=true")
 //
 // and a game's Info.Options lists Engine and its own engine's options.
-// Every game is a *Game; New and Parse give the engine's state, and the
-// typed constructors (Start, ParsePosition and NewState for the races,
-// StartField, ParseFieldPosition and NewFieldState for the field games,
-// NewTipsyState, NewRakadoState) refuse a game of another engine.
+// Every game is a *Game; New and Parse give the engine's state. The typed
+// API is the engine's: Start, ParsePosition and Camps for the races,
+// StartField and ParseFieldPosition for the field games return an error
+// for a game of another engine, and NewState, NewFieldState,
+// NewTipsyState and NewRakadoState take a position of the same game.
 //
 // # The boards
 //
