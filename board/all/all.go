@@ -12,6 +12,7 @@ package all
 import (
 	_ "github.com/rulebook-go/rulebook/backgammon"
 	_ "github.com/rulebook-go/rulebook/chess"
+	_ "github.com/rulebook-go/rulebook/dicegames"
 	_ "github.com/rulebook-go/rulebook/domino"
 	_ "github.com/rulebook-go/rulebook/draughts"
 	_ "github.com/rulebook-go/rulebook/halma"

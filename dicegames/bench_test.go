@@ -1,0 +1,79 @@
+package dicegames
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board/boardtest"
+)
+
+// playout plays s to the end with random decisions and throws drawn with
+// their chances, through the typed API.
+func playout(s *State, r *rand.Rand, buf []Move) []Move {
+	for s.pos.Phase != PhaseOver {
+		buf = s.LegalMoves(buf)
+		i := r.IntN(len(buf))
+		if s.pos.Phase != PhaseDecide {
+			i = pickChance(s, r.Float64())
+		}
+		s.Apply(buf[i])
+	}
+	return buf
+}
+
+// pickChance returns the index of the outcome that u in [0,1) falls on.
+func pickChance(s *State, u float64) int {
+	probs := chances[1].probs
+	if s.pos.Phase == PhaseThrow {
+		probs = chances[s.pos.Need].probs
+	}
+	for i, p := range probs {
+		if u < p {
+			return i
+		}
+		u -= p
+	}
+	return len(probs) - 1
+}
+
+// BenchmarkTyped plays random games through the typed API (LegalMoves and
+// Apply into one buffer): 0 allocations per move.
+func BenchmarkTyped(b *testing.B) {
+	for _, g := range Registered {
+		b.Run(g.ID(), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			buf := make([]Move, 0, 512)
+			start := g.NewState(4)
+			s := start.Copy()
+			b.ReportAllocs()
+			for b.Loop() {
+				*s = *start
+				buf = playout(s, r, buf)
+			}
+		})
+	}
+}
+
+// BenchmarkPlayout plays random games through board.State (board.Playout):
+// the playouts/s of README's speed table.
+func BenchmarkPlayout(b *testing.B) {
+	for _, g := range Registered {
+		b.Run(g.ID(), func(b *testing.B) { boardtest.Bench(b, g, 4) })
+	}
+}
+
+func TestTypedAllocations(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	buf := make([]Move, 0, 512)
+	for _, g := range Registered {
+		start := g.NewState(4)
+		s := start.Copy()
+		allocs := testing.AllocsPerRun(20, func() {
+			*s = *start
+			buf = playout(s, r, buf)
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations per playout", g.ID(), allocs)
+		}
+	}
+}

@@ -1,0 +1,200 @@
+// Package dicegames implements the dice games of the dice chapter
+// ("Kostky") of a Czech games compendium: 70 titles, of which this package
+// plays 30 on a few shared engines, each filled in with a rule table.
+//
+// The booklet's rule text is lost: only its table of contents survives.
+// Every rule here is reconstructed from public descriptions of the game
+// the title names, and each game says how sure the reconstruction is: the
+// Summary of its Info begins with its confidence label, "Certain.",
+// "Likely.", "Guess." or "Unknown (placeholder: …)." (Titles lists all 70
+// with their labels and what became of them). A placeholder is not the
+// booklet's game: it is a playable game of the title's shape, flagged as
+// such.
+//
+// # Engines and games
+//
+// A Throw is a multiset of faces with its predicates (Sum, Counts, Has,
+// IsDouble, Max, Product, RunFromOne, SubsetSums; CentreSpotValue,
+// Opposite and the Mäxchen ranking MaxchenValue and MaxchenRank). The dice
+// are the contract's chance node: a state waiting for k dice lists the
+// distinct multisets of k dice with their chances (from package dice), and
+// never rolls by itself. Seats is the ring of seats with eliminations;
+// Ledger holds the chips of the seats and of the shared pools (the pot,
+// the fields of a board, out of play) with one mutator, Transfer, whose
+// policy is Exact, Clamp or Create; the match wrapper (Match) plays
+// rounds, adds up scores, lets a round finish, breaks ties by a throw-off
+// of one die each (or shares the win), and lets the loser start.
+//
+// The engines and their games (entry numbers of the chapter):
+//
+//   - PushRules, the PushYourLuck engine: throw as often as you like,
+//     adding to a turn total; stop to bank it; a bust face loses it.
+//     3 Divoká trojka (the cursed three: bust 3, to 100), 63 Hnaní
+//     prasátek (Pig: bust 1, to 100), 70 Macao (each round everyone antes a
+//     chip and throws one die until he stops; past 9 is dead, the total
+//     closest to 9 takes the pot, a tie leaves it; 10 rounds from 10 chips,
+//     most chips win), and the placeholders 39 Devadesátdevět (a race to
+//     exactly 99, bust 3, a turn that would pass 99 is forfeited) and 40
+//     Dvacettři (Macao with two dice and 23).
+//   - SingleRules, the single-throw engine: turns of throws without
+//     decisions. 2 Holý vrabec (one die thrown for the left neighbour, who
+//     scores the face; the sparrow 1 scores nothing and costs the thrower
+//     a point; 5 rounds, lowest wins), 30 Hearts Due (six dice, the run from
+//     1 scores 5 a face and 35 for 1-6, three 1s wipe the total; to 100,
+//     the round finished), 31 Straight Shooter (runs from 1-2 score 5 to
+//     25, three 1s reset; to 100), 32 Round the Spot (three throws of three
+//     dice, 1, 3 and 5 score 1, 2 and 4; an even triple is an extra throw
+//     that toggles doubling the turn; 4 rounds), 46 Chicago (11 rounds with
+//     targets 2..12; a sum on target scores it) and 59 Věž (two dice under
+//     the cup and one blown off the rim: the sum; the round's lowest gets a
+//     stroke, three strokes end the game, fewest win).
+//   - KeepRules, the KeepReroll engine: 27 Cesta do Bostonu (Going to
+//     Boston: keep the highest of three dice, the higher of two, the last;
+//     the sum; a round's best turn wins it, first to 3 rounds), 28 Boston
+//     (the same turns added up, to 100, the round finished), 29 Násobení
+//     (Multiplication: (first + second) × third), 33 Padnout mrtev (Drop
+//     Dead: five dice, a throw without 2 or 5 scores its sum, 2s and 5s are
+//     removed, until none is left; one round) and 68 Loď, kapitán,
+//     důstojník a posádka (Ship, Captain, Mate and Crew: in three throws of
+//     five dice set aside 6, then 5, then 4; the other two are the crew,
+//     which may be thrown again while throws remain; the best crew takes
+//     the pot of the round's antes; 10 rounds from 10 chips).
+//   - FieldRules, the FieldBoard engine: a board of numbered fields; the
+//     thrown sum places a chip on a field with room or takes the chips of
+//     a full one; a bank field is always paid, never taken. 8 Zepelín and
+//     9 Maják (one die, fields 1-5, the bank 6; 6 counters each; out at
+//     zero; the last seat in takes everything), 10 Polkni, Petře (two dice,
+//     fields 2-12, the belly 7; 8 each), 12 Veselá sedmička (fields 3-11,
+//     the 7 a bank, 2 takes the board but the 7, 12 takes everything; out
+//     when you must pay and cannot; 8 each), 55 Chatová hra (the
+//     Hüttenspiel: after a placement throw again or stop, after the first
+//     throw of a turn throw again; a take ends the turn; the first seat to
+//     place its last chip wins; 6 each), 56 Jackpot (spaces 3-11 hold up to
+//     three chips, a full space is taken, 2 puts a chip on every space with
+//     room, 12 takes the board; 15 each; when the first seat is out, most
+//     chips win) and 57 Peníze (Pinke: fields 3-11 and the 7 bank, a take
+//     lets you throw again or stop, 2 takes the board but the 7, 12 takes
+//     everything; 5 each; out at zero).
+//   - CoverRules, the Cover engine: 16 Zakrývání (Shut the Box: tiles 1-9,
+//     cover open tiles summing to the throw until a throw cannot be
+//     covered; once 7, 8 and 9 are covered, one die or two by choice; the
+//     open tiles score, lowest wins; alone, only shutting the box wins).
+//   - ClaimRules, the Claim engine, with hidden throws (the states
+//     implement board.Hidden): 17 Maxík (Mäxchen: throw two dice under the
+//     cup, claim a value that beats the previous claim, truthfully or not;
+//     the next seat doubts — the cup is lifted, a claim the dice reach
+//     costs the doubter a life, a lie the claimant — or believes, throws
+//     under the cup and claims higher; nothing beats Mäxchen, 21, so it must
+//     be doubted; the loser starts the next round; 3 lives).
+//   - GuessRules, the guessing form of the Claim engine, also hidden: 18
+//     Knibelix (every seat in the round throws one die under its own cup;
+//     from the opener each guesses the total of all the dice, no total
+//     twice; the exact guesser, else the unique closest, is safe and leaves
+//     the rotation; a tie throws the round again; the last seat left
+//     loses).
+//   - MeierRules: 69 Rodina Maierova (open Meier: up to three open throws,
+//     the opener's count is the limit; the lowest throw in Mäxchen ranking
+//     loses a life, of equal ones the later; a Meier costs everyone else a
+//     life; the loser opens).
+//   - RunningRules, the RunningTotal engine: 4 Šestnáct smrt (a shared
+//     total passed around; bringing it to 16 or more costs a chip and
+//     starts again; first seat without chips loses; 3 chips each), 15 Hod
+//     smrti (a seat names a limit 10-29, each seat throws two dice once
+//     onto the shared total, whoever reaches it is out, the next seat names
+//     a new limit; last seat in wins; in the chip form reaching the limit
+//     costs a fine into the kitty, and the last seat in takes it) and the
+//     placeholder 1 Houpačka (one
+//     die; an even face moves your marker up, an odd one down, within ±10;
+//     ±10 exactly wins).
+//
+// Every rule table is a struct of options, settable by name
+// (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
+// NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
+// NewMeierGame and NewRunningGame build a user's own rule set on an engine.
+//
+// # Notation
+//
+// A throw is its faces ascending joined by hyphens, "1-3-3-6", one die its
+// face, "4" (any order is read: "3-1" is "1-3"). The decisions are short
+// words: "stop" (bank the turn, pass the die), "roll" (throw again; in
+// Shut the Box "roll" is two dice and "roll:1" one), "keep:6-5"… written
+// ascending, "keep:4-5-6" (set aside; "keep:" keeps nothing), "cover:3-4"
+// (cover tiles 3 and 4), "claim:21" (a Mäxchen claim, or a limit named in
+// Hod smrti), "doubt" and "believe".
+//
+// A position is the key=value fields seats, turn, phase (throw, decide,
+// throw-off, over), need (dice of the pending throw), dice (the last
+// throw), kept, throws, turn-score, total (the shared total, the claim, or
+// in Shut the Box the open tiles as a bit set), limit, round, opener, flag,
+// score, last (this round's results), chips (each seat's stack), pools
+// (the pot, fields 1-12, out of play), minted, out, done, tie, won and
+// end, in that order; lists are joined by "/", seat sets are seat numbers
+// joined by "/" or "-". Positions round-trip exactly. An observation of a
+// hidden game is the position with the dice the seat cannot see left out
+// (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
+//
+// # Outcome codes
+//
+// "target", "rounds", "last-standing", "throw-off", "shared",
+// "emptied" (a seat placed its last chip), "box-shut", "first-out",
+// "lives" (every other seat lost its lives), "box-open" (the only
+// player did not shut the box) and "last-in" (Knibelix: the last seat in
+// the rotation loses, every other seat wins).
+//
+// # Decisions
+//
+// What the reconstructed rules leave open, and how this package settles
+// it:
+//
+//   - Seat 0 starts; the start-throw of one die each is left to the table.
+//   - Ties at the end of a game are broken by a throw-off of one die each,
+//     highest wins, repeated among the tied (Match.Ties=share shares the
+//     win). A round whose best result is tied has no winner (Going to
+//     Boston, Multiplication) or leaves its pot for the next round (Macao,
+//     Ship Captain and Crew); when nobody could ante again, the seats share
+//     the pot.
+//   - Devadesátdevět's placeholder uses 3, not 1, as its bust face: with a
+//     1 as bust and an exact 99, a seat on 98 could never finish.
+//   - Macao and Dvacettři, played for a pot, are matches of 10 rounds from
+//     10 chips each; a seat with no chips is out.
+//   - Věž plays formula (a) (the sum) by default, (b) as Scoring=tower-
+//     product; formula (c) (a fraction) is not offered. Every seat tied on
+//     the round's lowest score gets a stroke.
+//   - Chatová hra is one round (the first seat to place its last chip
+//     wins); the opener's limit of three chips and the rounds that follow
+//     are not played. A first throw of a turn onto an occupied field takes
+//     its chip and ends the turn.
+//   - Peníze shares 5 chips each and seat 0 starts (the source's "first to
+//     throw a 7 begins" is left out); its 2 and 12 follow the Glückshaus.
+//   - Hod smrti: the limit is 10..29, named by the left neighbour of the
+//     seat that fell (first by seat 0); the fallen seat is out (Fine
+//     makes it pay instead, out only when it has no chips).
+//   - Šestnáct smrt is played in its shared-total form; the forced moves
+//     at 9, at 10 and after three throws are options, off by default.
+//   - Maxík: a Mäxchen claim can only be doubted; the blind pass, the
+//     second throw and claiming Mäxchen over Mäxchen are not offered.
+//   - The variants the sources list are options of the rule tables:
+//     the exact 100 of Divoká trojka is Overshoot=penalty; Pig finishing
+//     the round is Match.FinishRound=true, two-dice Pig Dice=2 with
+//     WipeDouble=true; Macao's Fünfzehn is Limit=15, Über 12 ist tot
+//     Limit=12 MinThrows=3 MaxThrows=4; Hearts Due's 30 for 1-6 is
+//     SixRun=30 and Straight Shooter's "Sequences" scoring Scoring=hearts;
+//     the feathered sparrow is SparrowFace=5; Going to Boston keeping the
+//     lowest is Lowest=true, with four dice Dice=4, the product of all
+//     three Formula=product; Shut the Box 1-12 is Tiles=12, shutting to
+//     win ShutWins=true; Polkni, Petře's 12 that takes all but the belly
+//     is TakeBoard=12 and its 2 that takes the belly TakeBank=2; Veselá
+//     sedmička's swapped powers are TakeBank=2 TakeBoard=12 TakeAll=0, its
+//     must-throw-again AgainUntilPay=true, its 7 that makes everybody pay
+//     EveryonePays=true and the board without a 4 Missing=4; a doubted true Mäxchen costing two lives is
+//     MaxchenCostsTwo=true; Věž's product formula is
+//     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
+//     Šestnáct smrt's pub rules are PassAt9,
+//     ThrowAt10 and FourthThrow.
+//   - Variants not offered: Hearts Due's every-run scoring and bonuses; Shut the Box's covering
+//     of single faces, inverse scoring and doubled doubles; Chicago's free
+//     order; Holý vrabec's elimination form; the
+//     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
+//     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
+//     single crew re-throws; Šestnáct smrt's individual form.
+package dicegames

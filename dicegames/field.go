@@ -1,0 +1,251 @@
+package dicegames
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// FieldRules are the rules of the FieldBoard engine: a board of numbered
+// fields; the thrown sum puts a chip on a field that has room or takes the
+// chips of a full one; the bank field only ever receives; special sums
+// take the board, take everything or fill every field.
+type FieldRules struct {
+	// Dice is the number of dice of a throw.
+	Dice int `rule:"dice per throw" range:"1..2"`
+	// Low and High are the numbered fields of the board.
+	Low  int `rule:"the lowest numbered field" range:"1..12"`
+	High int `rule:"the highest numbered field" range:"1..12"`
+	// Bank is the field that is always paid and never taken (0 for none).
+	Bank int `rule:"the bank field: always paid into, never taken (0 for none)" range:"0..12"`
+	// Capacity is the number of chips that fill a field; throwing a full
+	// field takes its chips.
+	Capacity int `rule:"chips that fill a field; throwing a full field takes them" range:"1..9"`
+	// TakeBoard is the sum that takes every field but the bank (0 for
+	// none).
+	TakeBoard int `rule:"the sum that takes every field but the bank (0 for none)" range:"0..12"`
+	// TakeAll is the sum that takes every field and the bank (0 for none).
+	TakeAll int `rule:"the sum that takes every field and the bank (0 for none)" range:"0..12"`
+	// TakeBank is the sum that takes the bank only (0 for none).
+	TakeBank int `rule:"the sum that takes the bank field only (0 for none)" range:"0..12"`
+	// Missing is a field the board lacks: its sum does nothing (0 for
+	// none).
+	Missing int `rule:"a field the board lacks, whose sum does nothing (0 for none)" range:"0..12"`
+	// EveryonePays makes a throw of the bank's sum cost every seat in the
+	// game a chip onto the bank.
+	EveryonePays bool `rule:"a throw of the bank's sum makes every seat in the game pay a chip onto it"`
+	// AgainUntilPay makes a seat that took chips throw again, until a throw
+	// makes it pay (or does nothing).
+	AgainUntilPay bool `rule:"a seat that took chips must throw again until it has to pay"`
+	// FillAll is the sum that puts a chip on every field with room, from
+	// the lowest (0 for none).
+	FillAll int `rule:"the sum that puts a chip on every field with room, from the lowest (0 for none)" range:"0..12"`
+	// Chips is each seat's starting stack.
+	Chips int `rule:"chips each seat starts with" range:"1..100"`
+	// OutAtZero puts a seat out as soon as it has no chips; otherwise it is
+	// out when it must pay and cannot.
+	OutAtZero bool `rule:"a seat is out as soon as it has no chips (otherwise when it must pay and cannot)"`
+	// AgainAfterTake lets a seat that took chips choose to throw again.
+	AgainAfterTake bool `rule:"a seat that took chips may throw again (roll) or pass (stop)"`
+	// FirstOutEnds ends the game when the first seat is out: most chips
+	// wins. Otherwise the last seat in takes everything.
+	FirstOutEnds bool `rule:"the game ends when the first seat is out and most chips win (otherwise the last seat in takes everything)"`
+	// Hut is the Hüttenspiel turn: each placement may be followed by
+	// another throw (the first must be), a take ends the turn, and the
+	// first seat to place its last chip wins.
+	Hut bool `rule:"Hüttenspiel turns: after a placement throw again or stop (after the first, throw again); a take ends the turn; the first seat without chips wins"`
+}
+
+type fieldGame struct{ r FieldRules }
+
+// NewFieldGame returns a game of the FieldBoard engine.
+func NewFieldGame(names board.Names, r FieldRules) (*Game, error) {
+	if r.TakeBank != 0 && r.Bank == 0 || r.AgainAfterTake && r.AgainUntilPay {
+		return nil, board.BadOption("TakeBank", "a sum that takes the bank needs a bank, and a take is followed by a choice or by a compulsory throw, not both")
+	}
+	if r.Dice < 1 || r.Dice > 2 || r.Low < r.Dice || r.High > 6*r.Dice || r.Low > r.High || r.Capacity < 1 || r.Chips < 1 {
+		return nil, fmt.Errorf("dicegames: %s: fields %d..%d must be sums of %d dice, with a capacity and chips", names.ID, r.Low, r.High, r.Dice)
+	}
+	return newGame(names, &fieldGame{r}, gameSpec{players: [2]int{2, 8}, match: Match{Ties: Share},
+		maxPlies: func(n int) int { return 30000 * n }})
+}
+
+func (e *fieldGame) rules() any { return e.r }
+func (e *fieldGame) derive(n board.Names, s map[string]string) (board.Game, error) {
+	return board.Derive(n, e.r, s, NewFieldGame)
+}
+
+func (e *fieldGame) setup(g *Game, p *Position) {
+	for i := range int(p.N) {
+		p.Stack[i] = int16(e.r.Chips)
+		p.Score[i] = p.Stack[i]
+	}
+}
+
+func (e *fieldGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) }
+
+func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
+	p.Dice = t
+	me := SeatAccount(int(p.Turn))
+	v := t.Sum()
+	took, placed := false, false
+	switch {
+	case v == e.r.Missing:
+	case v == e.r.TakeBank:
+		p.Transfer(FieldPool(e.r.Bank), me, p.Chips(FieldPool(e.r.Bank)), Exact)
+		took = true
+	case v == e.r.TakeAll:
+		took = e.take(p, me, true)
+	case v == e.r.TakeBoard:
+		took = e.take(p, me, false)
+	case v == e.r.FillAll:
+		for f := e.r.Low; f <= e.r.High; f++ {
+			if f != e.r.Bank && p.Chips(FieldPool(f)) < e.r.Capacity {
+				if placed = e.pay(p, FieldPool(f)); !placed {
+					break // out of chips: a seat that must pay and cannot
+				}
+			}
+		}
+	case v == e.r.Bank && e.r.EveryonePays:
+		var short uint8
+		for i := range int(p.N) {
+			if !p.In(i) {
+				continue
+			}
+			if _, err := p.Transfer(SeatAccount(i), FieldPool(v), 1, Exact); err != nil {
+				short |= 1 << i
+			}
+		}
+		if !e.r.OutAtZero && short != activeMask(p) {
+			p.Out |= short // a seat that must pay and cannot is out, unless every seat is
+		}
+		placed = true
+	case v == e.r.Bank:
+		placed = e.pay(p, FieldPool(v))
+	case v >= e.r.Low && v <= e.r.High:
+		if n := p.Chips(FieldPool(v)); n >= e.r.Capacity {
+			p.Transfer(FieldPool(v), me, n, Exact)
+			took = true
+		} else {
+			placed = e.pay(p, FieldPool(v))
+		}
+	}
+	e.after(g, p, took, placed)
+}
+
+// take moves the board (and the bank, with bank) to seat me.
+func (e *fieldGame) take(p *Position, me Account, bank bool) bool {
+	for f := 1; f <= 12; f++ {
+		if f != e.r.Bank || bank {
+			p.Transfer(FieldPool(f), me, p.Chips(FieldPool(f)), Exact)
+		}
+	}
+	return true
+}
+
+// pay puts one of the thrower's chips on the field, and reports whether
+// it could; a seat that cannot pay is out.
+func (e *fieldGame) pay(p *Position, to Account) bool {
+	if _, err := p.Transfer(SeatAccount(int(p.Turn)), to, 1, Exact); err != nil {
+		if !e.r.Hut {
+			p.Eliminate(int(p.Turn))
+		}
+		return false
+	}
+	return true
+}
+
+// after ends the throw: eliminations, the end of the game, and the next
+// throw or seat.
+func (e *fieldGame) after(g *Game, p *Position, took, placed bool) {
+	me := int(p.Turn)
+	for i := range int(p.N) {
+		p.Score[i] = p.Stack[i]
+	}
+	if e.r.Hut {
+		switch {
+		case p.Stack[me] == 0:
+			over(p, 1<<me, endEmptied)
+		case placed && p.Throws == 1:
+			p.Need = int8(e.r.Dice) // the first placement is followed by a throw
+		case placed:
+			p.Phase = PhaseDecide
+		default:
+			g.endTurn(p)
+		}
+		return
+	}
+	if e.r.OutAtZero {
+		for i := range int(p.N) {
+			if p.Stack[i] == 0 {
+				p.Eliminate(i)
+			}
+		}
+	}
+	switch {
+	case e.r.FirstOutEnds && p.Out != 0:
+		g.finish(p, endFirstOut)
+	case p.Active() == 1:
+		w := p.Survivor()
+		for a := Pot; a < accounts; a++ {
+			p.Transfer(a, SeatAccount(w), p.Chips(a), Exact)
+		}
+		p.Score[w] = p.Stack[w]
+		lastStanding(p)
+	case took && e.r.AgainAfterTake && p.In(me):
+		p.Phase = PhaseDecide
+	case took && e.r.AgainUntilPay && p.In(me):
+		p.Need = int8(e.r.Dice) // the same seat throws again
+	case !p.In(me):
+		p.Done |= 1 << me
+		g.endTurn(p)
+	default:
+		g.endTurn(p)
+	}
+}
+
+func (e *fieldGame) moves(g *Game, p *Position, buf []Move) []Move {
+	return append(buf, Move{Kind: KindStop}, Move{Kind: KindRoll})
+}
+
+func (e *fieldGame) decide(g *Game, p *Position, m Move) {
+	if m.Kind == KindRoll {
+		p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
+		return
+	}
+	g.endTurn(p)
+}
+
+func (e *fieldGame) roundEnd(g *Game, p *Position) bool { return false }
+
+func (e *fieldGame) check(g *Game, p *Position) error {
+	for f := 1; f <= 12; f++ {
+		n := p.Chips(FieldPool(f))
+		if (f < e.r.Low || f > e.r.High) && n > 0 || f != e.r.Bank && n > e.r.Capacity {
+			return fmt.Errorf("field %d holds %d chips", f, n)
+		}
+	}
+	if p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
+		return fmt.Errorf("a throw is of %d dice", e.r.Dice)
+	}
+	if p.Phase == PhaseDecide && !e.r.Hut && !e.r.AgainAfterTake {
+		return fmt.Errorf("the game has no decisions")
+	}
+	return nil
+}
+
+// draw shows the fields as cells in a row, the bank larger, each with its
+// chips.
+func (e *fieldGame) draw(g *Game, p *Position, pic *board.Picture) {
+	for f := e.r.Low; f <= e.r.High; f++ {
+		c := board.Cell{Name: strconv.Itoa(f), X: float64(40 + 50*(f-e.r.Low)), Y: 120, Size: 44, Shape: board.Field}
+		if f == e.r.Bank {
+			c.Size, c.Y = 60, 60
+		}
+		if n := p.Chips(FieldPool(f)); n > 0 {
+			c.Pieces = []board.Piece{{Seat: board.Nobody, Kind: "chip", Count: n}}
+		}
+		pic.Cells = append(pic.Cells, c)
+	}
+}

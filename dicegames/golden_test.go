@@ -1,0 +1,118 @@
+package dicegames
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// TestWorkedExamples plays short games worked out by hand from the rules
+// of doc.go (the specification has no numbered scenarios; each case is
+// named by its entry).
+func TestWorkedExamples(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		g       *Game
+		players int
+		moves   []string
+		check   func(p *Position) bool
+		want    string
+	}{
+		{"63-pig-bank-and-bust", HnaniPrasatek, 2, []string{"4", "roll", "6", "stop", "5", "roll", "1"},
+			func(p *Position) bool { return p.Score[0] == 10 && p.Score[1] == 0 && p.Turn == 0 },
+			"seat 0 banks 4+6 = 10; seat 1's 5 is lost to the 1"},
+		{"3-three-busts", DivokaTrojka, 2, []string{"6", "roll", "3"},
+			func(p *Position) bool { return p.Score[0] == 0 && p.Turn == 1 },
+			"a 3 loses the turn total of 6"},
+		{"70-macao-nine-takes-the-pot", Macao, 2, []string{"4", "roll", "5", "stop", "6", "roll", "2", "stop"},
+			func(p *Position) bool { return p.Stack[0] == 10 && p.Stack[1] == 8 && p.Stack[Pot] == 2 },
+			"9 beats 8: seat 0 takes the 2 antes (10-1+2 = 11); round 2's antes leave 10 and 8"},
+		{"16-cover-then-stuck", Zakryvani, 1, []string{"3-4", "cover:7", "6-6", "cover:3-9", "1-1", "cover:2", "5-6", "cover:1-2-8"},
+			nil, "a cover needs open tiles: 2 is already covered"},
+		{"16-score-the-open-tiles", Zakryvani, 2, []string{"3-4", "cover:7", "1-1", "cover:2", "1-1"},
+			func(p *Position) bool { return p.Score[0] == 45-7-2 && p.Turn == 1 },
+			"a 2 with 2 covered and no 1+1 ends the turn: 36 open"},
+		{"17-true-maxchen-doubted", Maxik, 3, []string{"1-2", "claim:21", "doubt"},
+			func(p *Position) bool { return p.Score[0] == 3 && p.Score[1] == 2 && p.Turn == 1 },
+			"the doubter of a true Mäxchen loses a life and starts"},
+		{"17-lie-found-out", Maxik, 3, []string{"3-1", "claim:32", "believe", "4-2", "claim:65", "doubt"},
+			func(p *Position) bool { return p.Score[1] == 2 && p.Score[2] == 3 && p.Turn == 1 },
+			"42 is below the claimed 65: the claimant (seat 1) loses"},
+		{"8-zeppelin-place-take-gondola", Zepelin, 2, []string{"3", "3", "6"},
+			func(p *Position) bool {
+				return p.Stack[0] == 4 && p.Stack[1] == 7 && p.Stack[FieldPool(3)] == 0 && p.Stack[FieldPool(6)] == 1
+			}, "seat 0 places on 3, seat 1 takes it, seat 0 pays into the gondola"},
+		{"27-going-to-boston", CestaDoBostonu, 2, []string{"2-5-6", "1-3", "4"},
+			func(p *Position) bool { return p.Last[0] == 6+3+4 && p.Turn == 1 },
+			"keep 6, then 3, then 4: 13"},
+		{"29-multiplication", Nasobeni, 2, []string{"2-5-6", "1-3", "4"},
+			func(p *Position) bool { return p.Last[0] == (6+3)*4 },
+			"(6+3)×4 = 36"},
+		{"68-ship-captain-mate-at-once", LodKapitan, 2, []string{"1-2-4-5-6", "keep:4-5-6", "stop"},
+			func(p *Position) bool { return p.Last[0] == 3 && p.Turn == 1 },
+			"6, 5 and 4 in one throw; the crew 1+2 = 3"},
+		{"68-captain-before-ship", LodKapitan, 2, []string{"1-2-3-4-5", "4-4-5-5-6", "keep:5-6", "1-1-1"},
+			func(p *Position) bool { return p.Turn == 1 && p.Last[0] == 0 && p.Phase == PhaseThrow && p.Need == 5 },
+			"no 6; then 6 and 5 kept; the third throw, of three dice, has no 4: no score"},
+		{"30-hearts-run", HeartsDue, 2, []string{"1-1-2-3-3-4"},
+			func(p *Position) bool { return p.Score[0] == 20 }, "the run 1-2-3-4 scores 20"},
+		{"31-straight-needs-1-2", StraightShooter, 2, []string{"1-3-4-5-6-6"},
+			func(p *Position) bool { return p.Score[0] == 0 }, "a 1 without a 2 scores nothing"},
+		{"32-round-the-spot-doubled", RoundTheSpot, 2, []string{"2-2-2", "1-3-5", "1-1-1", "5-5-5"},
+			func(p *Position) bool { return p.Score[0] == 2*(7+3+12) && p.Turn == 1 },
+			"an even triple is an extra throw that doubles: (7+3+12)×2"},
+		{"33-drop-dead", PadnoutMrtev, 2, []string{"1-1-3-4-6", "2-3-3-4-5", "2-2-2"},
+			func(p *Position) bool { return p.Score[0] == 15 && p.Turn == 1 },
+			"15, then two dice drop, then the last three"},
+		{"46-chicago-round-one", Chicago, 2, []string{"1-1", "1-2", "1-2"},
+			func(p *Position) bool { return p.Score[0] == 2+3 && p.Score[1] == 0 && p.Round == 1 && p.Turn == 1 },
+			"round 1's target is 2 (seat 1's 3 scores nothing); in round 2 a 3 scores 3"},
+		{"2-naked-sparrow", HolyVrabec, 2, []string{"5", "1"},
+			func(p *Position) bool { return p.Score[1] == 5-1 && p.Score[0] == 0 },
+			"seat 0 throws 5 for seat 1; seat 1 throws the sparrow for seat 0 and loses a point"},
+		{"4-sixteen-is-death", SestnactSmrt, 2, []string{"6", "roll", "6", "stop", "5"},
+			func(p *Position) bool { return p.Stack[1] == 2 && p.Stack[Pot] == 1 && p.Total == 0 && p.Turn == 1 },
+			"12 passed on, 12+5 = 17: seat 1 pays and starts again"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := c.g.New(c.players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = board.Replay(s, c.moves...)
+			if c.check == nil {
+				if err == nil {
+					t.Fatalf("moves played; want an error (%s)", c.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := typed(s).pos
+			if !c.check(&p) {
+				t.Errorf("%s: got %s", c.want, p.String())
+			}
+		})
+	}
+}
+
+// typed returns the typed state of a board.State of the package.
+func typed(s board.State) *State {
+	if h, ok := s.(*HiddenState); ok {
+		return h.State
+	}
+	return s.(*State)
+}
+
+func TestDescribe(t *testing.T) {
+	s := HnaniPrasatek.NewState(2)
+	_ = s.PlayMove(Move{Kind: KindThrow, Throw: MustThrow(4)})
+	_ = s.PlayMove(Move{Kind: KindRoll})
+	if got, want := s.Describe(Move{Kind: KindThrow, Throw: MustThrow(1)}), "1: the turn ends (turn total 4); seat 1 is next"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	if got := s.Describe(Move{Kind: KindStop}); got == "stop" {
+		t.Errorf("Describe of an illegal stop = %q, want the reason", got)
+	}
+}
