@@ -550,8 +550,11 @@ func (s *EaterState) Position() string {
 
 // parseEater reads a Jedlík position.
 func (g *Game) parseEater(text string) (*EaterState, error) {
+	if len(text) > 64 {
+		return nil, board.BadNotation(text, "a Jedlík position is at most 64 characters")
+	}
 	fields := strings.Split(text, " ")
-	if len(text) > 64 || len(fields) != 4 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
+	if len(fields) != 4 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
 		return nil, board.BadNotation(text, "a Jedlík position is the 33 holes (a, b, .), the player to move, the hands and the quiet plies")
 	}
 	var pos EaterPosition

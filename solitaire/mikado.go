@@ -386,8 +386,11 @@ func (s *MikadoState) Position() string {
 // to the set.
 func (g *Game) parseMikado(text string) (*MikadoState, error) {
 	bad := func(why string, args ...any) error { return board.BadNotation(text, why, args...) }
+	if len(text) > 256 {
+		return nil, bad("a Mikádo position is at most 256 characters")
+	}
 	f := strings.Split(text, " ")
-	if len(text) > 256 || len(f) != 7 {
+	if len(f) != 7 {
 		return nil, bad("a Mikádo position is game, player to move, thrower, r or -, heap, sticks held, totals")
 	}
 	totals := strings.Split(f[6], ",")
