@@ -24,7 +24,7 @@ const defaultNoProgress = 100
 // comparable values.
 type EaterMove struct {
 	Kind     HuntKind // Place, Step or Pass
-	From, To uint8
+	From, To uint8    // holes 1–33; From only for a step
 	Eat      [2]uint8 // the opponent's pieces eaten, ascending; 0 for none
 }
 

@@ -50,9 +50,9 @@ func (s Sticks) counts() [stickKinds]int {
 // ("fault bonze") — or the players' agreement to throw again before the
 // first attempt of a game ("rethrow"). Attempts are comparable values.
 type Attempt struct {
-	Rethrow bool
-	Stick   StickKind
-	Fault   bool
+	Rethrow bool      // the players agree to throw again; Stick and Fault unused
+	Stick   StickKind // the stick named
+	Fault   bool      // another stick moved: the named one stays in the heap
 }
 
 // String writes the attempt.

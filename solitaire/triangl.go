@@ -12,7 +12,7 @@ import (
 // Placement is a move of Triangl: a piece placed on a hole, written "@12".
 // Placements are comparable values.
 type Placement struct {
-	Hole uint8
+	Hole uint8 // the hole, 1–33
 }
 
 // String writes "@" and the hole.
