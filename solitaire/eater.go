@@ -500,15 +500,7 @@ func (s *EaterState) Play(m board.Move) error {
 
 // Outcome reports how the game ended.
 func (s *EaterState) Outcome() board.Outcome {
-	st := s.judge()
-	if !st.over {
-		return board.Outcome{}
-	}
-	o := board.Outcome{Over: true, Code: st.code, Reason: st.reason}
-	if st.winner >= 0 {
-		o.Winners = []board.Player{board.Player(st.winner)}
-	}
-	return o
+	return s.judge().outcome()
 }
 
 // Clone returns an independent copy.
