@@ -62,3 +62,60 @@ func TestNewGameRefusesBadNames(t *testing.T) {
 		assert.Error(t, err, "%+v", n)
 	}
 }
+
+// TestConformanceVariants runs the board contract on the five variants and
+// on the option sets that change their move trees.
+func TestConformanceVariants(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		options []string
+	}{
+		{"chess/chief", nil}, {"chess/chief", []string{"KingCapture=true"}},
+		{"chess/chief", []string{"NoPromotion=true", "NoCastling=true", "ChiefSquare=e6"}},
+		{"chess/ko", nil}, {"chess/ko", []string{"MateAlsoWins=true"}},
+		{"chess/double", nil}, {"chess/double", []string{"BalancedStart=true"}},
+		{"chess/placement", nil}, {"chess/placement", []string{"CastlingIfHome=true"}},
+		{"chess/eating", nil}, {"chess/eating", []string{"OptionalCapture=true"}}, {"chess/eating", []string{"Castling=true"}},
+	} {
+		g, ok := board.Lookup(c.id)
+		require.True(t, ok, c.id)
+		g, err := board.Configure(g, c.options...)
+		require.NoError(t, err)
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
+
+// TestVariantOptionsByName: each variant lists its own options only, a
+// derived game's ID says what changed, and another variant's option is
+// refused.
+func TestVariantOptionsByName(t *testing.T) {
+	g, err := board.Configure(EatingChess, "Castling=true")
+	require.NoError(t, err)
+	assert.Equal(t, "chess/eating(Castling=true)", g.ID())
+	p := g.(*Game).Start()
+	assert.Equal(t, StartFEN, p.FEN())
+	for _, bad := range []struct {
+		game    *Game
+		setting string
+	}{{Chess, "KingCapture=true"}, {EatingChess, "BalancedStart=true"}, {ChiefAndWarriors, "ChiefSquare=d5"}, {KnockOutChess, "Castling=1"}} {
+		_, err := board.Configure(bad.game, bad.setting)
+		assert.ErrorIs(t, err, board.ErrBadOption, "%s %s", bad.game.ID(), bad.setting)
+	}
+	names := func(g *Game) (out []string) {
+		for _, o := range g.Info().Options {
+			out = append(out, o.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"AutoClaim", "ChiefSquare", "NoPromotion", "NoCastling", "KingCapture"}, names(ChiefAndWarriors))
+	assert.Equal(t, []string{"AutoClaim", "OptionalCapture", "Castling"}, names(EatingChess))
+	c, err := board.Configure(ChiefAndWarriors, "ChiefSquare=e6", "NoCastling=true")
+	require.NoError(t, err)
+	q := c.(*Game).Start()
+	assert.Equal(t, "8/8/4a3/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", q.FEN())
+	o, err := board.Configure(PlacementChess, "PlacementOnly=true")
+	require.NoError(t, err)
+	full, err := o.Parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
+	require.NoError(t, err)
+	assert.Equal(t, CodePlacementComplete, full.Outcome().Code)
+}

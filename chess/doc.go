@@ -1,7 +1,9 @@
 // Package chess implements chess by the FIDE Laws of Chess (2023), the
 // game the Czech compendium's chapter "Šachy" describes — a bitboard move
 // generator fast enough for engines, the notations FEN, SAN, UCI and PGN,
-// and the game "chess" of package board (the registered Chess).
+// and the game "chess" of package board (the registered Chess) — and the
+// chapter's five variants on the same engine: chess/chief, chess/ko,
+// chess/double, chess/placement and chess/eating (see Variants).
 //
 // # Two APIs
 //
@@ -168,11 +170,115 @@
 //
 // # Variants
 //
-// The variants of the compendium (chess/chief, chess/ko, chess/double,
-// chess/placement, chess/eating) are meant as configurations of this core:
-// piece types leave room for the amazon, Move reserves kinds and a piece
-// field for drops, GeneratePseudoMoves serves rules in which the king is an
-// ordinary piece (and cross-checks the legal generator in the tests), and
-// the end rules live in one place (State.automaticOutcome with
-// Rules.ruleDraw) that an options-driven rule set can replace.
+// The five variants of the compendium are configurations of this one
+// engine, not copies of it (Rules.Variant picks one; each is a registered
+// game): a Position carries the hooks of its rule set — which piece is
+// royal for each side (the king, the chief, or none), compulsory capture,
+// the promotion pieces, drops from the hands, two moves a turn — and the
+// legal generator, Make and the end rules consult them. FIDE chess has no
+// hooks, and its generator and Make pay one pointer test for them.
+//
+//   - chess/chief, Náčelník a bojovníci (Chief and warriors): White has
+//     the full army; Black has one piece, the chief, an amazon (moves as a
+//     queen or a knight; letter A/a, "Ad4", "Axe4"), which is royal: it
+//     may not move to an attacked square and is checkmated like a king.
+//     Start: 3a4/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1; White moves
+//     first. Either side mated loses, stalemate draws, repetition and the
+//     50/75-move rules as in chess, no dead-position rule (a lone amazon
+//     mates). Options: ChiefSquare (any square of ranks 6–8, default d8),
+//     NoPromotion (a warrior pawn may then not enter the last rank),
+//     NoCastling, KingCapture (White's king is not royal: White may leave
+//     it attacked and castle regardless of attacks, and the chief wins by
+//     taking it, Outcome.Code "king-captured").
+//   - chess/ko, K.O. šachy (Knock-out chess): chess's moves exactly; a
+//     player without a legal move wins unless checkmated (Code
+//     "no-moves"); only bare kings are a dead draw. Option MateAlsoWins:
+//     the mated player wins too.
+//   - chess/double, Double šachy (Double-move chess): a turn is two
+//     legal moves by the same side (ToMove names the same seat twice);
+//     White's first turn too (option BalancedStart: one move, as in
+//     Marseillais chess). A first move that gives check ends the turn. A
+//     player who cannot make his second move draws (Code
+//     "no-second-move"); mate and stalemate are judged at the start of a
+//     turn. En passant follows the Marseillais rule: the first move of a
+//     turn may take any pawn that double-stepped in the opponent's last
+//     turn (up to two targets) and still stands where it arrived, the
+//     second move only if the first took en passant and another target is
+//     left. Repetitions count only positions at the start of a turn, and
+//     the fifty- and seventy-five-move rules count turns: 100 quiet turns
+//     (50 each) are claimable, 150 end the game.
+//   - chess/placement, Poziční šachy (Placement chess): the board starts
+//     empty and each side holds its 16 pieces. The players drop one piece
+//     a turn, White first, on an empty square where it attacks no enemy
+//     piece and no enemy piece attacks it; pawns not on the first or last
+//     rank; a second bishop on the colour the first does not stand on. A
+//     player who holds pieces but has no legal drop loses (Code
+//     "no-drop"). After the 32nd drop chess is played from the position,
+//     White to move, move number 1, no castling (option CastlingIfHome:
+//     the rights whose king and rook stand at home). Option PlacementOnly
+//     ends the game as a draw when all is placed (Code
+//     "placement-complete"). Drops are "N@e4" (UCI and SAN; a pawn is
+//     "P@e4" in UCI, "@e4" in SAN, and both are read).
+//   - chess/eating, Žravé šachy (Eating chess): no check; the king is an
+//     ordinary piece that may be captured; capturing is compulsory (the
+//     player chooses which capture); a pawn promotes only to a type its
+//     side has fewer of than in the initial array (Q 1, R 2, B 2, N 2, K 1:
+//     "a7a8k", "a8=K"), and without one it may not enter the last rank; no
+//     castling; the player without a legal move wins (Code "no-moves");
+//     repetition and the 50/75-move rules as in chess, no dead positions.
+//     Options: OptionalCapture, Castling (chess castling without the tests
+//     of attacked squares).
+//
+// Every option is set by name (board.Configure, `rulebook -option
+// KingCapture=true`); an option of another variant is refused.
+//
+// Notation. FEN is chess's with each variant's additions: the chief is a;
+// placement chess writes the hands in brackets after the placement, White's
+// then Black's, each KQRBNP
+// ("8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1"; read
+// in any order, "[]" or none once all is placed); double-move chess writes
+// up to two en-passant squares ("d6f6") and, between the two moves of a
+// turn, a seventh field "2", followed by the square a double step of the
+// first move passed over, if it made one ("2e3"). Game.ParseFEN reads a
+// game's FEN with its checks (during placement: each side's board and
+// hand are its sixteen pieces, no piece attacks an enemy, the side to move
+// is the one that has placed no more). PGN writes and reads
+// [Variant "Chief"|"KO"|"Double move"|"Placement"|"Eating"] (with SetUp
+// and FEN where the start is not chess's array); double-move chess writes
+// the two moves of a turn with a comma, "1. e4,Nf3 e5,Nc6", and a checking
+// first move alone. Lichess's [Variant "Antichess"] files are read as
+// eating chess; a game that promotes to a type its side still has (lichess
+// allows it) is refused with that reason.
+//
+// Perft counts single moves as plies in every variant (a double-move
+// turn is two plies, a drop one); Position.Perft and State.Perft
+// (board.Perfter) are the same count. In chess/chief with KingCapture a
+// position whose king has been taken has no moves.
+//
+// # Decisions for the variants
+//
+//   - Chief: the warriors are White and move first, the chief starts on
+//     d8 (seed: "a single queen"); promotion and castling stay (the
+//     Maharajah rules are the options). With NoPromotion a pawn may not
+//     step onto the last rank: the engine has one promotion rule (a set of
+//     pieces), and an empty set means no such move, as in eating chess.
+//     With KingCapture castling ignores attacks: the check rule is off for
+//     White altogether.
+//   - K.O.: the seed's "it is not allowed to mate oneself" keeps
+//     checkmate a loss.
+//   - Double: the seed's "if neither player can make the second move" is
+//     read as the player who cannot. The seed's FEN form between the two
+//     moves of a turn (a seventh field "2") cannot say that the first move
+//     double-stepped, which decides the opponent's en passant: the field
+//     carries that square ("2e3"). The count of quiet turns cannot be
+//     told from the half-move clock, which counts moves; a state read from
+//     FEN takes half of it, and HistoryDependent reports a state whose
+//     count differs. With BalancedStart, White's turns at move number 1
+//     have one move.
+//   - Placement: "who cannot place any more loses" applies to a player
+//     who still holds pieces; the move number restarts at 1 when chess
+//     begins.
+//   - Eating: the capture obligation, the lost-type promotion and the
+//     no-move win are the lichess antichess rules but for promotion,
+//     where the seed's rule is kept.
 package chess

@@ -188,3 +188,36 @@ func ExampleNewGame() {
 	// threefold-repetition
 	// chess(AutoClaim=true)
 }
+
+// The variants are games of their own, on the same engine: here eating
+// chess, where capturing is compulsory and the king is an ordinary piece.
+func Example_eatingChess() {
+	s := chess.EatingChess.NewState(chess.EatingChess.Start())
+	for _, m := range []string{"e4", "d5"} {
+		mv, _ := s.ParseMove(m)
+		_ = s.Play(mv)
+	}
+	fmt.Println(s.Legal()) // White must take on d5
+	g, _ := board.Configure(chess.EatingChess, "OptionalCapture=true")
+	fmt.Println(g.ID())
+	// Output:
+	// [e4d5]
+	// chess/eating(OptionalCapture=true)
+}
+
+// Double-move chess: the same seat moves twice, and PGN writes a turn's
+// two moves with a comma.
+func Example_doubleMoveChess() {
+	s := chess.DoubleMoveChess.NewState(chess.DoubleMoveChess.Start())
+	var seats []board.Player
+	for _, m := range []string{"e4", "Nf3", "e5", "Nc6"} {
+		seats = append(seats, s.ToMove())
+		mv, _ := s.ParseMove(m)
+		_ = s.Play(mv)
+	}
+	fmt.Println(seats)
+	fmt.Println(strings.TrimSpace(strings.SplitN(s.PGN().String(), "\n\n", 2)[1]))
+	// Output:
+	// [0 0 1 1]
+	// 1. e4,Nf3 e5,Nc6 *
+}

@@ -3,6 +3,8 @@ package chess
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -13,6 +15,10 @@ type Game struct {
 	names board.Names
 	rules Rules
 	info  board.Info // built once: Info hands out copies
+	v     *variant   // the engine's hooks (nil: FIDE chess)
+	// start is the initial position, read on first use: the registered
+	// games are built before the attack tables are.
+	start func() Position
 }
 
 // Chess is the registered game "chess": the FIDE Laws of Chess, the zero
@@ -24,7 +30,37 @@ var Chess = mustGame(NewGame(board.Names{ID: "chess", Name: "Chess", CzechName: 
 		"the declarations \"resign\", \"accept\", \"claim\", and a move followed by \" offer\" or " +
 		"\" claim\", are accepted too. Positions are FEN."}, Rules{}))
 
-func init() { board.Register(Chess) }
+// The registered variants of the compendium, one engine under five
+// configurations of Rules.Variant.
+var (
+	// ChiefAndWarriors is "chess/chief": the warriors' full army (White)
+	// against a lone royal amazon, the chief (Black, on d8).
+	ChiefAndWarriors = mustGame(NewGame(board.Names{ID: "chess/chief", Name: "Chief and warriors", CzechName: "Náčelník a bojovníci",
+		Summary: "White's full army against Black's lone chief, a royal amazon (queen + knight, letter A) on d8. " +
+			"White moves first; mate the chief or the king. Moves are UCI or SAN (Ad4)."}, Rules{Variant: Chief}))
+	// KnockOutChess is "chess/ko": chess in which a stalemated player wins.
+	KnockOutChess = mustGame(NewGame(board.Names{ID: "chess/ko", Name: "Knock-out chess", CzechName: "K.O. šachy",
+		Summary: "Chess in which the player who has no move wins, unless checkmated; only K v K is a dead draw."}, Rules{Variant: KnockOut}))
+	// DoubleMoveChess is "chess/double": two moves a turn.
+	DoubleMoveChess = mustGame(NewGame(board.Names{ID: "chess/double", Name: "Double-move chess", CzechName: "Double šachy",
+		Summary: "Chess with two moves a turn (the same seat moves twice); a checking first move ends the turn; " +
+			"a player who cannot make his second move draws."}, Rules{Variant: Double}))
+	// PlacementChess is "chess/placement": the armies are dropped on an
+	// empty board first.
+	PlacementChess = mustGame(NewGame(board.Names{ID: "chess/placement", Name: "Placement chess", CzechName: "Poziční šachy",
+		Summary: "The players drop their 16 pieces alternately on an empty board (N@e4, P@e4), no piece attacking or " +
+			"attacked by an enemy piece; who cannot drop loses; then chess is played."}, Rules{Variant: Placement}))
+	// EatingChess is "chess/eating": losing chess, captures compulsory.
+	EatingChess = mustGame(NewGame(board.Names{ID: "chess/eating", Name: "Eating chess", CzechName: "Žravé šachy",
+		Summary: "No check: the king is an ordinary piece; capturing is compulsory; a pawn promotes only to a type its side " +
+			"has lost (king included); the player without a move wins."}, Rules{Variant: Eating}))
+)
+
+func init() {
+	for _, g := range []*Game{Chess, ChiefAndWarriors, KnockOutChess, DoubleMoveChess, PlacementChess, EatingChess} {
+		board.Register(g)
+	}
+}
 
 // mustGame returns g, for the registered games, whose names and rules are
 // known to be good.
@@ -37,9 +73,21 @@ func mustGame(g *Game, err error) *Game {
 
 // NewGame returns chess under rules, with the given names: any names with
 // a valid ID (board.ValidID) and an English name, so that a user's own
-// rule set is a game like the registered one. Every combination of Rules
-// is a game.
+// rule set is a game like the registered one. An option of another
+// variant than rules.Variant is refused (board.ErrBadOption).
 func NewGame(names board.Names, rules Rules) (*Game, error) {
+	if int(rules.Variant) >= len(variantOptions) {
+		return nil, fmt.Errorf("chess: unknown variant %d", rules.Variant)
+	}
+	options := board.OptionsOf(rules)
+	own := options[:0:0]
+	for _, o := range options {
+		if slices.Contains(variantOptions[rules.Variant], o.Name) {
+			own = append(own, o)
+		} else if o.Value != o.Default {
+			return nil, board.BadOption(o.Name, "not an option of %s (its options are %s)", rules.Variant, strings.Join(variantOptions[rules.Variant], ", "))
+		}
+	}
 	base, _ := board.BaseID(names.ID)
 	if !board.ValidID(base) {
 		return nil, fmt.Errorf("chess: game ID %q is not a slug such as \"chess\" or \"chess/mine\"", names.ID)
@@ -47,7 +95,14 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	if names.Name == "" {
 		return nil, fmt.Errorf("chess: game %s needs an English name", names.ID)
 	}
-	g := &Game{names: names, rules: rules}
+	g := &Game{names: names, rules: rules, v: variantOf(rules)}
+	g.start = sync.OnceValue(func() Position {
+		p, err := parseFEN(rules.startFEN(), g.v)
+		if err != nil {
+			panic("chess: start position of " + names.ID + ": " + err.Error()) // every Rules has a good one
+		}
+		return p
+	})
 	g.info = board.Info{
 		Names:      names,
 		Family:     "chess",
@@ -56,7 +111,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 		SeatNames:  []string{"White", "Black"},
 		MinReturn:  -1,
 		MaxReturn:  1,
-		Options:    board.OptionsOf(rules),
+		Options:    own,
 		MaxPlies:   rules.maxPlies(),
 	}
 	return g, nil
@@ -89,21 +144,31 @@ func (g *Game) New(players int) (board.State, error) {
 	if err := g.Info().CheckPlayers(players); err != nil {
 		return nil, err
 	}
-	return g.NewState(StartPosition()), nil
+	return g.NewState(g.start()), nil
 }
 
-// Parse reads a FEN position (see ParseFEN).
+// Start returns the game's initial position.
+func (g *Game) Start() Position { return g.start() }
+
+// Parse reads a FEN position of the game (see ParseFEN and, for the
+// variants, ParseFEN's extensions in the package doc).
 func (g *Game) Parse(position string) (board.State, error) {
-	p, err := ParseFEN(position)
+	p, err := g.ParseFEN(position)
 	if err != nil {
 		return nil, err
 	}
 	return g.NewState(p), nil
 }
 
-// NewState returns a game state starting from p.
+// ParseFEN reads a position of the game: FEN, with the variant's
+// extensions (holdings in brackets, the chief's letter) and checks.
+func (g *Game) ParseFEN(fen string) (Position, error) { return parseFEN(fen, g.v) }
+
+// NewState returns a game state starting from p, which is played under
+// the game's rules whatever rules it was read under.
 func (g *Game) NewState(p Position) *State {
-	s := &State{game: g, start: p, pos: p}
+	p.v = g.v
+	s := &State{game: g, start: p, pos: p, turns: p.halfmove / 2}
 	s.settle(true)
 	return s
 }

@@ -4,7 +4,7 @@ package chess
 // m must be legal in p (from GenerateMoves, ParseUCI or ParseSAN); other
 // moves corrupt the position.
 func (p *Position) Make(m Move) Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
+	u := Undo{castle: p.castle, ep: p.ep, halfmove: int32(p.halfmove), hash: p.hash}
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	us := p.side
@@ -48,10 +48,23 @@ func (p *Position) Make(m Move) Undo {
 		rf, rt := castleRookSquares(to)
 		p.shift(pc, from, to)
 		p.shift(p.board[rf], rf, rt)
+	case Drop:
+		u.fullmove = int32(p.fullmove)
+		p.drop(m)
+		return u
 	}
 	if nc := p.castle & castleMask[from] & castleMask[to]; nc != p.castle {
 		p.hash ^= zobristCastle[p.castle] ^ zobristCastle[nc]
 		p.castle = nc
+	}
+	if p.v != nil {
+		if pc.Type() == Amazon {
+			p.moveAmazonAttacks(from, to)
+		}
+		if p.v.double {
+			p.doubleTurn(m, us, &u)
+			return u
+		}
 	}
 	if us == Black {
 		p.fullmove++
@@ -68,6 +81,15 @@ func (p *Position) Make(m Move) Undo {
 // Make returned for it.
 func (p *Position) Unmake(m Move, u Undo) {
 	from, to := m.From(), m.To()
+	if p.v != nil {
+		if p.board[to].Type() == Amazon && m.Kind() == Normal {
+			p.moveAmazonAttacks(from, to)
+		}
+		if p.v.double {
+			p.side, p.fullmove = u.side^1, int(u.fullmove)+int(u.side)
+			p.step, p.ep2, p.pend = u.step, u.ep2, u.pend
+		}
+	}
 	p.side = p.side.Other()
 	us := p.side
 	if us == Black {
@@ -92,14 +114,18 @@ func (p *Position) Unmake(m Move, u Undo) {
 		rf, rt := castleRookSquares(to)
 		p.shift(p.board[to], to, from)
 		p.shift(p.board[rt], rt, rf)
+	case Drop:
+		p.remove(p.board[to], to)
+		p.hand[us][m.Dropped()]++
+		p.fullmove = int(u.fullmove)
 	}
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
+	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, int(u.halfmove), u.hash
 }
 
 // MakeNull passes the move to the opponent (for search experiments; it is
 // not a chess move). It returns what UnmakeNull needs.
 func (p *Position) MakeNull() Undo {
-	u := Undo{castle: p.castle, ep: p.ep, halfmove: p.halfmove, hash: p.hash}
+	u := Undo{castle: p.castle, ep: p.ep, halfmove: int32(p.halfmove), hash: p.hash}
 	if p.ep != NoSquare {
 		if p.epHashed() {
 			p.hash ^= zobristEP[p.ep&7]
@@ -115,7 +141,7 @@ func (p *Position) MakeNull() Undo {
 // UnmakeNull takes back MakeNull.
 func (p *Position) UnmakeNull(u Undo) {
 	p.side = p.side.Other()
-	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, u.halfmove, u.hash
+	p.castle, p.ep, p.halfmove, p.hash = u.castle, u.ep, int(u.halfmove), u.hash
 }
 
 // computeHash returns the Zobrist hash recomputed from scratch.
@@ -129,9 +155,17 @@ func (p *Position) computeHash() uint64 {
 	if p.side == Black {
 		h ^= zobristSide
 	}
+	for c := range p.hand {
+		for t, n := range p.hand[c] {
+			h ^= zobristHand[MakePiece(Color(c), PieceType(t))&15][n]
+		}
+	}
 	h ^= zobristCastle[p.castle&AllCastling]
 	if p.epHashed() {
 		h ^= zobristEP[p.ep&7]
+	}
+	if p.Variant() == Double {
+		h ^= p.turnHash()
 	}
 	return h
 }

@@ -30,7 +30,7 @@ var castlingPaths = [4]struct {
 func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
 	return pawnAttacks[Black][s]&p.byType[Pawn]&p.byColor[White] |
 		pawnAttacks[White][s]&p.byType[Pawn]&p.byColor[Black] |
-		knightAttacks[s]&p.byType[Knight] |
+		knightAttacks[s]&(p.byType[Knight]) |
 		kingAttacks[s]&p.byType[King] |
 		bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen]) |
 		rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen])
@@ -39,7 +39,7 @@ func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
 // attacked reports whether side by attacks s with the board occupied by occ.
 func (p *Position) attacked(s Square, by Color, occ Bitboard) bool {
 	them := p.byColor[by]
-	if knightAttacks[s]&p.byType[Knight]&them != 0 ||
+	if knightAttacks[s]&(p.byType[Knight])&them != 0 ||
 		pawnAttacks[by^1][s]&p.byType[Pawn]&them != 0 ||
 		kingAttacks[s]&p.byType[King]&them != 0 {
 		return true
@@ -57,7 +57,7 @@ func (p *Position) IsAttacked(s Square, by Color) bool {
 
 // Checkers returns the enemy pieces giving check to the side to move.
 func (p *Position) Checkers() Bitboard {
-	k := p.KingSquare(p.side)
+	k := p.royalSquare(p.side)
 	if k == NoSquare {
 		return 0
 	}
@@ -70,7 +70,7 @@ func (p *Position) InCheck() bool { return p.Checkers() != 0 }
 // Pinned returns the pieces of the side to move that are pinned to their
 // king: moving them off the line to the pinning slider would expose the king.
 func (p *Position) Pinned() Bitboard {
-	k := p.KingSquare(p.side)
+	k := p.royalSquare(p.side)
 	if k == NoSquare {
 		return 0
 	}
@@ -121,7 +121,7 @@ func emit(list *[MaxMoves]Move, n int, from Square, t Bitboard, count bool) int 
 		return n + t.Count()
 	}
 	for ; t != 0; t &= t - 1 {
-		list[n&255] = Move(from) | Move(t.First())<<6
+		list[n&(MaxMoves-1)] = Move(from) | Move(t.First())<<6
 		n++
 	}
 	return n
@@ -136,30 +136,84 @@ func emit(list *[MaxMoves]Move, n int, from Square, t Bitboard, count bool) int 
 // passant, the one move that can clear two squares of a line at once, is
 // verified directly.
 func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
+	if p.v != nil {
+		return p.variantLegal(list, count)
+	}
+	kings := p.byType[King] & p.byColor[p.side]
+	if kings == 0 {
+		return 0
+	}
+	ksq := kings.First()
+	occNoKing := p.byType[0] ^ bb(ksq)
+	var safe Bitboard
+	for t := kingAttacks[ksq] &^ p.byColor[p.side]; t != 0; t &= t - 1 {
+		if to := t.First(); !p.attacked(to, p.side^1, occNoKing) {
+			safe |= bb(to)
+		}
+	}
+	return p.royalLegal(list, count, ksq, safe, chessPromotions)
+}
+
+// safeSteps returns the squares of reach, not the mover's own, where the
+// royal piece on ksq would not be attacked (tested with it lifted off the
+// board, so that it cannot hide behind itself), one square at a time.
+func (p *Position) safeSteps(ksq Square, reach Bitboard) Bitboard {
+	us := p.side
+	occNoKing := p.byType[0] ^ bb(ksq)
+	var safe Bitboard
+	for t := reach &^ p.byColor[us]; t != 0; t &= t - 1 {
+		to := t.First()
+		if !p.attacked(to, us^1, occNoKing) {
+			safe |= bb(to)
+		}
+	}
+	return safe
+}
+
+// attackMap returns every square side by attacks with the board occupied
+// by occ: for a royal piece with many squares to try (the chief), one map
+// is cheaper than a test per square.
+func (p *Position) attackMap(by Color, occ Bitboard) Bitboard {
+	them := p.byColor[by]
+	pawns := p.byType[Pawn] & them
+	var a Bitboard
+	if by == White {
+		a = (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+	} else {
+		a = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	}
+	for b := (p.byType[Knight]) & them; b != 0; b &= b - 1 {
+		a |= knightAttacks[b.First()]
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
+		a |= bishopAttacks(b.First(), occ)
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
+		a |= rookAttacks(b.First(), occ)
+	}
+	for b := p.byType[King] & them; b != 0; b &= b - 1 {
+		a |= kingAttacks[b.First()]
+	}
+	return a
+}
+
+// royalLegal is legal for a side whose one royal piece stands on ksq and
+// may go to the squares of safe (where it is not attacked, found with it
+// lifted off the board: a king's neighbours, the chief's queen and knight
+// moves); the other pieces' moves follow from the checkers and pins of
+// ksq. Pawns promote to the types of promos.
+func (p *Position) royalLegal(list *[MaxMoves]Move, count bool, ksq Square, safe Bitboard, promos promotionSet) int {
 	us := p.side
 	them := us ^ 1
 	occ := p.byType[0]
 	own := p.byColor[us]
 	enemy := p.byColor[them]
-	kings := p.byType[King] & own
-	if kings == 0 {
-		return 0
-	}
-	ksq := kings.First()
 	n := 0
 
-	checkers := (knightAttacks[ksq]&p.byType[Knight] |
+	checkers := (knightAttacks[ksq]&(p.byType[Knight]) |
 		pawnAttacks[us][ksq]&p.byType[Pawn] |
 		bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
 		rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen])) & enemy
-	occNoKing := occ ^ bb(ksq)
-	var safe Bitboard
-	for t := kingAttacks[ksq] &^ own; t != 0; t &= t - 1 {
-		to := t.First()
-		if !p.attacked(to, them, occNoKing) {
-			safe |= bb(to)
-		}
-	}
 	n = emit(list, n, ksq, safe, count)
 	if checkers&(checkers-1) != 0 {
 		return n // double check: only the king may move
@@ -192,9 +246,9 @@ func (p *Position) legal(list *[MaxMoves]Move, count bool) int {
 		}
 		n = emit(list, n, from, t, count)
 	}
-	n = p.pawnMoves(list, n, us, target, pinned, ksq, count)
+	n = p.pawnMoves(list, n, us, target, pinned, ksq, count, promos)
 	if p.ep != NoSquare {
-		n = p.enPassant(list, n, us, ksq, count)
+		n = p.enPassant(list, n, us, ksq, count, p.ep)
 	}
 	return n
 }
@@ -216,7 +270,7 @@ func (p *Position) castlings(list *[MaxMoves]Move, n int, us Color, count bool) 
 		}
 		if safe {
 			if !count {
-				list[n&255] = NewMove(c.king, c.kingTo, Castling, 0)
+				list[n&(MaxMoves-1)] = NewMove(c.king, c.kingTo, Castling, 0)
 			}
 			n++
 		}
@@ -225,7 +279,7 @@ func (p *Position) castlings(list *[MaxMoves]Move, n int, us Color, count bool) 
 }
 
 // pawnMoves appends (or counts) the pawn pushes and captures, en passant aside.
-func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinned Bitboard, ksq Square, count bool) int {
+func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinned Bitboard, ksq Square, count bool, promos promotionSet) int {
 	pawns := p.byType[Pawn] & p.byColor[us]
 	enemy := p.byColor[us^1]
 	empty := ^p.byType[0]
@@ -247,15 +301,16 @@ func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinn
 		capE = (free &^ fileH) >> 7 & enemy & target
 	}
 	push &= target
+	k := promos.count()
 	if count {
 		n += (push &^ last).Count() + double.Count() + (capW &^ last).Count() + (capE &^ last).Count() +
-			4*((push&last).Count()+(capW&last).Count()+(capE&last).Count())
+			k*((push&last).Count()+(capW&last).Count()+(capE&last).Count())
 	} else {
 		// from = to - delta, written with wrapping byte arithmetic.
-		n = emitPawn(list, n, push, up, last)
-		n = emitPawn(list, n, double, 2*up, 0)
-		n = emitPawn(list, n, capW, up-1, last)
-		n = emitPawn(list, n, capE, up+1, last)
+		n = emitPawn(list, n, push, up, last, promos)
+		n = emitPawn(list, n, double, 2*up, 0, promos)
+		n = emitPawn(list, n, capW, up-1, last, promos)
+		n = emitPawn(list, n, capE, up+1, last, promos)
 	}
 
 	// Pinned pawns may still move along their pin line.
@@ -272,15 +327,15 @@ func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinn
 		t |= pawnAttacks[us][from] & enemy
 		t &= target & line[ksq][from]
 		if count {
-			n += (t &^ last).Count() + 4*(t&last).Count()
+			n += (t &^ last).Count() + k*(t&last).Count()
 			continue
 		}
 		for ; t != 0; t &= t - 1 {
 			to := t.First()
 			if last.Has(to) {
-				n = emitPromotions(list, n, from, to)
+				n = emitPromotions(list, n, from, to, promos)
 			} else {
-				list[n&255] = Move(from) | Move(to)<<6
+				list[n&(MaxMoves-1)] = Move(from) | Move(to)<<6
 				n++
 			}
 		}
@@ -290,27 +345,37 @@ func (p *Position) pawnMoves(list *[MaxMoves]Move, n int, us Color, target, pinn
 
 // emitPawn appends a move for every destination in t, coming from
 // to - delta; destinations in last are promotions.
-func emitPawn(list *[MaxMoves]Move, n int, t Bitboard, delta Square, last Bitboard) int {
+func emitPawn(list *[MaxMoves]Move, n int, t Bitboard, delta Square, last Bitboard, promos promotionSet) int {
 	for pr := t & last; pr != 0; pr &= pr - 1 {
 		to := pr.First()
-		n = emitPromotions(list, n, (to-delta)&63, to)
+		n = emitPromotions(list, n, (to-delta)&63, to, promos)
 	}
 	for t &^= last; t != 0; t &= t - 1 {
 		to := t.First()
-		list[n&255] = Move((to-delta)&63) | Move(to)<<6
+		list[n&(MaxMoves-1)] = Move((to-delta)&63) | Move(to)<<6
 		n++
 	}
 	return n
 }
 
-// emitPromotions appends the four promotions of one pawn move.
-func emitPromotions(list *[MaxMoves]Move, n int, from, to Square) int {
+// emitPromotions appends the promotions of one pawn move, one for each
+// type of promos, in the order queen, rook, bishop, knight, king.
+func emitPromotions(list *[MaxMoves]Move, n int, from, to Square, promos promotionSet) int {
 	base := Move(from) | Move(to)<<6 | Move(Promotion)<<12
-	list[n&255] = base | Move(Queen)<<15
-	list[(n+1)&255] = base | Move(Rook)<<15
-	list[(n+2)&255] = base | Move(Bishop)<<15
-	list[(n+3)&255] = base | Move(Knight)<<15
-	return n + 4
+	if promos == chessPromotions {
+		list[n&(MaxMoves-1)] = base | Move(Queen)<<15
+		list[(n+1)&(MaxMoves-1)] = base | Move(Rook)<<15
+		list[(n+2)&(MaxMoves-1)] = base | Move(Bishop)<<15
+		list[(n+3)&(MaxMoves-1)] = base | Move(Knight)<<15
+		return n + 4
+	}
+	for _, t := range promotionOrder {
+		if promos.has(t) {
+			list[n&(MaxMoves-1)] = base | Move(t)<<15
+			n++
+		}
+	}
+	return n
 }
 
 // enPassant appends the legal en-passant captures. Each candidate is tested
@@ -318,8 +383,7 @@ func emitPromotions(list *[MaxMoves]Move, n int, from, to Square) int {
 // the pinned capturer, the captured pawn that shields the king along a rank
 // (both pawns leave it at once) and the check that only the capture of the
 // checking pawn answers.
-func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, count bool) int {
-	ep := p.ep
+func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, count bool, ep Square) int {
 	capSq := ep ^ 8
 	them := us ^ 1
 	if !(p.byType[Pawn] & p.byColor[them]).Has(capSq) || p.byType[0].Has(ep) {
@@ -331,12 +395,12 @@ func (p *Position) enPassant(list *[MaxMoves]Move, n int, us Color, ksq Square, 
 		occ := p.byType[0] ^ bb(from) ^ bb(capSq) | bb(ep)
 		if bishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen])&enemy != 0 ||
 			rookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen])&enemy != 0 ||
-			knightAttacks[ksq]&p.byType[Knight]&enemy != 0 ||
+			knightAttacks[ksq]&(p.byType[Knight])&enemy != 0 ||
 			pawnAttacks[us][ksq]&p.byType[Pawn]&enemy&^bb(capSq) != 0 {
 			continue
 		}
 		if !count {
-			list[n&255] = NewMove(from, ep, EnPassant, 0)
+			list[n&(MaxMoves-1)] = NewMove(from, ep, EnPassant, 0)
 		}
 		n++
 	}

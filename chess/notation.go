@@ -24,7 +24,50 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	if looksUCI(s) {
 		return p.ParseUCI(s)
 	}
+	if strings.IndexByte(s, '@') >= 0 {
+		return p.parseDrop(s)
+	}
 	return p.ParseSAN(s)
+}
+
+// parseDrop reads a drop: a piece letter (none for a pawn in SAN), @ and
+// the square ("N@e4", "P@e4", "@e4"), with SAN's suffixes.
+func (p *Position) parseDrop(s string) (Move, error) {
+	in := s
+	s = trimSAN(s)
+	letter, square, _ := strings.Cut(s, "@")
+	t := Pawn
+	if letter != "" {
+		pc, ok := pieceFromFEN(letter[0])
+		if len(letter) != 1 || !ok || letter[0] > 'Z' || pc.Type() == Amazon {
+			return NullMove, board.BadNotation(in, "a drop is a piece letter K, Q, R, B, N or P, @ and a square (N@e4, @e4)")
+		}
+		t = pc.Type()
+	}
+	to, ok := ParseSquare(square)
+	if !ok {
+		return NullMove, board.BadNotation(in, "a drop ends with a square after @ (N@e4)")
+	}
+	m := NewDrop(t, to)
+	if !p.isLegal(m) {
+		return NullMove, board.Illegal(in, "%s", p.whyNoDrop(t, to))
+	}
+	return m, nil
+}
+
+// whyNoDrop explains, for people, why a piece of type t may not be dropped on to.
+func (p *Position) whyNoDrop(t PieceType, to Square) string {
+	switch {
+	case p.v == nil || !p.v.drops || p.inHand(White)+p.inHand(Black) == 0:
+		return "no pieces are dropped now"
+	case p.hand[p.side][t] == 0:
+		return p.side.String() + " holds no " + pieceNames[t]
+	case p.board[to] != NoPiece:
+		return to.String() + " is not empty"
+	case t == Pawn && (to.Rank() == 0 || to.Rank() == 7):
+		return "pawns are not placed on the first or last rank"
+	}
+	return "the " + pieceNames[t] + " on " + to.String() + " would attack or be attacked by an enemy piece, or stand on its other bishop's colour"
 }
 
 // looksUCI reports whether s has the shape of a UCI move.
@@ -37,7 +80,7 @@ func looksUCI(s string) bool {
 	}
 	_, ok1 := ParseSquare(s[0:2])
 	_, ok2 := ParseSquare(s[2:4])
-	return ok1 && ok2 && (len(s) == 4 || strings.IndexByte("qrbnQRBN", s[4]) >= 0)
+	return ok1 && ok2 && (len(s) == 4 || strings.IndexByte("qrbnkQRBNK", s[4]) >= 0)
 }
 
 // ParseUCI reads a move in UCI long algebraic notation: origin, destination
@@ -85,6 +128,12 @@ func (p *Position) whyIllegal(from, to Square, promo PieceType) string {
 		return "the piece on " + from.String() + " is " + pc.Color().String() + "'s, and " + p.side.String() + " is to move"
 	}
 	name := pieceNames[pc.Type()]
+	if p.reaches(from, to) && p.v != nil && p.v.mustCapture && p.board[to] == NoPiece && to != p.ep && p.hasCapture() {
+		return "capturing is compulsory, and " + p.side.String() + " can capture"
+	}
+	if p.reaches(from, to) && p.royalType(p.side) == NoPieceType {
+		return "the " + name + " move is not allowed here (castling rights, or promotion)"
+	}
 	if p.reaches(from, to) {
 		if pc.Type() == Pawn && (to.Rank() == 0 || to.Rank() == 7) && promo == NoPieceType {
 			return "a pawn reaching the last rank must promote (add q, r, b or n)"
@@ -93,8 +142,11 @@ func (p *Position) whyIllegal(from, to Square, promo PieceType) string {
 			if pc.Type() != Pawn || to.Rank() != 0 && to.Rank() != 7 {
 				return "only a pawn reaching the last rank promotes"
 			}
-			if promo == Pawn || promo == King {
+			if promo == Pawn || promo == King && !p.promotions().has(King) {
 				return "a pawn promotes to a queen, rook, bishop or knight"
+			}
+			if !p.promotions().has(promo) {
+				return "a pawn may promote only to a piece type its side has lost"
 			}
 		}
 		if pc.Type() == King && (int(from)-int(to) == 2 || int(to)-int(from) == 2) {
@@ -108,7 +160,7 @@ func (p *Position) whyIllegal(from, to Square, promo PieceType) string {
 	return "the " + name + " on " + from.String() + " cannot move to " + to.String()
 }
 
-var pieceNames = [...]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
+var pieceNames = [...]string{"", "pawn", "knight", "bishop", "rook", "queen", "king", "amazon"}
 
 // reaches reports whether the piece on from could move to to by its move
 // rule, ignoring checks (castling included when the king stands home).
@@ -138,6 +190,8 @@ func (p *Position) reaches(from, to Square) bool {
 		return rookAttacks(from, occ).Has(to)
 	case Queen:
 		return queenAttacks(from, occ).Has(to)
+	case Amazon:
+		return queenAttacks(from, occ).Has(to) || knightAttacks[from].Has(to)
 	case King:
 		home := E1
 		if pc.Color() == Black {
@@ -170,6 +224,12 @@ func (p *Position) appendSAN(b []byte, m Move) []byte {
 		b = append(b, "O-O"...)
 	case m.Kind() == Castling:
 		b = append(b, "O-O-O"...)
+	case m.Kind() == Drop:
+		if t := m.Dropped(); t != Pawn {
+			b = append(b, t.Letter())
+		}
+		b = append(b, '@')
+		b = append(b, to.String()...)
 	case pc.Type() == Pawn:
 		if from.File() != to.File() {
 			b = append(b, 'a'+byte(from.File()), 'x')
@@ -263,6 +323,9 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		return p.parseCastlingSAN(in, c == "O-O")
 	}
 	want, err := parseSANShape(s)
+	if err == nil && want.promo == King && !p.promotions().has(King) {
+		err = errorf("promotion must be to Q, R, B or N")
+	}
 	if err != nil {
 		return NullMove, board.BadNotation(in, "%s", err)
 	}
@@ -285,6 +348,9 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		return NullMove, board.Ambiguous(in, sans)
 	case want.piece == Pawn && want.promo == NoPieceType && (want.to.Rank() == 7 || want.to.Rank() == 0):
 		return NullMove, board.Illegal(in, "a pawn reaching the last rank must promote (=Q, =R, =B or =N)")
+	}
+	if p.v != nil && p.v.mustCapture && p.board[want.to] == NoPiece && p.hasCapture() {
+		return NullMove, board.Illegal(in, "capturing is compulsory, and %s can capture", p.side)
 	}
 	return NullMove, board.Illegal(in, "no legal %s move to %v%s", pieceNames[want.piece], want.to, p.checkNote())
 }
@@ -330,7 +396,7 @@ func (w *sanShape) matches(p *Position, m Move) bool {
 // destination and promotion.
 func parseSANShape(s string) (sanShape, error) {
 	w := sanShape{piece: Pawn, fromFile: -1, fromRank: -1}
-	if i := strings.IndexByte("PNBRQK", s[0]); i >= 0 {
+	if i := strings.IndexByte("PNBRQKA", s[0]); i >= 0 {
 		w.piece = PieceType(i + 1)
 		s = s[1:]
 	}
@@ -345,7 +411,7 @@ func parseSANShape(s string) (sanShape, error) {
 			w.promo, s = promoLetter(s[l-1]), s[:l-1]
 		}
 		if w.promo == NoPieceType+7 {
-			return w, errorf("promotion must be to Q, R, B or N")
+			return w, errorf("promotion must be to Q, R, B or N (or K in chess/eating)")
 		}
 		if w.promo != NoPieceType && w.piece != Pawn {
 			return w, errorf("only pawns promote")
@@ -397,6 +463,8 @@ func promoLetter(c byte) PieceType {
 		return Bishop
 	case 'N', 'n':
 		return Knight
+	case 'K', 'k':
+		return King
 	}
 	return NoPieceType + 7
 }
@@ -492,17 +560,25 @@ func fillTurns(t *[turnSlots]Turn, a Action) {
 	for from := Square(0); from < 64; from++ {
 		for to := Square(0); to < 64; to++ {
 			for _, m := range [...]Move{NewMove(from, to, Normal, 0), NewMove(from, to, EnPassant, 0), NewMove(from, to, Castling, 0),
-				NewMove(from, to, Promotion, Knight), NewMove(from, to, Promotion, Bishop), NewMove(from, to, Promotion, Rook), NewMove(from, to, Promotion, Queen)} {
+				NewMove(from, to, Promotion, Knight), NewMove(from, to, Promotion, Bishop), NewMove(from, to, Promotion, Rook), NewMove(from, to, Promotion, Queen),
+				NewMove(from, to, Promotion, King)} {
 				t[turnIndex(m)] = Turn{move: m, action: a}
 			}
+		}
+		// A drop's origin is its destination, which no other move has:
+		// the drops take those slots.
+		for d := Pawn; d <= King; d++ {
+			m := NewDrop(d, from)
+			t[turnIndex(m)] = Turn{move: m, action: a}
 		}
 	}
 }
 
 // turnIndex returns the table index of m: origin and destination, and a
 // variant for the kind and promotion piece (normal, en passant, castling,
-// or one of the four promotions); -1 for a move outside the table (an
-// unknown kind or promotion piece).
+// or one of the five promotions, the king's of chess/eating included; a
+// drop, whose origin is its destination, by its piece); -1 for a move
+// outside the table (an unknown kind or promotion piece).
 func turnIndex(m Move) int {
 	v := turnVariant[m>>12&63]
 	if v < 0 {
@@ -518,8 +594,11 @@ var turnVariant = func() (v [64]int8) {
 		v[i] = -1
 	}
 	v[Normal], v[EnPassant], v[Castling] = 0, 1, 2
-	for p := Knight; p <= Queen; p++ {
+	for p := Knight; p <= King; p++ {
 		v[int(Promotion)|int(p)<<3] = int8(3 + p - Knight)
+	}
+	for p := Pawn; p <= King; p++ {
+		v[int(Drop)|int(p)<<3] = int8(p - Pawn)
 	}
 	return v
 }()
@@ -631,6 +710,9 @@ func (s *State) check(t Turn) error {
 		if !s.isLegal(t.move) {
 			if t.move == NullMove {
 				return board.Illegal(t.String(), "the null move is not a chess move")
+			}
+			if d := t.move.Dropped(); d != NoPieceType {
+				return board.Illegal(t.String(), "%s", s.pos.whyNoDrop(d, t.move.To()))
 			}
 			return board.Illegal(t.String(), "%s", s.pos.whyIllegal(t.move.From(), t.move.To(), t.move.Promotion()))
 		}

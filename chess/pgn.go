@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/internal/pgn"
 )
 
@@ -53,22 +54,54 @@ func (g *PGNGame) SetTag(name, value string) {
 	g.Tags = pgn.Set(g.Tags, name, value)
 }
 
-// StartPosition returns the position the game starts from: the FEN tag's,
-// or the initial position.
-func (g *PGNGame) StartPosition() (Position, error) {
-	if fen := g.TagValue("FEN"); fen != "" {
-		return ParseFEN(fen)
-	}
-	return StartPosition(), nil
+// pgnVariants maps the values of the PGN Variant tag to the registered
+// games: the names this package writes, and lichess's "Antichess" for
+// eating chess (whose promotion rule is stricter: a lichess game that
+// promotes to a type its side still has is refused with the reason).
+var pgnVariants = map[string]func() *Game{
+	"": func() *Game { return Chess }, "Standard": func() *Game { return Chess }, "Chief": func() *Game { return ChiefAndWarriors },
+	"KO": func() *Game { return KnockOutChess }, "Double move": func() *Game { return DoubleMoveChess },
+	"Placement": func() *Game { return PlacementChess }, "Eating": func() *Game { return EatingChess },
+	"Antichess": func() *Game { return EatingChess },
 }
 
-// Replay plays the main line under the rules of game (the standard rules
-// when nil) and returns the resulting state. A result decided off the board
-// (resignation, agreement) is not in the moves: compare g.Result with the
-// state's Result.
+// pgnVariantNames are the Variant tags written for each variant.
+var pgnVariantNames = [...]string{Standard: "", Chief: "Chief", KnockOut: "KO", Double: "Double move", Placement: "Placement", Eating: "Eating"}
+
+// Game returns the registered game the Variant tag names (chess without
+// one): "Chief", "KO", "Double move", "Placement", "Eating" or lichess's
+// "Antichess" (read as eating chess). An unknown variant is an error.
+func (g *PGNGame) Game() (*Game, error) {
+	v := g.TagValue("Variant")
+	if f, ok := pgnVariants[v]; ok {
+		return f(), nil
+	}
+	return nil, board.BadNotation(v, "unknown Variant tag: the variants are Chief, KO, Double move, Placement, Eating and Antichess")
+}
+
+// StartPosition returns the position the game starts from: the FEN tag's,
+// or the initial position, of the variant the Variant tag names.
+func (g *PGNGame) StartPosition() (Position, error) {
+	game, err := g.Game()
+	if err != nil {
+		return Position{}, err
+	}
+	if fen := g.TagValue("FEN"); fen != "" {
+		return game.ParseFEN(fen)
+	}
+	return game.Start(), nil
+}
+
+// Replay plays the main line under the rules of game (when nil, the
+// game the Variant tag names) and returns the resulting state. A result
+// decided off the board (resignation, agreement) is not in the moves:
+// compare g.Result with the state's Result.
 func (g *PGNGame) Replay(game *Game) (*State, error) {
 	if game == nil {
-		game = Chess
+		var err error
+		if game, err = g.Game(); err != nil {
+			return nil, err
+		}
 	}
 	p, err := g.StartPosition()
 	if err != nil {
@@ -88,6 +121,9 @@ func (g *PGNGame) Replay(game *Game) (*State, error) {
 // initial position adds SetUp and FEN tags.
 func (s *State) PGN(tags ...Tag) *PGNGame {
 	g := &PGNGame{Tags: append([]Tag(nil), tags...), Result: s.Result()}
+	if v := pgnVariantNames[s.game.rules.Variant]; v != "" {
+		g.SetTag("Variant", v)
+	}
 	if fen := s.start.FEN(); fen != StartFEN {
 		g.SetTag("SetUp", "1")
 		g.SetTag("FEN", fen)
@@ -138,7 +174,7 @@ func (g *PGNGame) WriteTo(w io.Writer) (int64, error) {
 	b.WriteByte('\n')
 	start, err := g.StartPosition()
 	if err != nil {
-		start = StartPosition()
+		start = Chess.Start()
 	}
 	mw := &movetextWriter{}
 	mw.lines(g.Line, start)
@@ -232,22 +268,35 @@ func (mw *movetextWriter) open(l Line, pos Position) lineFrame {
 
 // move writes move m of frame f: its number when needed, SAN, NAGs and comment.
 func (mw *movetextWriter) move(f *lineFrame, m PGNMove) {
-	if f.pos.side == White {
-		mw.Word(strconv.Itoa(f.pos.fullmove) + ".")
-	} else if f.needNumber {
-		mw.Word(strconv.Itoa(f.pos.fullmove) + "...")
-	}
 	san := m.SAN
 	if san == "" {
 		san = f.pos.SAN(m.Move)
 	}
-	mw.Word(san)
+	if f.pos.step == 1 && !f.needNumber { // a double-move turn's second move
+		mw.Attach("," + san)
+	} else {
+		mw.moveNumber(f)
+		mw.Word(san)
+	}
 	for _, n := range m.NAGs {
 		mw.Word("$" + strconv.Itoa(n))
 	}
 	f.needNumber = m.Comment != "" || len(m.Variations) > 0
 	if m.Comment != "" {
 		mw.comment(m.Comment)
+	}
+}
+
+// moveNumber writes the number before a move of frame f when it needs one.
+func (mw *movetextWriter) moveNumber(f *lineFrame) {
+	if f.pos.step == 1 { // a second move after a comment or variation
+		mw.Word(strconv.Itoa(f.pos.fullmove) + map[Color]string{White: ".", Black: "..."}[f.pos.side])
+		return
+	}
+	if f.pos.side == White {
+		mw.Word(strconv.Itoa(f.pos.fullmove) + ".")
+	} else if f.needNumber {
+		mw.Word(strconv.Itoa(f.pos.fullmove) + "...")
 	}
 }
 

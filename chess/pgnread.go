@@ -132,7 +132,7 @@ func (d *PGNReader) Read() (*PGNGame, error) {
 	start, err := g.StartPosition()
 	if err != nil {
 		d.skipGame(tok)
-		return nil, &PGNError{Game: d.games, Line: fenLine, Err: fmt.Errorf("FEN tag: %w", err)}
+		return nil, &PGNError{Game: d.games, Line: fenLine, Err: fmt.Errorf("start position (Variant and FEN tags): %w", err)}
 	}
 	if err := d.movetext(g, start, tok); err != nil {
 		if err == io.EOF {
@@ -226,14 +226,23 @@ func (d *PGNReader) movetext(g *PGNGame, start Position, tok token) error {
 			if d.moves++; d.moves > MaxPGNMoves {
 				return d.fail(tok, board.BadNotation(tok.text, "the game passes %d moves, variations included", MaxPGNMoves))
 			}
-			m, err := top.pos.ParseMove(tok.text)
-			if err != nil {
-				return d.fail(tok, err)
+			words := []string{tok.text}
+			if strings.IndexByte(tok.text, ',') >= 0 && top.pos.Variant() == Double {
+				words = strings.Split(tok.text, ",") // the two moves of a turn
 			}
-			var san [12]byte // m is legal: its SAN needs no check
-			top.line.Moves = append(top.line.Moves, PGNMove{Move: m, SAN: string(top.pos.appendSAN(san[:0], m)), NAGs: tok.glyphs})
-			top.before = top.pos
-			top.pos.Make(m)
+			for i, w := range words {
+				if i > 0 && top.pos.step != 1 {
+					return d.fail(tok, board.Illegal(tok.text, "%s after a comma: the turn ended with the move before it (a check, or a single-move turn)", w))
+				}
+				m, err := top.pos.ParseMove(w)
+				if err != nil {
+					return d.fail(tok, antichessNote(g, err))
+				}
+				var san [12]byte // m is legal: its SAN needs no check
+				top.line.Moves = append(top.line.Moves, PGNMove{Move: m, SAN: string(top.pos.appendSAN(san[:0], m)), NAGs: tok.glyphs})
+				top.before = top.pos
+				top.pos.Make(m)
+			}
 		}
 	}
 }
@@ -355,3 +364,13 @@ func validResult(r string) bool {
 }
 
 func isDigitString(s string) bool { return s != "" && strings.TrimLeft(s, "0123456789") == "" }
+
+// antichessNote adds to the error of a move of a lichess Antichess game
+// the rule of eating chess it breaks: lichess promotes to any piece, eating
+// chess only to a type the side has lost.
+func antichessNote(g *PGNGame, err error) error {
+	if g.TagValue("Variant") != "Antichess" || !errors.Is(err, board.ErrIllegalMove) {
+		return err
+	}
+	return fmt.Errorf("%w (read as chess/eating, whose rules differ from lichess antichess: a pawn promotes only to a type its side has lost)", err)
+}

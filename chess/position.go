@@ -17,7 +17,11 @@ import (
 //
 // Make and Unmake change a position in place and allocate nothing.
 type Position struct {
-	byType  [7]Bitboard // by PieceType; index 0 holds all occupied squares
+	// byType holds the squares of each PieceType, index 0 all occupied
+	// squares. An amazon's square is also in the queens' and the knights'
+	// boards, so that every attack test counts it without a term of its
+	// own (chess pays nothing for it); Pieces(c, Queen) includes it.
+	byType  [8]Bitboard
 	byColor [2]Bitboard
 	board   [64]Piece
 	side    Color
@@ -28,15 +32,33 @@ type Position struct {
 	halfmove int
 	fullmove int
 	hash     uint64
+	// v holds the hooks of a variant (nil: FIDE chess).
+	v *variant
+	// hand counts the pieces each side still holds, by type (placement).
+	hand [2][8]uint8
+	// Double-move chess: step is 1 during the second move of a turn; ep2
+	// is a second en-passant target (two double steps in the opponent's
+	// turn); pend is the square passed over by a double step of this
+	// turn's first move, a target for the opponent once the turn ends.
+	step      uint8
+	ep2, pend Square
 }
 
 // Undo holds what Make cannot recompute when a move is taken back.
 type Undo struct {
+	hash     uint64
+	halfmove int32
+	// fullmove is the move number before a drop, which the last drop of
+	// the placement phase resets to 1, or before a move of double-move
+	// chess.
+	fullmove int32
 	captured Piece
 	castle   CastlingRights
 	ep       Square
-	halfmove int
-	hash     uint64
+	// side, step, ep2 and pend are double-move chess's turn before the move.
+	side      Color
+	step      uint8
+	ep2, pend Square
 }
 
 // Zobrist keys, derived at initialisation from a fixed seed.
@@ -120,9 +142,11 @@ func (p *Position) Hash() uint64 { return p.hash }
 // Piece returns the piece on s, or NoPiece.
 func (p *Position) Piece(s Square) Piece { return p.board[s&63] }
 
-// Pieces returns the squares of the pieces of colour c and type t.
+// Pieces returns the squares of the pieces of colour c and type t. The
+// chief of chess/chief, an amazon, is counted among the queens and the
+// knights too, for it attacks as both; Pieces(c, Amazon) is the chief alone.
 func (p *Position) Pieces(c Color, t PieceType) Bitboard {
-	return p.byType[t%7] & p.byColor[c&1]
+	return p.byType[t&7] & p.byColor[c&1]
 }
 
 // Occupied returns every occupied square.
@@ -130,6 +154,32 @@ func (p *Position) Occupied() Bitboard { return p.byType[0] }
 
 // Side returns the squares of colour c's pieces.
 func (p *Position) Side(c Color) Bitboard { return p.byColor[c&1] }
+
+// Variant returns the rule set the position is played under.
+func (p *Position) Variant() Variant {
+	if p.v == nil {
+		return Standard
+	}
+	return p.v.kind
+}
+
+// royalType returns c's royal piece type (King in chess, Amazon for the
+// chief), or NoPieceType when c may leave every piece attacked.
+func (p *Position) royalType(c Color) PieceType {
+	if p.v == nil {
+		return King
+	}
+	return p.v.royal[c&1]
+}
+
+// royalSquare returns the square of c's royal piece, or NoSquare.
+func (p *Position) royalSquare(c Color) Square {
+	t := p.royalType(c)
+	if t == NoPieceType || p.Pieces(c, t) == 0 {
+		return NoSquare
+	}
+	return p.Pieces(c, t).First()
+}
 
 // KingSquare returns the square of c's king (NoSquare if there is none).
 func (p *Position) KingSquare(c Color) Square {
@@ -190,9 +240,10 @@ func castleRookSquares(kingTo Square) (from, to Square) {
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // MaxFENLength is the longest text ParseFEN reads; longer text is refused
-// before any work. The longest FEN this package writes is 95 bytes (71 of
-// placement, six-digit counters); the rest is room for extra white space.
-const MaxFENLength = 128
+// before any work. The longest FEN this package writes is 95 bytes in
+// chess (71 of placement, six-digit counters), some 130 in placement chess
+// (34 of holdings); the rest is room for extra white space.
+const MaxFENLength = 192
 
 // MaxFENCounter is the largest half-move clock and full-move number that
 // FEN carries here: six digits, which no game reaches from the initial
@@ -216,12 +267,24 @@ const MaxFENCounter = 999_999
 // half-move clock of 0, and the side to move in check only if the double
 // step gave it). Every error wraps board.ErrBadNotation, names the field
 // at fault and shows the offending text.
-func ParseFEN(fen string) (Position, error) {
-	var p Position
+func ParseFEN(fen string) (Position, error) { return parseFEN(fen, nil) }
+
+// parseFEN is ParseFEN for the variant v (nil: chess): placement
+// holdings in brackets for chess/placement, the chief's letter a, and the
+// variant's own checks.
+func parseFEN(fen string, v *variant) (Position, error) {
+	p := Position{v: v, ep2: NoSquare, pend: NoSquare}
 	if len(fen) > MaxFENLength {
 		return p, tooLong(fen, "FEN", MaxFENLength)
 	}
 	fields := strings.Fields(fen)
+	double := v != nil && v.double
+	if len(fields) == 7 && double {
+		if err := p.parseStep(fields[6]); err != nil {
+			return Position{}, board.BadNotation(fen, "second move: %s", err)
+		}
+		fields = fields[:6]
+	}
 	switch len(fields) {
 	case 0:
 		return p, board.BadNotation(fen, "empty FEN: it needs 6 fields (placement, side, castling, en passant, half-move clock, move number)")
@@ -231,9 +294,18 @@ func ParseFEN(fen string) (Position, error) {
 	default:
 		return p, board.BadNotation(fen, "FEN needs 6 fields separated by spaces (placement, side, castling, en passant, half-move clock, move number), found %s", plural(len(fields), "field"))
 	}
-	if err := p.parsePlacement(fields[0]); err != nil {
+	placement := fields[0]
+	if i := strings.IndexByte(placement, '['); i >= 0 && v != nil && v.drops {
+		if err := p.parseHand(placement[i:]); err != nil {
+			return Position{}, board.BadNotation(fen, "placement %q: %s", fields[0], err)
+		}
+		placement = placement[:i]
+	}
+	if err := p.parsePlacement(placement); err != nil {
 		return Position{}, board.BadNotation(fen, "placement %q: %s", fields[0], err)
 	}
+	p.byType[Queen] |= p.byType[Amazon] // an amazon attacks as both (see Position)
+	p.byType[Knight] |= p.byType[Amazon]
 	switch fields[1] {
 	case "w":
 		p.side = White
@@ -248,10 +320,17 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	p.castle = c
 	p.ep = NoSquare
-	if fields[3] != "-" {
-		s, ok := ParseSquare(fields[3])
+	if ep := fields[3]; ep != "-" && double && len(ep) == 4 {
+		a, ok1 := ParseSquare(ep[:2])
+		b, ok2 := ParseSquare(ep[2:])
+		if !ok1 || !ok2 || a == b {
+			return Position{}, board.BadNotation(fen, "en passant: %q is not one or two squares or \"-\"", ep)
+		}
+		p.ep, p.ep2 = a, b
+	} else if ep != "-" {
+		s, ok := ParseSquare(ep)
 		if !ok {
-			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", fields[3])
+			return Position{}, board.BadNotation(fen, "en passant: %q is not a square or \"-\"", ep)
 		}
 		p.ep = s
 	}
@@ -397,8 +476,24 @@ func (p *Position) validate() string {
 	if back := p.byType[Pawn] & (rank1 | rank8); back != 0 {
 		return fmt.Sprintf("placement: pawn on %v: pawns cannot stand on the first or last rank", back.First())
 	}
+	kind := p.Variant()
+	if a := p.byType[Amazon]; a != 0 && kind != Chief {
+		return fmt.Sprintf("placement: amazon on %v: only the chief of chess/chief is an amazon", a.First())
+	}
+	if kind == Placement && p.inHand(White)+p.inHand(Black) > 0 {
+		return p.validatePlacement()
+	}
+	if p.v != nil && p.v.noCastling && p.castle != 0 {
+		return fmt.Sprintf("castling: %s: this game has no castling", p.castle)
+	}
 	for _, c := range [2]Color{White, Black} {
-		if k := p.Pieces(c, King).Count(); k != 1 {
+		if kind == Chief && c == Black {
+			if a := p.Pieces(Black, Amazon); a.Count() != 1 || p.Side(Black) != a {
+				return "placement: black, the chief, has exactly one piece: the amazon (a)"
+			}
+			continue
+		}
+		if k := p.Pieces(c, King).Count(); k != 1 && kind != Eating && !(k == 0 && p.v != nil && p.v.extinct[c] == King) {
 			return fmt.Sprintf("placement: %s has %s, needs exactly 1", c, plural(k, "king"))
 		}
 		pawns := p.Pieces(c, Pawn).Count()
@@ -409,7 +504,7 @@ func (p *Position) validate() string {
 			return fmt.Sprintf("placement: %s has %d pieces, at most 16 possible", c, n)
 		}
 		extra := 0
-		for t, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+		for t, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1, King: 1} {
 			if t == 0 || initial == 0 {
 				continue
 			}
@@ -421,8 +516,11 @@ func (p *Position) validate() string {
 			return fmt.Sprintf("placement: %s has %s but only %s", c, plural(extra, "promoted piece"), plural(8-pawns, "missing pawn"))
 		}
 	}
-	if p.attacked(p.KingSquare(p.side.Other()), p.side, p.byType[0]) {
+	if r := p.royalSquare(p.side.Other()); r != NoSquare && p.attacked(r, p.side, p.byType[0]) {
 		return fmt.Sprintf("side to move: %s is to move, but %s, not to move, is in check", p.side, p.side.Other())
+	}
+	if p.royalType(p.side) != King {
+		return p.validateRest()
 	}
 	checkers := p.Checkers()
 	if n := checkers.Count(); n > 2 {
@@ -443,6 +541,11 @@ func (p *Position) validate() string {
 			return fmt.Sprintf("placement: %s is in check from %v and %v on one line through the king, which no single move gives", p.side, a, b)
 		}
 	}
+	return p.validateRest()
+}
+
+// validateRest checks the castling rights and the en-passant square.
+func (p *Position) validateRest() string {
 	for _, c := range castlingPaths {
 		if p.castle&c.right == 0 {
 			continue
@@ -451,6 +554,9 @@ func (p *Position) validate() string {
 		if p.board[c.king] != MakePiece(c.color, King) || p.board[rf] != MakePiece(c.color, Rook) {
 			return fmt.Sprintf("castling: right %s needs the %s king on %v and rook on %v", c.right, c.color, c.king, rf)
 		}
+	}
+	if p.Variant() == Double {
+		return p.validateDoubleEP()
 	}
 	if p.ep != NoSquare {
 		return p.validateEP()
@@ -484,7 +590,7 @@ func (p *Position) validateEP() string {
 	// rely on this (Stockfish 15.1 crashes in perft without it).
 	before := *p
 	before.shift(MakePiece(them, Pawn), p.ep-dir, p.ep+dir)
-	if before.attacked(p.KingSquare(p.side), them, before.byType[0]) {
+	if r := p.royalSquare(p.side); r != NoSquare && before.attacked(r, them, before.byType[0]) {
 		return fmt.Sprintf("en passant: square %v: %s would already have been in check before the double step %v%v", p.ep, p.side, p.ep+dir, p.ep-dir)
 	}
 	return ""
@@ -516,15 +622,27 @@ func (p *Position) FEN() string {
 			b = append(b, '/')
 		}
 	}
+	if p.inHand(White)+p.inHand(Black) > 0 {
+		b = p.appendHand(b)
+	}
 	b = append(b, ' ', "wb"[p.side])
 	b = append(b, ' ')
 	b = append(b, p.castle.String()...)
 	b = append(b, ' ')
 	b = append(b, p.ep.String()...)
+	if p.ep2 < 64 && p.Variant() == Double {
+		b = append(b, p.ep2.String()...)
+	}
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(min(p.halfmove, MaxFENCounter)), 10)
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(min(p.fullmove, MaxFENCounter)), 10)
+	if p.step == 1 && p.Variant() == Double {
+		b = append(b, " 2"...)
+		if p.pend < 64 {
+			b = append(b, p.pend.String()...)
+		}
+	}
 	return string(b)
 }
 

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -125,8 +126,8 @@ var issue10FEN = []struct{ fen, reason string }{
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", "move number: 1000000 is above 999999"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 1", "half-move clock: 1000000 is above 999999"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 999999", ""},
-	{strings.Repeat(" ", 129), "FEN longer than 128 bytes (129)"},
-	{strings.Repeat(":", 10_000_000), "FEN longer than 128 bytes"},
+	{strings.Repeat(" ", MaxFENLength+1), fmt.Sprintf("FEN longer than %d bytes (%d)", MaxFENLength, MaxFENLength+1)},
+	{strings.Repeat(":", 10_000_000), "FEN longer than 192 bytes"},
 }
 
 // TestFENCountersReadBack is issue 10 item 4: from move 999999 with Black

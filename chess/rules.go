@@ -1,9 +1,20 @@
 package chess
 
-// Rules are the rule options of chess. The zero value is the FIDE Laws of
-// Chess (2023) as the package doc describes them; every combination is a
-// game.
+import (
+	"slices"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// Rules are the rule options of the chess family. The zero value is the
+// FIDE Laws of Chess (2023) as the package doc describes them. Variant
+// picks the rule set (it is not an option by name: chess/eating is another
+// game, not an option of chess); the options after it each belong to one
+// variant, and NewGame refuses an option set for another variant.
 type Rules struct {
+	// Variant is the rule set: FIDE chess or one of the five variants.
+	Variant Variant `rule:"-"`
 	// AutoClaim ends the game as soon as a draw could be claimed
 	// (threefold repetition, fifty-move rule) instead of waiting for the
 	// player to claim it, as engines and bots usually want.
@@ -13,6 +24,115 @@ type Rules struct {
 	// claim needs 100 moves, and the automatic seventy-five-move draw
 	// comes 25 moves after that, at 125.
 	SeedHundredMoveExceptions bool `rule:"100-move claim for K+R v K+R+B and K+R+P v K+B+P, as in the seed"`
+
+	// ChiefSquare is the chief's square in chess/chief: d8 (the zero
+	// value) or any square of ranks 6 to 8.
+	ChiefSquare ChiefSquare `rule:"the chief's starting square (ranks 6-8)"`
+	// NoPromotion (chess/chief): the warriors' pawns do not promote, and so
+	// cannot enter the last rank, as in Maharajah and the Sepoys.
+	NoPromotion bool `rule:"the warriors' pawns do not promote (and cannot enter the last rank)"`
+	// NoCastling (chess/chief): the warriors start without castling rights.
+	NoCastling bool `rule:"the warriors may not castle"`
+	// KingCapture (chess/chief): the warriors' king is not royal; the chief
+	// wins by capturing it, and the warriors castle regardless of attacks.
+	KingCapture bool `rule:"the warriors' king is not royal: the chief wins by capturing it"`
+	// MateAlsoWins (chess/ko): any player without a legal move wins, even
+	// when checkmated.
+	MateAlsoWins bool `rule:"a checkmated player wins too (every player without a move wins)"`
+	// BalancedStart (chess/double): White's first turn is a single move,
+	// as in Marseillais chess.
+	BalancedStart bool `rule:"White's first turn is a single move"`
+	// CastlingIfHome (chess/placement): when chess begins, each side may
+	// castle with a king and rook that stand on their initial squares.
+	CastlingIfHome bool `rule:"grant the castling rights whose king and rook stand at home after the placement"`
+	// PlacementOnly (chess/placement): the game ends as a draw once both
+	// players have placed all their pieces.
+	PlacementOnly bool `rule:"end the game as a draw when all pieces are placed"`
+	// OptionalCapture (chess/eating): capturing is not compulsory.
+	OptionalCapture bool `rule:"capturing is not compulsory"`
+	// Castling (chess/eating): chess castling is allowed, without the test
+	// of attacked squares (there is no check).
+	Castling bool `rule:"allow castling (without the test of attacked squares)"`
+}
+
+// startFEN returns the initial position of the rule set.
+func (r Rules) startFEN() string {
+	switch r.Variant {
+	case Chief:
+		castle := "KQ"
+		if r.NoCastling {
+			castle = "-"
+		}
+		s := r.ChiefSquare.Square()
+		ranks := [3]string{"8", "8", "8"}
+		ranks[7-s.Rank()] = strings.Repeat("1", s.File()) + "a" + strings.Repeat("1", 7-s.File())
+		return compactFEN(ranks[0]+"/"+ranks[1]+"/"+ranks[2]) + "/8/8/8/PPPPPPPP/RNBQKBNR w " + castle + " - 0 1"
+	case Placement:
+		return "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1"
+	case Eating:
+		if r.Castling {
+			return StartFEN
+		}
+		return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+	}
+	return StartFEN
+}
+
+// compactFEN merges the runs of 1s of ranks written square by square.
+func compactFEN(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '1' && len(b) > 0 && b[len(b)-1] >= '1' && b[len(b)-1] < '8' {
+			b[len(b)-1]++
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// variantOptions lists, for each variant, the options that belong to it.
+var variantOptions = [...][]string{
+	Standard:  {"AutoClaim", "SeedHundredMoveExceptions"},
+	Chief:     {"AutoClaim", "ChiefSquare", "NoPromotion", "NoCastling", "KingCapture"},
+	KnockOut:  {"AutoClaim", "MateAlsoWins"},
+	Double:    {"AutoClaim", "BalancedStart"},
+	Placement: {"AutoClaim", "CastlingIfHome", "PlacementOnly"},
+	Eating:    {"AutoClaim", "OptionalCapture", "Castling"},
+}
+
+// ChiefSquare is the chief's starting square, a square of ranks 6 to 8;
+// the zero value is d8. It is a board.Choice, named by the square.
+type ChiefSquare uint8
+
+// chiefSquares are the names of the squares of ranks 6 to 8, d8 first.
+// A literal: the registered games read it (by reflection) during package
+// initialisation.
+var chiefSquares = []string{"d8", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "a8", "b8", "c8", "e8", "f8", "g8", "h8"}
+
+// Square returns the square.
+func (c ChiefSquare) Square() Square {
+	sq, _ := ParseSquare(board.ChoiceName(c, chiefSquares))
+	return sq
+}
+
+// String returns the square's name.
+func (c ChiefSquare) String() string { return board.ChoiceName(c, chiefSquares) }
+
+// MarshalText returns the square's name (encoding.TextMarshaler).
+func (c ChiefSquare) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a square of ranks 6 to 8.
+func (c *ChiefSquare) UnmarshalText(b []byte) error { return board.ParseChoice(c, chiefSquares, b) }
+
+// Choices lists the squares (board.Choice).
+func (c ChiefSquare) Choices() []string { return chiefSquares }
+
+// ChiefSquareOf returns the ChiefSquare of s, false when s is not on
+// ranks 6 to 8.
+func ChiefSquareOf(s Square) (ChiefSquare, bool) {
+	i := slices.Index(chiefSquares, s.String())
+	return ChiefSquare(max(i, 0)), i >= 0
 }
 
 // maxPlies bounds the length of a game: at most 96 pawn steps and 30
@@ -24,6 +144,12 @@ func (r Rules) maxPlies() int {
 		limit = 100
 	} else if r.SeedHundredMoveExceptions {
 		limit = 250
+	}
+	switch r.Variant {
+	case Double: // two moves a turn, and the limit counts turns
+		return 2 * 127 * limit
+	case Placement: // the 32 drops come first
+		return 32 + 127*limit
 	}
 	return 127 * limit
 }
@@ -54,14 +180,15 @@ var (
 )
 
 // claimable returns the draw the side to move may claim in p, which has
-// occurred reps times, or noDraw.
-func (r Rules) claimable(p *Position, reps int) claim {
+// occurred reps times, with clock moves (turns, in double-move chess)
+// since the last capture or pawn move, or noDraw.
+func (r Rules) claimable(p *Position, reps, clock int) claim {
 	switch limit := r.claimLimit(p); {
 	case reps >= 3:
 		return threefold
-	case p.halfmove >= limit && limit > 100:
+	case clock >= limit && limit > 100:
 		return hundredMoves
-	case p.halfmove >= limit:
+	case clock >= limit:
 		return fiftyMoves
 	}
 	return noDraw
@@ -72,16 +199,16 @@ func (r Rules) claimable(p *Position, reps int) claim {
 // fivefold repetition, the seventy-five-move rule (25 moves after the claim
 // limit), and with AutoClaim the claimable draws; or noDraw. The game
 // state and State.Perft both decide with it.
-func (r Rules) ruleDraw(p *Position, reps int) claim {
+func (r Rules) ruleDraw(p *Position, reps, clock int) claim {
 	switch {
-	case p.InsufficientMaterial():
+	case r.deadPosition(p):
 		return deadMaterial
 	case reps >= 5:
 		return fivefold
-	case p.halfmove >= r.claimLimit(p)+50:
+	case clock >= r.claimLimit(p)+50:
 		return seventyFiveMoves
 	case r.AutoClaim:
-		return r.claimable(p, reps)
+		return r.claimable(p, reps, clock)
 	}
 	return noDraw
 }

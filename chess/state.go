@@ -17,6 +17,12 @@ const (
 	CodeSeventyFiveMoves     = "seventyfive-moves"     // 75 moves each without capture or pawn move
 	CodeThreefoldRepetition  = "threefold-repetition"  // claimed (or AutoClaim): the position occurred three times
 	CodeFiftyMoves           = "fifty-moves"           // claimed (or AutoClaim): 50 moves each, or the seed's 100
+
+	CodeNoMoves           = "no-moves"           // chess/ko, chess/eating: the player without a move wins
+	CodeKingCaptured      = "king-captured"      // chess/chief with KingCapture: the chief took the king
+	CodeNoDrop            = "no-drop"            // chess/placement: the player without a legal drop loses
+	CodePlacementComplete = "placement-complete" // chess/placement with PlacementOnly: all pieces placed, a draw
+	CodeNoSecondMove      = "no-second-move"     // chess/double: the player cannot make his second move, a draw
 )
 
 // State is a game of chess in progress: the position, the positions since
@@ -39,11 +45,17 @@ type State struct {
 	moves []Move
 	// keys are the repetition keys of the positions since the last
 	// capture or pawn move, the current one last; shared as moves are.
-	keys    []uint64
-	nLegal  int
-	legal   [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
-	offer   bool           // the side not to move has offered a draw
-	outcome board.Outcome
+	keys []uint64
+	// turns counts double-move chess's turns since the last capture or
+	// pawn move (read from FEN as half the half-move clock).
+	turns  int
+	nLegal int
+	legal  [MaxMoves]Move // legal moves of pos, the first nLegal (none once over)
+	offer  bool           // the side not to move has offered a draw
+	// offerLater: the side to move offered a draw with the first move of
+	// its double-move turn; the offer stands once the turn has passed.
+	offerLater bool
+	outcome    board.Outcome
 }
 
 // settle generates the legal moves and decides the automatic outcome
@@ -51,14 +63,16 @@ type State struct {
 // irreversible move or at the start).
 func (s *State) settle(reset bool) {
 	s.nLegal = s.pos.generate(&s.legal)
-	key := s.pos.repetitionKey(s.legal[:s.nLegal])
-	if reset || s.pos.halfmove == 0 {
-		s.keys = s.keys[len(s.keys):] // never overwrite: a clone may share the array
+	if s.pos.step == 0 { // double-move chess compares turn starts only
+		key := s.pos.repetitionKey(s.legal[:s.nLegal])
+		if reset || s.pos.halfmove == 0 {
+			s.keys = s.keys[len(s.keys):] // never overwrite: a clone may share the array
+		}
+		if len(s.keys) == cap(s.keys) {
+			s.keys = append(make([]uint64, 0, 2*len(s.keys)+64), s.keys...)
+		}
+		s.keys = append(s.keys, key)
 	}
-	if len(s.keys) == cap(s.keys) {
-		s.keys = append(make([]uint64, 0, 2*len(s.keys)+64), s.keys...)
-	}
-	s.keys = append(s.keys, key)
 	s.outcome = s.automaticOutcome()
 	if s.outcome.Over {
 		s.offer = false
@@ -83,13 +97,16 @@ func draw(code, reason string) board.Outcome {
 // then the automatic draws of Rules.ruleDraw.
 func (s *State) automaticOutcome() board.Outcome {
 	p := &s.pos
+	if o, decided := s.variantOutcome(); decided {
+		return o
+	}
 	switch {
 	case s.nLegal == 0 && p.InCheck():
 		return win(p.side.Other(), board.CodeCheckmate, "checkmate")
 	case s.nLegal == 0:
 		return draw(board.CodeStalemate, "stalemate")
 	}
-	if d := s.game.rules.ruleDraw(p, s.Repetitions()); d != noDraw {
+	if d := s.game.rules.ruleDraw(p, s.reps(), s.clock()); d != noDraw {
 		return draw(d.code, d.reason)
 	}
 	return board.Outcome{}
@@ -110,9 +127,13 @@ func (s *State) Repetitions() int {
 }
 
 // HistoryDependent reports whether the outcome or the claims depend on
-// history that FEN cannot carry: the position has occurred before in this
-// game (board.HistoryDependent).
-func (s *State) HistoryDependent() bool { return s.Repetitions() > 1 }
+// history that FEN cannot carry (board.HistoryDependent): the position has
+// occurred before in this game, or in double-move chess the count of
+// quiet turns differs from half the half-move clock, which is what a
+// state read from FEN assumes.
+func (s *State) HistoryDependent() bool {
+	return s.Repetitions() > 1 || s.game.v != nil && s.game.v.double && s.turns != s.pos.halfmove/2
+}
 
 // Claimable returns the reason a draw may be claimed now by the side to
 // move ("threefold repetition", "fifty-move rule"), or "".
@@ -123,7 +144,7 @@ func (s *State) claimable() claim {
 	if s.outcome.Over {
 		return noDraw
 	}
-	return s.game.rules.claimable(&s.pos, s.Repetitions())
+	return s.game.rules.claimable(&s.pos, s.reps(), s.clock())
 }
 
 // Game returns the rules the state is played under.
@@ -252,6 +273,9 @@ func (s *State) Record(bm board.Move) (number, text string) {
 	if s.pos.side == Black {
 		number += ".."
 	}
+	if s.pos.step == 1 {
+		number = "" // the second move of a double-move turn goes with the first
+	}
 	text = s.pos.SAN(t.move)
 	if t.action != ActNone {
 		text += " " + t.action.String()
@@ -334,9 +358,10 @@ func (s *State) PlayTurn(t Turn) error {
 		}
 		return nil
 	}
+	mover := s.pos.side
 	s.Apply(t.move)
 	if t.action == ActOffer && !s.outcome.Over {
-		s.offer = true
+		s.offer, s.offerLater = s.pos.side != mover, s.pos.side == mover
 	}
 	return nil
 }
@@ -344,12 +369,28 @@ func (s *State) PlayTurn(t Turn) error {
 // Apply plays m, which must be one of LegalMoves, unchecked (for
 // playouts and search), and applies the end rules.
 func (s *State) Apply(m Move) {
+	second := s.pos.step == 1
 	s.pos.Make(m)
+	if s.game.v != nil && s.game.v.double && s.pos.step == 0 {
+		// A turn of one or two moves ended: quiet when the half-move
+		// clock ran on through all of them.
+		moves := 1
+		if second {
+			moves = 2
+		}
+		if s.pos.halfmove >= moves {
+			s.turns++
+		} else {
+			s.turns = 0
+		}
+	}
 	if len(s.moves) == cap(s.moves) {
 		s.moves = append(make([]Move, 0, 2*len(s.moves)+64), s.moves...)
 	}
 	s.moves = append(s.moves, m)
-	s.offer = false
+	// Any move declines an offer; one made with the first move of a
+	// double-move turn stands once the turn passes.
+	s.offer, s.offerLater = s.offerLater && s.pos.step == 0, s.offerLater && s.pos.step == 1
 	s.settle(false)
 }
 
@@ -468,4 +509,27 @@ func (s *State) Adjudicate(winners []board.Player, reason string) error {
 	}
 	s.outcome = board.Outcome{Over: true, Winners: append([]board.Player(nil), winners...), Code: board.CodeAdjudicate, Reason: reason}
 	return nil
+}
+
+// reps returns how often the position counts as having occurred for the
+// repetition rules: in double-move chess positions count only at the
+// start of a turn, and none between its two moves.
+func (s *State) reps() int {
+	if s.pos.step == 1 {
+		return 0
+	}
+	return s.Repetitions()
+}
+
+// clock returns the count of the fifty- and seventy-five-move rules: the
+// half-move clock, or in double-move chess the turns since the last
+// capture or pawn move (none between a turn's two moves).
+func (s *State) clock() int {
+	switch {
+	case s.game.v == nil || !s.game.v.double:
+		return s.pos.halfmove
+	case s.pos.step == 1:
+		return 0
+	}
+	return s.turns
 }

@@ -39,14 +39,17 @@ const (
 	Rook
 	Queen
 	King
+	// Amazon is the chief of Náčelník a bojovníci (chess/chief): it moves
+	// as a queen or a knight. FEN and SAN letter A.
+	Amazon
 )
 
 // pieceLetters maps a PieceType to its upper-case letter.
-const pieceLetters = " PNBRQK"
+const pieceLetters = " PNBRQKA"
 
 // Letter returns the upper-case letter of t ('P', 'N', ...), or ' ' for NoPieceType.
 func (t PieceType) Letter() byte {
-	if t > King {
+	if t > Amazon {
 		return '?'
 	}
 	return pieceLetters[t]

@@ -21,8 +21,9 @@
 // value is one quoted string on one line, as the PGN standard (8.1.1 and
 // 7) has it; a ] inside the quotes belongs to the value. A NAG is $ and a
 // number from 0 to 255. A symbol is a run of the symbol characters of the
-// standard (letters, digits and _+#=:-/) and dots (for remarks such as
-// "e.p."); a "*" is a symbol on its own; any other character outside
+// standard (letters, digits and _+#=:-/), dots (for remarks such as
+// "e.p."), @ (drops, "N@e4") and commas (the two moves of a double-move
+// chess turn, "e4,Nf3"); a "*" is a symbol on its own; any other character outside
 // comments and tag values is an error.
 //
 // Commentary joins the comments met at one place of a game in time linear

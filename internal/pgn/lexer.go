@@ -392,8 +392,10 @@ func isNameByte(c byte) bool {
 }
 
 // isWord reports whether c may be part of a symbol: the symbol characters
-// of the PGN standard (7: letters, digits and _+#=:-, with / for "1/2-1/2")
-// and the dot, which remarks such as "e.p." hold.
+// of the PGN standard (7: letters, digits and _+#=:-, with / for "1/2-1/2"),
+// the dot, which remarks such as "e.p." hold, the @ of drops ("N@e4", as
+// crazyhouse PGN writes them) and the comma between the two moves of a
+// double-move chess turn ("e4,Nf3").
 func isWord(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("_+#=:-/.", c) >= 0
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("_+#=:-/.@,", c) >= 0
 }

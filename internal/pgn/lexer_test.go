@@ -53,6 +53,8 @@ func TestLexer(t *testing.T) {
 			[]Token{{Kind: Symbol, Line: 1, Text: "e4", Suffix: "!?", NAG: 5}, {Kind: Symbol, Line: 1, Text: "Nf3"},
 				{Kind: Symbol, Line: 1, Text: "O-O-O+"}, {Kind: Symbol, Line: 1, Text: "e8=Q#"},
 				{Kind: Symbol, Line: 1, Text: "11x22", Suffix: "?", NAG: 2}}},
+		{"drops and double-move turns", "N@e4 @d5 e4,Nf3",
+			[]Token{{Kind: Symbol, Line: 1, Text: "N@e4"}, {Kind: Symbol, Line: 1, Text: "@d5"}, {Kind: Symbol, Line: 1, Text: "e4,Nf3"}}},
 		{"unknown suffix", "e4!!!",
 			[]Token{{Kind: Symbol, Line: 1, Text: "e4", Suffix: "!!!"}}},
 		{"glyphs and NAGs", "!! ?! $0 $255",
@@ -99,7 +101,7 @@ func TestLexerErrors(t *testing.T) {
 		{"$256", "0 to 255"},
 		{"]", "unexpected character"},
 		{"}", "unexpected character"},
-		{"e4 @", "unexpected character"},
+		{"e4 &", "unexpected character"},
 		{"e4 %x", "unexpected character"}, // % escapes only at a line start
 		{"é", "unexpected character"},
 	} {
