@@ -15,6 +15,18 @@
 // and answers with id, uciok, readyok, info (depth, score cp|mate, nodes,
 // nps, time, pv) and bestmove.
 //
+// Option UCI_Variant picks the rule set among package chess's variants:
+// chess (FIDE, the default), chief (Chief and warriors: a royal amazon,
+// letter A, against the full army), ko (Knock-out chess: a player without
+// a move wins unless mated) and eating (Eating chess: no check, captures
+// compulsory, the player without a move wins). The moves come from the
+// variant's own legal generator (chess.Game.Start and ParseFEN give the
+// position its rules), and the search scores the variant's ends. The
+// variants double (two moves a turn) and placement (drops from the hands
+// before chess) are advertised, as package chess plays them, but refused
+// with an info string: the searcher alternates one move a side and knows
+// no drops, so it would misjudge every position of those games.
+//
 // # Decisions
 //
 //   - A line longer than maxLine bytes or a command it does not know is
@@ -24,6 +36,10 @@
 //   - With a clock, a move gets a thirtieth of the time left plus half the
 //     increment, and never more than half the time left.
 //   - "go" with no limit searches to depth 6; "go infinite" until stop.
+//   - A refused UCI_Variant keeps the variant in use; choosing a variant
+//     sets its start position. Dead material draws only in FIDE chess
+//     (the variants have no dead-position rule but K.O.'s bare kings,
+//     which the evaluation already scores level).
 //   - Repetitions of the game before the position (its moves) and inside
 //     the search score as draws, as do the fifty-move rule and dead
 //     material.
@@ -60,6 +76,7 @@ const defaultDepth = 6
 type engine struct {
 	mu      sync.Mutex // serialises output lines
 	out     *bufio.Writer
+	game    *chess.Game // the rule set UCI_Variant chose
 	pos     chess.Position
 	history []uint64 // hashes of the positions before pos
 	tt      *table
@@ -68,7 +85,7 @@ type engine struct {
 }
 
 func newEngine(w io.Writer) *engine {
-	return &engine{out: bufio.NewWriter(w), pos: chess.StartPosition(), tt: newTable(16)}
+	return &engine{out: bufio.NewWriter(w), game: chess.Chess, pos: chess.StartPosition(), tt: newTable(16)}
 }
 
 // send writes one line to the GUI.
@@ -133,13 +150,14 @@ func (e *engine) command(line string) bool {
 		e.send("id name rulebook")
 		e.send("id author the rulebook authors")
 		e.send("option name Hash type spin default 16 min 1 max 1024")
+		e.send("option name UCI_Variant type combo default chess var %s", strings.Join(chess.Standard.Choices(), " var "))
 		e.send("uciok")
 	case "isready":
 		e.send("readyok")
 	case "ucinewgame":
 		e.halt()
 		e.tt.clear()
-		e.pos, e.history = chess.StartPosition(), nil
+		e.pos, e.history = e.game.Start(), nil
 	case "setoption":
 		e.setOption(fields[1:])
 	case "position":
@@ -169,8 +187,30 @@ func (e *engine) halt() {
 	e.stop.Store(false)
 }
 
-// setOption handles "setoption name Hash value N".
+// variantGames are the games UCI_Variant may choose, by slug; a nil
+// game is a variant the searcher cannot play.
+var variantGames = map[chess.Variant]*chess.Game{
+	chess.Standard:  chess.Chess,
+	chess.Chief:     chess.ChiefAndWarriors,
+	chess.KnockOut:  chess.KnockOutChess,
+	chess.Eating:    chess.EatingChess,
+	chess.Double:    nil,
+	chess.Placement: nil,
+}
+
+// unsupported says why a variant is refused.
+var unsupported = map[chess.Variant]string{
+	chess.Double:    "a turn is two moves, and the search alternates one move a side",
+	chess.Placement: "the game begins with drops, which the search does not generate",
+}
+
+// setOption handles "setoption name Hash value N" and
+// "setoption name UCI_Variant value V".
 func (e *engine) setOption(f []string) {
+	if len(f) == 4 && f[0] == "name" && strings.EqualFold(f[1], "UCI_Variant") && f[2] == "value" {
+		e.setVariant(f[3])
+		return
+	}
 	if len(f) == 4 && f[0] == "name" && strings.EqualFold(f[1], "Hash") && f[2] == "value" {
 		if mb, err := strconv.Atoi(f[3]); err == nil && mb >= 1 && mb <= 1024 {
 			e.halt()
@@ -181,6 +221,23 @@ func (e *engine) setOption(f []string) {
 	e.send("info string unsupported option %q", strings.Join(f, " "))
 }
 
+// setVariant chooses the rule set named by slug and sets its start.
+func (e *engine) setVariant(slug string) {
+	var v chess.Variant
+	if err := v.UnmarshalText([]byte(strings.ToLower(slug))); err != nil {
+		e.send("info string unknown variant %q: %s", slug, oneLine(err))
+		return
+	}
+	g := variantGames[v]
+	if g == nil {
+		e.send("info string variant %s not supported: %s; still playing %s", v, unsupported[v], e.game.Rules().Variant)
+		return
+	}
+	e.halt()
+	e.game, e.pos, e.history = g, g.Start(), nil
+	e.tt.clear()
+}
+
 // position reads "startpos|fen FEN [moves M...]"; on error the position is
 // unchanged.
 func (e *engine) position(f []string) error {
@@ -188,14 +245,14 @@ func (e *engine) position(f []string) error {
 	rest := f
 	switch {
 	case len(f) > 0 && f[0] == "startpos":
-		pos, rest = chess.StartPosition(), f[1:]
+		pos, rest = e.game.Start(), f[1:]
 	case len(f) > 0 && f[0] == "fen":
 		end := 1
 		for end < len(f) && f[end] != "moves" {
 			end++
 		}
 		var err error
-		if pos, err = chess.ParseFEN(strings.Join(f[1:end], " ")); err != nil {
+		if pos, err = e.game.ParseFEN(strings.Join(f[1:end], " ")); err != nil {
 			return err
 		}
 		rest = f[end:]
@@ -288,7 +345,7 @@ func (l limits) budget(side chess.Color) (depth int, think time.Duration) {
 func (e *engine) goSearch(f []string) {
 	l := parseGo(f)
 	depth, think := l.budget(e.pos.SideToMove())
-	s := &searcher{pos: e.pos, history: append([]uint64(nil), e.history...), tt: e.tt, stop: &e.stop}
+	s := &searcher{rules: e.game.Rules(), pos: e.pos, history: append([]uint64(nil), e.history...), tt: e.tt, stop: &e.stop}
 	if think > 0 {
 		s.deadline = time.Now().Add(think)
 	}

@@ -16,7 +16,11 @@ const (
 )
 
 // pieceValue is the material of each piece type in centipawns.
-var pieceValue = [...]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900}
+// The king is taken only in eating chess, where it is an ordinary piece
+// (valued as a minor one); the amazon, the chief of chess/chief, is royal
+// and never taken, and its value only orders captures.
+var pieceValue = [...]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900,
+	chess.King: 300, chess.Amazon: 1200}
 
 // mobilityWeight is what one legal move more than the opponent is worth.
 const mobilityWeight = 4
@@ -25,11 +29,18 @@ const mobilityWeight = 4
 // the material difference plus mobilityWeight centipawns per legal move
 // more than the opponent would have (not counted in check, where passing
 // the move is not a position).
-func evaluate(p *chess.Position) int {
+//
+// In eating chess, which the player who has lost everything wins, the
+// material counts the other way and the king is material.
+func evaluate(p *chess.Position, r chess.Rules) int {
 	us := p.SideToMove()
 	score := 0
 	for t := chess.Pawn; t <= chess.Queen; t++ {
 		score += pieceValue[t] * (p.Pieces(us, t).Count() - p.Pieces(us.Other(), t).Count())
+	}
+	if r.Variant == chess.Eating {
+		score -= pieceValue[chess.King] * (p.Pieces(us, chess.King).Count() - p.Pieces(us.Other(), chess.King).Count())
+		return -score
 	}
 	if !p.InCheck() {
 		mine := p.CountMoves()
@@ -88,6 +99,7 @@ func (t *table) store(key uint64, m chess.Move, score, depth int, bound uint8) {
 
 // A searcher runs one alpha-beta search from a position.
 type searcher struct {
+	rules    chess.Rules // the variant: its end rules score the leaves
 	pos      chess.Position
 	history  []uint64 // hashes of the game's positions before pos, for repetitions
 	tt       *table
@@ -129,7 +141,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		return 0
 	}
 	p := &s.pos
-	if ply > 0 && (p.HalfmoveClock() >= 100 || p.InsufficientMaterial() || s.repeated()) {
+	if ply > 0 && (p.HalfmoveClock() >= 100 || s.rules.Variant == chess.Standard && p.InsufficientMaterial() || s.repeated()) {
 		return 0
 	}
 	inCheck := p.InCheck()
@@ -154,10 +166,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	}
 	moves := p.GenerateMoves(s.moves[ply][:0])
 	if len(moves) == 0 {
-		if inCheck {
-			return -mateScore + ply
-		}
-		return 0
+		return s.noMoves(inCheck, ply)
 	}
 	s.order(moves, ttMove, ply)
 	best, bestMove, bound := -infinity, chess.NullMove, boundUpper
@@ -188,6 +197,22 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	return best
 }
 
+// noMoves scores a position whose side to move has no legal move, by the
+// variant's end rules: mate loses and stalemate draws in chess and
+// chess/chief; in chess/ko the player without a move wins unless mated
+// (and then too with MateAlsoWins); in chess/eating he wins.
+func (s *searcher) noMoves(inCheck bool, ply int) int {
+	win := mateScore - ply
+	switch {
+	case s.rules.Variant == chess.Eating,
+		s.rules.Variant == chess.KnockOut && (!inCheck || s.rules.MateAlsoWins):
+		return win
+	case inCheck:
+		return -win
+	}
+	return 0
+}
+
 // quiesce searches captures (and promotions) until the position is quiet,
 // so that the evaluation is never taken in the middle of an exchange.
 func (s *searcher) quiesce(ply, alpha, beta int) int {
@@ -198,12 +223,9 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	p := &s.pos
 	moves := p.GenerateMoves(s.moves[min(ply, maxPly)][:0])
 	if len(moves) == 0 {
-		if p.InCheck() {
-			return -mateScore + ply
-		}
-		return 0
+		return s.noMoves(p.InCheck(), ply)
 	}
-	stand := evaluate(p)
+	stand := evaluate(p, s.rules)
 	if stand >= beta || ply >= maxPly {
 		return stand
 	}
