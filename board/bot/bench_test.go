@@ -10,7 +10,7 @@ import (
 // benchGames are the games of the speed table, one or two per family.
 var benchGames = []string{
 	"chess", "draughts/english", "draughts/czech", "backgammon", "mill",
-	"domino/french", "ludo/propast", "ludo/snakes-and-ladders",
+	"domino/french", "ludo", "ludo/propast", "ludo/snakes-and-ladders",
 	"halma", "halma/quick", "halma/rakado", "mill/dice", "solitaire/fleas",
 }
 
