@@ -1,0 +1,98 @@
+package backgammon
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+)
+
+// trikTrakGame is Trik-Trak's rule set as a user's game (it is not
+// registered yet: see trikTrak).
+func trikTrakGame(t testing.TB) *Game {
+	t.Helper()
+	g, err := NewGame(board.Names{ID: "backgammon/trik-trak", Name: "Trik-Trak", CzechName: "Trik-Trak", Summary: "test"}, trikTrak())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// trikTrakResults plays every legal turn of s and returns, sorted, each
+// result as "White's side, White's score" (with " won V" when the play
+// ends the game, " again" when White rolls again).
+func trikTrakResults(t *testing.T, s *State) []string {
+	t.Helper()
+	var out []string
+	for i := range s.LegalTurns() {
+		c := s.Copy()
+		if err := c.PlayTurn(i); err != nil {
+			t.Fatal(err)
+		}
+		k := sideText(&c.b, White) + ", " + strconv.Itoa(c.Points()[White])
+		switch {
+		case c.Over():
+			k += " won " + strconv.Itoa(c.Outcome().Points[White])
+		case c.onRoll == White && c.ph == phRoll:
+			k += " again"
+		}
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestTrikTrakGolden checks the worked positions KT-1..KT-8 of the
+// specification's Trik-Trak section (White to move) by the resulting
+// White positions and scores it lists, the normative part: steps counted
+// from the start point (KT-1, KT-2), the start rule (KT-3), the Huck taken
+// by two at once and never left with one (KT-4), by power (KT-5), the
+// opponent's Huck passed only mid-move (KT-6), hits back to the start
+// and goal points up to the win at 12 worth 2 against 4 (KT-7), the Great
+// Bridge (KT-8).
+func TestTrikTrakGolden(t *testing.T) {
+	const stack = "24x15"
+	kt4black := "24x2 20x6 19x7"
+	tests := []struct {
+		id           string
+		white, black string
+		points       [2]int
+		d1, d2       int
+		want         []string
+	}{
+		{"KT-1", stack, stack, [2]int{}, 5, 4, []string{"24x13 20 19, 0", "24x14 15, 0"}},
+		{"KT-2", stack, stack, [2]int{}, 3, 3, []string{"24x13 21x2, 0 again", "24x14 18, 0 again"}},
+		{"KT-3", "24x2 20x13", stack, [2]int{}, 6, 1, []string{"23 20x13 18, 0", "24 20x13 17, 0"}},
+		{"KT-4", "20x6 19x7 17 15", kt4black, [2]int{}, 4, 2, []string{
+			"20x6 19x7 13x2, 0", "20x6 19x7 17 9, 0", "20x6 19x7 15 11, 0", "20x6 19x6 15x3, 0",
+			"20x6 19x5 17x2 15x2, 0", "20x6 19x6 17x2 11, 0", "20x5 19x7 16 15x2, 0", "20x5 19x6 17x2 16 15, 0",
+			"20x4 19x7 18 17 16 15, 0", "20x5 19x7 17 15 14, 0", "20x5 19x7 18 17 11, 0", "20x5 19x6 18 17 15x2, 0"}},
+		{"KT-5", "20x6 19x7 16 14", kt4black, [2]int{}, 4, 2, []string{
+			"20x6 19x7 13x2, 0", "20x6 19x7 16 8, 0", "20x6 19x7 14 10, 0", "20x6 19x6 15 14x2, 0",
+			"20x6 19x5 17 16 15 14, 0", "20x6 19x6 17 16 10, 0", "20x5 19x7 16 14x2, 0", "20x5 19x6 17 16x2 14, 0",
+			"20x4 19x7 18 16x2 14, 0", "20x5 19x7 18 16 10, 0", "20x5 19x6 18 16 15 14, 0"}},
+		{"KT-6", "14 13x2 8x12", stack, [2]int{}, 2, 1, []string{
+			"13x2 11 8x12, 0", "13x3 8x11 6, 0", "14 13x2 8x10 7 6, 0", "14 13x2 8x11 5, 0"}},
+		{"KT-7", "18x11 13x2 8 3", "24x14 19", [2]int{10, 4}, 5, 2, []string{
+			"18x11 11 8x2 3, 10", "18x10 13x2 11 8 3, 10", "18x9 16 13x3 8 3, 10", "18x10 13x3 8 1, 11",
+			"18x10 13x3 6 3, 11", "18x10 16 13x2 3x2, 10", "18x11 13x2 3 1, 11", "18x11 13x2 3 1, 12 won 2"}},
+		{"KT-8", "20 18x3 17x2 16x2 15x2 13x2 1x3", "20x7 18x2 16x2 15x2 14x2", [2]int{3, 0}, 6, 4, []string{
+			"18x2 17x2 16x2 15x2 14x2 13x2 1x3, 5", "18x3 17 16x2 15x2 14 13x3 1x3, 3",
+			"20 18x3 17x2 16 15x2 13x2 6 1x3, 3", "20 18x2 17x2 16x2 15x2 13x2 8 1x3, 3"}},
+	}
+	g := trikTrakGame(t)
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			for _, dice := range [][2]int{{tc.d1, tc.d2}, {tc.d2, tc.d1}} {
+				s := stateAt(t, g, tc.white, tc.black, White, dice[0], dice[1])
+				s.points = tc.points
+				want := slices.Clone(tc.want)
+				slices.Sort(want)
+				if got := trikTrakResults(t, s); !slices.Equal(got, want) {
+					t.Fatalf("%v: results\n got %q\nwant %q", dice, got, want)
+				}
+			}
+		})
+	}
+}
