@@ -96,3 +96,47 @@ func TestTrikTrakGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestTwoDicePlayOpening: O-TWO-PLAY (Trik-Trak) is a chance node of the
+// beginner and his throw: 2 × 20 outcomes (1-1 never has the higher sum),
+// chances summing to 1, each side beginning half the time; White begins
+// with 6-6 when Black's sum is below 12: (1/36)(35/36) over the 1150/1296
+// of unequal sums = 7/230. The beginner then plays that throw (KT-1's 5-4).
+func TestTwoDicePlayOpening(t *testing.T) {
+	s := trikTrakGame(t).NewState()
+	legal, chances := s.Legal(), s.Chances()
+	if len(legal) != 40 || len(chances) != 40 {
+		t.Fatalf("%d outcomes, %d chances; want 40", len(legal), len(chances))
+	}
+	var total, white float64
+	for i, m := range legal {
+		total += chances[i]
+		if m.String()[0] == 'W' {
+			white += chances[i]
+		}
+		if m.String() == "W 6-6" && !approx(chances[i], 7.0/230) {
+			t.Errorf("W 6-6: chance %v, want 7/230", chances[i])
+		}
+	}
+	if !approx(total, 1) || !approx(white, 0.5) {
+		t.Fatalf("chances sum to %v, White's to %v", total, white)
+	}
+	if _, err := s.ParseMove("W 1-1"); err == nil {
+		t.Error("W 1-1 accepted")
+	}
+	if err := s.RollDice(5, 4); err == nil {
+		t.Error("RollDice accepted at an opening that names its beginner")
+	}
+	if err := playText(s, "B 4-5"); err != nil {
+		t.Fatal(err)
+	}
+	if s.ToMove() != 1 || len(s.LegalTurns()) != 2 {
+		t.Fatalf("after B 4-5: to move %v, %d plays; want Black with KT-1's 2", s.ToMove(), len(s.LegalTurns()))
+	}
+	back, err := s.g.ParseState(s.Position())
+	if err != nil || back.Position() != s.Position() {
+		t.Fatalf("%q reads back as %v, %v", s.Position(), back, err)
+	}
+}
+
+func approx(a, b float64) bool { return a-b < 1e-12 && b-a < 1e-12 }

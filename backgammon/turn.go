@@ -106,6 +106,9 @@ func (s *State) RollDice(d1, d2 int) error {
 		s.apply(openingSums[d1][d2].r)
 		return nil
 	}
+	if s.ph == phOpening && s.r.Opening == OpenTwoDicePlay {
+		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "the opening throw names its beginner: play it by notation (e.g. W 6-5) or start with NewStateWith")
+	}
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
 		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "dice run from 1 to 6")
 	}
