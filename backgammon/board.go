@@ -141,9 +141,6 @@ func (b *Board) validate(r *Rules) error {
 		if r.GoalPoint && (b.Pts[s][Bar] > 0 || b.Pts[s][Reserve] > 0 || b.Pts[s][Off] > 0) {
 			return fmt.Errorf("%v has checkers off the board, where the start and the goal are points", Side(s))
 		}
-		if r.Hucks && r.GoalPoint && (b.Pts[s][13] == 1 || b.Pts[s][r.huck()] > 0) {
-			return fmt.Errorf("%v has a single checker on his Huck or one on the opponent's", Side(s))
-		}
 	}
 	if b.barLocked(r, White) && b.barLocked(r, Black) {
 		return errBarLocked

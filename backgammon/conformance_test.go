@@ -14,7 +14,7 @@ import (
 // backgammon whose checkers all start off the board and enter first, with
 // gammons but no cube.
 func TestConformance(t *testing.T) {
-	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame}
+	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame}
 	match := Backgammon()
 	match.MatchLength = 3
 	money := Backgammon()

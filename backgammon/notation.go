@@ -264,13 +264,16 @@ func applySegments(r *Rules, b *Board, s Side, segs []segment) string {
 		}
 		b.Pts[s][from]--
 		for _, p := range seg.pts[1:] {
-			if p == Off {
-				continue
+			if p == Off || r.GoalPoint && p == 1 {
+				continue // off, or the goal, which is out of play
 			}
 			q := r.Geometry.oppPoint(int(p))
 			switch n := b.Pts[o][q]; {
 			case int(n) >= r.BlockAt || n > 0 && !r.Hitting:
 				return "point " + strconv.Itoa(int(p)) + " is blocked"
+			case n > 0 && r.GoalPoint:
+				b.Pts[o][q]--
+				b.Pts[o][24]++ // back to the start
 			case n > 0:
 				b.Pts[o][q]--
 				b.Pts[o][Bar]++

@@ -140,3 +140,102 @@ func TestTwoDicePlayOpening(t *testing.T) {
 }
 
 func approx(a, b float64) bool { return a-b < 1e-12 && b-a < 1e-12 }
+
+// refTrikTrak lists the results of Trik-Trak's plays (§11.3) for side s
+// with points before the play, the plain way, written from the rules
+// without the generator: steps down to the goal (own 1, exact, never
+// hit), never from it; the start rule; blots hit back to their own 24;
+// the opponent's Huck (own 12) only as an empty stop in passing; the own
+// Huck (13) never left with one checker nor left by a checker that
+// stopped on it empty; the play ends at 12 points; by power; U-FREE with
+// U-MAX; a double is two steps.
+func refTrikTrak(r *Rules, b Board, s Side, points, d1, d2 int) map[Board]bool {
+	type cand struct {
+		b    Board
+		used int
+	}
+	o := s.Other()
+	var all []cand
+	var rec func(b Board, seq []int, used, gain, chain int, arrived13 int)
+	rec = func(b Board, seq []int, used, gain, chain int, arrived13 int) {
+		me, op := &b.Pts[s], &b.Pts[o]
+		if points+gain >= r.PointsTarget {
+			all = append(all, cand{b, used + len(seq)})
+			return
+		}
+		if me[13] != 1 && me[12] == 0 {
+			all = append(all, cand{b, used})
+		}
+		if len(seq) == 0 {
+			return
+		}
+		d := seq[0]
+		for src := 2; src <= 24; src++ {
+			switch {
+			case me[src] == 0,
+				me[12] > 0 && src != 12,
+				me[24] > 0 && src != 24 && src != chain,
+				src == 13 && int(me[13]) <= arrived13:
+				continue
+			}
+			to := src - d
+			if to < 1 {
+				continue
+			}
+			nb := b
+			g := gain
+			if to > 1 {
+				n := nb.Pts[o][25-to]
+				if n >= 2 || to == 12 && (n > 0 || !r.OpponentHuckPassThrough) {
+					continue
+				}
+				if n == 1 {
+					nb.Pts[o][25-to]--
+					nb.Pts[o][24]++
+					g++
+				}
+			} else {
+				g++
+			}
+			nb.Pts[s][src]--
+			nb.Pts[s][to]++
+			nc := chain
+			if src == 24 || src == chain {
+				nc = to
+			}
+			na := arrived13
+			if to == 13 {
+				na++
+			}
+			rec(nb, seq[1:], used+1, g, nc, na)
+		}
+		_ = op
+	}
+	seqs := [][]int{{d1, d2}, {d2, d1}}
+	if d1 == d2 {
+		seqs = [][]int{{d1, d1}}
+	}
+	for _, seq := range seqs {
+		rec(b, seq, 0, 0, 0, 0)
+	}
+	me := &b.Pts[s]
+	two := func(p, q int) bool { return p == q && me[p] >= 2 || p != q && me[p] > 0 && me[q] > 0 }
+	if r.ByPower && me[13] == 0 && b.Pts[o][13] == 0 && me[24] == 0 && two(12+d1, 12+d2) && !two(13+d1, 13+d2) {
+		nb := b
+		nb.Pts[s][12+d1]--
+		nb.Pts[s][12+d2]--
+		nb.Pts[s][13] += 2
+		all = append(all, cand{nb, 2})
+	}
+	best := -1
+	for _, c := range all {
+		best = max(best, c.used)
+	}
+	out := map[Board]bool{}
+	for _, c := range all {
+		if c.used == best {
+			out[c.b] = true
+		}
+	}
+	return out
+}
