@@ -134,7 +134,7 @@ var (
 		Summary: "German Tricktrack: fifteen checkers from one stack race to the opponent's start by exact numbers; " +
 			"blots are hit back to the start; a point per hit and per checker home, two for the Great Bridge; the " +
 			"Hucks, taken by two at once or by power; a race to 12 points.",
-	}, trikTrak())
+	}, TrikTrak())
 	// DoubletGame is Doublet.
 	DoubletGame = mustGame(board.Names{
 		ID: "backgammon/doublet", Name: "Doublet", CzechName: "Doublet",

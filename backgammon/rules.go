@@ -417,16 +417,15 @@ func Toccadille() Rules {
 	}
 }
 
-// trikTrak returns the rules of the compendium's Trik-Trak (German
+// TrikTrak returns the rules of the compendium's Trik-Trak (German
 // Tricktrack): fifteen checkers stacked on own 24 race to own 1 by exact
 // numbers; the start must be emptied first; blots are hit back to the
 // start; each hit and each checker reaching own 1 scores a point, the
 // Great Bridge two; the Hucks on own 13 (taken by two at once, or by
 // power), the opponent's passed only while empty; the numbers in either
 // order, a double twice and another roll; the higher sum of two dice
-// begins with that throw; a race to 12 points. It is not registered yet
-// (the registered games' property, fuzz and speed tests do not cover it).
-func trikTrak() Rules {
+// begins with that throw; a race to 12 points.
+func TrikTrak() Rules {
 	r := Rules{
 		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
 		BearOff: BearOffExact, TopSteps: 2, ExtraRoll: true, Hucks: true, GoalPoint: true, StartRule: true,

@@ -8,11 +8,10 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// trikTrakGame is Trik-Trak's rule set as a user's game (it is not
-// registered yet: see trikTrak).
+// trikTrakGame is Trik-Trak's rule set as a user's game.
 func trikTrakGame(t testing.TB) *Game {
 	t.Helper()
-	g, err := NewGame(board.Names{ID: "backgammon/trik-trak", Name: "Trik-Trak", CzechName: "Trik-Trak", Summary: "test"}, trikTrak())
+	g, err := NewGame(board.Names{ID: "backgammon/trik-trak", Name: "Trik-Trak", CzechName: "Trik-Trak", Summary: "test"}, TrikTrak())
 	if err != nil {
 		t.Fatal(err)
 	}
