@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
+	"pgregory.net/rapid"
 )
 
 // trikTrakGame is Trik-Trak's rule set as a user's game.
@@ -237,4 +238,46 @@ func refTrikTrak(r *Rules, b Board, s Side, points, d1, d2 int) map[Board]bool {
 		}
 	}
 	return out
+}
+
+// TestTrikTrakInvariants checks §11.6's invariants after every legal
+// play of random Trik-Trak games: the mover's score rises by exactly the
+// checkers sent back to the opponent's start, plus those reaching own 1,
+// plus 2 when the Great Bridge stands at the end; the opponent's score
+// does not change; between plays own 13 never holds exactly one checker
+// and no checker stands on the opponent's Huck; checkers on own 1 stay;
+// the game is over exactly when a score reaches 12.
+func TestTrikTrakInvariants(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		randomStates(TrikTrakGame, rapid.Uint64().Draw(rt, "seed"), func(s *State) {
+			me, op := s.onRoll, s.onRoll.Other()
+			for i := range s.LegalTurns() {
+				c := s.Copy()
+				if err := c.PlayTurn(i); err != nil {
+					rt.Fatal(err)
+				}
+				gain := int(c.b.Pts[op][24]-s.b.Pts[op][24]) + int(c.b.Pts[me][1]-s.b.Pts[me][1])
+				bridge := true
+				for q := 13; q <= 18; q++ {
+					bridge = bridge && c.b.Pts[me][q] >= 2
+				}
+				if bridge {
+					gain += 2
+				}
+				where := s.Position() + " " + s.LegalTurns()[i].String()
+				switch {
+				case c.points[me] != min(s.points[me]+gain, MaxScore):
+					rt.Fatalf("%s: score %d → %d, want +%d", where, s.points[me], c.points[me], gain)
+				case c.points[op] != s.points[op]:
+					rt.Fatalf("%s: the opponent's score changed", where)
+				case c.b.Pts[me][1] < s.b.Pts[me][1]:
+					rt.Fatalf("%s: a checker left the goal", where)
+				case c.Over() != (c.points[me] >= 12):
+					rt.Fatalf("%s: over %v at %d points", where, c.Over(), c.points[me])
+				case !c.Over() && (c.b.Pts[me][13] == 1 || c.b.Pts[me][12] > 0):
+					rt.Fatalf("%s: a single checker on the own Huck or one on the opponent's", where)
+				}
+			}
+		})
+	})
 }
