@@ -1,0 +1,16 @@
+package dicegames
+
+// The games of the Checklist engine.
+var (
+	// Berusky is entry 47, Beetle: body, then head, legs and tail, then
+	// eyes and antennae.
+	Berusky = mustGame(NewChecklistGame(names(47, "Beetle: one die a turn draws the part its face names, if its prerequisite is drawn and its count is not complete: 1 body, 2 head, 3 legs ×6, 4 eyes ×2, 5 antennae ×2, 6 tail; the head, legs and tail need the body, the eyes and antennae the head. The first complete beetle (13 parts) wins."),
+		ChecklistRules{Mode: Parts, Dice: 1}))
+	// Stoleti is entry 48, Centennial.
+	Stoleti = mustGame(NewChecklistGame(names(48, "Centennial: move 1, 2, …, 12 and back 11, …, 1 in order. One throw of three dice a turn makes the next number by one die or a sum of dice, and then the following numbers from the same throw (a die may serve again). The first to finish the 23 steps wins."),
+		ChecklistRules{Mode: Sequence, Dice: 3, Top: 12, Return: true}))
+	// JednaAzDvacet is the flagged reconstruction of entry 49: Centennial
+	// one way, 1 to 20, with four dice.
+	JednaAzDvacet = mustGame(NewChecklistGame(names(49, "Centennial one way from 1 to 20 with four dice: one throw a turn makes the next number by one die or a sum of dice, and the following numbers from the same throw. The first to reach 20 wins."),
+		ChecklistRules{Mode: Sequence, Dice: 4, Top: 20}))
+)
