@@ -106,11 +106,26 @@
 //     placeholder 1 Houpačka (one
 //     die; an even face moves your marker up, an odd one down, within ±10;
 //     ±10 exactly wins).
+//   - ChecklistRules, the Checklist engine (part 2): a sheet of targets
+//     per seat under a dependency relation, claimed from the throws; the
+//     first complete sheet wins. In a sequence the numbers come in strict
+//     order, each made by one die or a sum of dice, and one throw makes as
+//     many consecutive numbers as it can (a die may serve again); in a
+//     drawing each die draws the part its face names once the part's
+//     prerequisite is drawn, up to the part's count. 48 Století
+//     (Centennial: three dice, 1..12 and back to 1, 23 steps; a 1 enters),
+//     49 Jedna až dvacet (flagged: Centennial one way, 1..20, four dice)
+//     and 47 Berušky (Beetle, one die: 1 body; 2 head, 3 legs ×6 and 6 tail
+//     need the body; 4 eyes ×2 and 5 antennae ×2 need the head; 13 parts).
+//     Again=true throws again after every throw that claimed something;
+//     British=true is the British beetle (6 body; 5 head, 3 legs ×6 and 4
+//     wings ×2 need the body; 1 eyes ×2 and 2 antennae ×2 need the head);
+//     Dice=2 draws with two dice, each used separately.
 //
 // Every rule table is a struct of options, settable by name
 // (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
 // NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
-// NewMeierGame and NewRunningGame build a user's own rule set on an engine.
+// NewMeierGame, NewRunningGame and NewChecklistGame build a user's own rule set on an engine.
 //
 // # Notation
 //
@@ -197,4 +212,12 @@
 //     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
 //     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
 //     single crew re-throws; Šestnáct smrt's individual form.
+//   - Checklist sheets claim automatically: Století's marker always makes
+//     the longest chain the throw allows, and a drawing always draws every
+//     part its dice allow (with two dice, a die whose part needs the other
+//     die's part is used after it). Centennial's claim of an overlooked
+//     number by another player, the claims passing to another player and
+//     the beetle drive's points are not offered, so these games have no
+//     decisions: every ply is a throw.
+//   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
 package dicegames

@@ -26,9 +26,10 @@ type Title struct {
 	English    string     // the identified game, or a translation of the title
 	Slug       string     // the ID's part after "dicegames/": the Czech title without diacritics
 	Confidence Confidence // how sure the identification and the rules are
-	// Part is 1 when the package implements the title, 2 when it is left
-	// for the chip-passing, checklist, pot and wager engines, 0 when it is
-	// not implemented (Why says why).
+	// Part is 1 for the titles of part 1 (all implemented), 2 for those of
+	// part 2 — the checklist, chip-passing, pot and wager engines; a title
+	// of part 2 is implemented when its game is in Registered — and 0 when
+	// it is not implemented (Why says why).
 	Part int
 	Why  string
 }
