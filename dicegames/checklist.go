@@ -182,20 +182,20 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseDecide || p.Phase == PhaseThrowOff || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
 		return fmt.Errorf("a checklist has only throws of %d dice", e.r.Dice)
 	}
-	complete := 0
+	var complete uint8
 	for i := range int(p.N) {
 		if p.Score[i] < 0 || int(p.Score[i]) > e.steps {
 			return fmt.Errorf("seat %d has %d of %d targets", i, p.Score[i], e.steps)
 		}
 		if int(p.Score[i]) == e.steps {
-			complete++
+			complete |= 1 << i
 		}
 		if err := e.checkSheet(p.Score[i], p.Last[i]); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
-	if p.Phase != PhaseOver && complete > 0 || p.Phase == PhaseOver && complete != 1 {
-		return fmt.Errorf("the game ends when the first sheet is complete")
+	if p.Phase != PhaseOver && complete != 0 || p.Phase == PhaseOver && (p.Won != complete || complete&(complete-1) != 0) {
+		return fmt.Errorf("the game ends when the first sheet is complete, and that seat wins")
 	}
 	return nil
 }

@@ -1,12 +1,15 @@
 package dicegames
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/rulebook-go/rulebook/board"
 )
 
 // The parts tables of entry 47, written here from the rules: face → count
@@ -331,5 +334,40 @@ func TestCentennialRace(t *testing.T) {
 	}
 	if alone < 4 || race < 4 || race > 2*alone {
 		t.Errorf("implausible means %.4f, %.4f", alone, race)
+	}
+}
+
+// TestChecklistParseRejects checks that Parse refuses sheets the rules
+// cannot reach.
+func TestChecklistParseRejects(t *testing.T) {
+	start := "seats=2 turn=0 phase=throw need=%d dice= kept= throws=0 turn-score=0 total=0 limit=0 round=0 opener=0 flag=0 score=%s last=%s chips=0/0 pools=0/0/0/0/0/0/0/0/0/0/0/0/0/0 minted=0 out=- done=- tie=- won=- end=0"
+	for _, c := range []struct {
+		name        string
+		g           *Game
+		need        int
+		score, last string
+		ok          bool
+	}{
+		{"beetle-start", Berusky, 1, "0/0", "0/0", true},
+		{"beetle-body", Berusky, 1, "1/0", "1/0", true},
+		{"beetle-head-without-body", Berusky, 1, "1/0", "2/0", false},
+		{"beetle-score-not-parts", Berusky, 1, "2/0", "1/0", false},
+		{"beetle-seven-legs", Berusky, 1, "8/0", "29/0", false}, // body 1 + legs 7 (7<<2): legs are 6
+		{"beetle-two-dice", Berusky, 2, "0/0", "0/0", false},
+		{"century-step-5", Stoleti, 3, "5/0", "0/0", true},
+		{"century-parts", Stoleti, 3, "5/0", "1/0", false},
+		{"century-complete-not-over", Stoleti, 3, "23/0", "0/0", false},
+		{"century-beyond", Stoleti, 3, "24/0", "0/0", false},
+		{"century-negative", Stoleti, 3, "-1/0", "0/0", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := c.g.Parse(fmt.Sprintf(start, c.need, c.score, c.last))
+			if (err == nil) != c.ok {
+				t.Errorf("Parse: %v, want ok %v", err, c.ok)
+			}
+			if err != nil && !errors.Is(err, board.ErrBadNotation) {
+				t.Errorf("error %v does not wrap ErrBadNotation", err)
+			}
+		})
 	}
 }
