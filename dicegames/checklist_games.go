@@ -14,3 +14,10 @@ var (
 	JednaAzDvacet = mustGame(NewChecklistGame(names(49, "Centennial one way from 1 to 20 with four dice: one throw a turn makes the next number by one die or a sum of dice, and the following numbers from the same throw. The first to reach 20 wins."),
 		ChecklistRules{Mode: Sequence, Dice: 4, Top: 20}))
 )
+
+// Countdown is the flagged reconstruction of entry 34: a race down from
+// 100, one throw of two dice a turn. It is the PushYourLuck race with one
+// throw a turn (the points subtracted are the score, so 0 left is a score
+// of 100).
+var Countdown = mustGame(NewPushGame(names(34, "Everyone starts at 100; each turn one throw of two dice is subtracted from your number. The first to reach 0 (or below) wins."),
+	PushRules{Dice: 2, MinThrows: 1, MaxThrows: 1, Match: Match{Target: 100}}))

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // The parts tables of entry 47, written here from the rules: face → count
@@ -136,10 +137,34 @@ func throwFaces(t Throw) []int {
 	return fs
 }
 
+// countdownCheck checks entry 34: one throw a turn, subtracted from the
+// thrower's number (added to the score, the points counted down), no
+// other number changes, and the game ends exactly when a number reaches 0.
+func countdownCheck(g *Game, b, a *Position, m Move) error {
+	if m.Kind != KindThrow || b.Phase != PhaseThrow {
+		return fmt.Errorf("a decision %v in a game of throws only", m)
+	}
+	me := int(b.Turn)
+	for i := range int(a.N) {
+		want := b.Score[i]
+		if i == me {
+			want += int16(m.Throw.Sum())
+		}
+		if a.Score[i] != want {
+			return fmt.Errorf("seat %d's count from %d to %d on a throw of %v by seat %d", i, 100-b.Score[i], 100-a.Score[i], m.Throw, me)
+		}
+	}
+	if (a.Phase == PhaseOver) != (a.Score[me] >= 100) || a.Phase != PhaseOver && a.Turn == b.Turn {
+		return fmt.Errorf("the turn or the end after %v: %s", m, a.String())
+	}
+	return nil
+}
+
 func init() {
 	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet} {
 		entryChecks[g] = sheetCheck
 	}
+	entryChecks[Countdown] = countdownCheck
 }
 
 // TestChecklistVariants plays random games of the Checklist variants the
@@ -369,5 +394,49 @@ func TestChecklistParseRejects(t *testing.T) {
 				t.Errorf("error %v does not wrap ErrBadNotation", err)
 			}
 		})
+	}
+}
+
+// TestCountdownWorked plays worked throws of entry 34.
+func TestCountdownWorked(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		start  string // the scores (points counted down) before seat 0's throw
+		throw  string
+		score  int16
+		winner bool
+	}{
+		// 100 - (6+5) = 89 left: a score of 11, and the dice pass on.
+		{"countdown-first-throw", "0/0", "6-5", 11, false},
+		// 5 left, 6-6 takes the number below 0: that wins.
+		{"countdown-below-zero-wins", "95/40", "6-6", 107, true},
+		// 2 left, 1-1 reaches exactly 0.
+		{"countdown-exact-zero", "98/40", "1-1", 100, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := Countdown.ParseState("seats=2 turn=0 phase=throw need=2 dice= kept= throws=0 turn-score=0 total=0 limit=0 round=3 opener=0 flag=0 score=" + c.start + " last=0/0 chips=0/0 pools=0/0/0/0/0/0/0/0/0/0/0/0/0/0 minted=0 out=- done=- tie=- won=- end=0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, _ := ParseMoveText(c.throw)
+			if err := s.PlayMove(m); err != nil {
+				t.Fatal(err)
+			}
+			if s.pos.Score[0] != c.score || (s.pos.Phase == PhaseOver && s.pos.Won == 1) != c.winner {
+				t.Errorf("after %s: %s", c.throw, s.Position())
+			}
+			if !c.winner && (s.pos.Turn != 1 || s.pos.Phase != PhaseThrow) {
+				t.Errorf("one throw a turn: %s", s.Position())
+			}
+		})
+	}
+}
+
+// TestConformanceChecklistVariants runs the contract on the part-2
+// variants the entries list, set by name.
+func TestConformanceChecklistVariants(t *testing.T) {
+	for _, g := range []*Game{derived(Berusky, "British=true"), derived(Berusky, "Dice=2", "Again=true"),
+		derived(Stoleti, "Again=true"), derived(Countdown, "Overshoot=penalty")} {
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }

@@ -121,6 +121,10 @@
 //     British=true is the British beetle (6 body; 5 head, 3 legs ×6 and 4
 //     wings ×2 need the body; 1 eyes ×2 and 2 antennae ×2 need the head);
 //     Dice=2 draws with two dice, each used separately.
+//   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
+//     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
+//     subtracted from the thrower's number, the first to reach 0 or below
+//     wins. Its score is the points counted down (100 - the number).
 //
 // Every rule table is a struct of options, settable by name
 // (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
@@ -220,4 +224,10 @@
 //     the beetle drive's points are not offered, so these games have no
 //     decisions: every ply is a throw.
 //   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
+//   - Countdown: the reconstruction asks for exactly 0 with a throw past 0
+//     void, but two dice never make 1, so a seat on 1 could never finish
+//     and a game of seats on 1 would never end; the package plays the
+//     entry's own option, 0 or below wins. Overshoot=penalty keeps an exact
+//     finish (a throw past 0 puts 10 back, 20 when it passes by more than
+//     one); Overshoot=forfeit is the void rule, with that dead end.
 package dicegames

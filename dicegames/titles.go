@@ -69,7 +69,7 @@ var Titles = []Title{
 	{31, "Straight Shooter", "Straight Shooter (Přesný střelec)", "straight-shooter", Certain, 1, ""},
 	{32, "Round the Spot", "Round the Spot (Kolem bodu)", "round-the-spot", Certain, 1, ""},
 	{33, "Padnout mrtev", "Drop Dead", "padnout-mrtev", Certain, 1, ""},
-	{34, "Countdown", "Countdown (Odečítání)", "countdown", Guess, 2, "Checklist engine"},
+	{34, "Countdown", "Countdown (Odečítání)", "countdown", Guess, 2, "PushYourLuck engine, one throw a turn"},
 	{35, "Cíl", "Target", "cil", Unknown, 0, "no identification"},
 	{36, "Dvojitá loterie", "Double Lottery", "dvojita-loterie", Guess, 0, "rules unknown"},
 	{37, "Va Banque", "Va Banque", "va-banque", Guess, 2, "Wager engine"},
