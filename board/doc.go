@@ -122,6 +122,33 @@
 // state, a Clone that copies only what changes, and Lister's
 // AppendLegal, which Playout uses.
 //
+// # JSON
+//
+// Info, Outcome, Picture and moves marshal to JSON with these field names,
+// which are stable: a field may be added, none renamed or removed.
+//
+//   - Info: {"id", "name", "czechName", "summary", "family", "minPlayers",
+//     "maxPlayers", "seatNames", "chance", "hiddenInformation",
+//     "minReturn", "maxReturn", "options", "maxPlies"}; each option is
+//     {"name", "type", "value", "default", "accepted", "doc"}.
+//   - Outcome: {"over", "winners", "placings", "points", "code",
+//     "reason"}; winners is [] for a draw, placings and points are left
+//     out when the game has none, code and reason while the game goes on.
+//   - Picture: {"width", "height", "cells", "lines", "areas", "dice",
+//     "tiles", "counters", "toMove", "seats"}, lines, areas, dice, tiles
+//     and counters left out when empty; a cell is {"name", "x", "y",
+//     "size", "shape", "pieces"}, a piece {"seat", "kind", "count"}, a
+//     line {"from", "to", "kind"}, an area {"name", "x", "y", "w", "h",
+//     "seat", "pieces", "text"}, a counter {"name", "value"}. Seats and
+//     toMove are numbers: 0, 1, ... for the seats, -1 for Chance, -2 for
+//     Nobody. A shape is one of the Shape constants' strings ("light",
+//     "dark", "point", "hole", "field", "triangle-up", "triangle-down",
+//     "end").
+//   - A move is a JSON string, its notation (every Move is an
+//     encoding.TextMarshaler), which ParseMove reads back. Its Touches
+//     (Tracer) are an array of {"cell", "role"}, role one of "from",
+//     "via", "to", "capture", "place", "remove".
+//
 // # Geometry
 //
 // The package also holds the board geometry that several families share,

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
@@ -75,5 +76,27 @@ func TestTypedAllocations(t *testing.T) {
 		if allocs != 0 {
 			t.Errorf("%s: %v allocations per playout", g.ID(), allocs)
 		}
+	}
+}
+
+// TestChanceNodeAllocations: listing and playing the throws of a chance
+// node through board.State allocates nothing, even with 462 of them (six
+// dice); only Chances copies its table, so callers cannot change it.
+func TestChanceNodeAllocations(t *testing.T) {
+	start := HeartsDue.NewState(2)
+	buf := make([]board.Move, 0, 512)
+	if n := len(start.AppendLegal(buf)); n != 462 {
+		t.Fatalf("%d throws of six dice, want C(11,6) = 462", n)
+	}
+	s := start.Copy()
+	allocs := testing.AllocsPerRun(20, func() {
+		*s = *start
+		legal := s.AppendLegal(buf[:0])
+		if err := s.Play(legal[len(legal)-1]); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations to list and play a throw of six dice", allocs)
 	}
 }

@@ -42,7 +42,7 @@ type CoverRules struct {
 	OneDie OneDie `rule:"when one die is thrown: choice (once 7 and up are covered), never, or low (compulsory once the open tiles sum to 6 or less)"`
 	// ShutWins ends the game at once when a seat shuts the box.
 	ShutWins bool  `rule:"shutting the box wins the game at once"`
-	Match    Match `rule:"the match"`
+	Match    Match `rule:"the match"` // how turns make a game
 }
 
 type coverGame struct{ r CoverRules }

@@ -151,9 +151,17 @@ func TestMacaoExactNine(t *testing.T) {
 func TestMaxchenChance(t *testing.T) {
 	s := Maxik.NewState(3)
 	probs := s.Chances()
+	found := 0
 	for i, m := range s.LegalMoves(nil) {
-		if MaxchenValue(m.Throw) == Maxchen && math.Abs(probs[i]-2.0/36) > 1e-15 {
-			t.Errorf("P(Mäxchen) = %v, want 2/36", probs[i])
+		if MaxchenValue(m.Throw) == Maxchen {
+			found++
+			if math.Abs(probs[i]-2.0/36) > 1e-15 {
+				t.Errorf("P(Mäxchen) = %v, want 2/36", probs[i])
+			}
 		}
+	}
+	// Without this the test would pass with no Mäxchen among the throws.
+	if found != 1 {
+		t.Errorf("%d throws are a Mäxchen, want 1", found)
 	}
 }

@@ -107,8 +107,11 @@ func typed(s board.State) *State {
 
 func TestDescribe(t *testing.T) {
 	s := HnaniPrasatek.NewState(2)
-	_ = s.PlayMove(Move{Kind: KindThrow, Throw: MustThrow(4)})
-	_ = s.PlayMove(Move{Kind: KindRoll})
+	for _, m := range []Move{{Kind: KindThrow, Throw: MustThrow(4)}, {Kind: KindRoll}} {
+		if err := s.PlayMove(m); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if got, want := s.Describe(Move{Kind: KindThrow, Throw: MustThrow(1)}), "1: the turn ends (turn total 4); seat 1 is next"; got != want {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}

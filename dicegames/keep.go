@@ -74,7 +74,7 @@ type KeepRules struct {
 	// chips and antes one a round; the best crew takes the pot. 0 for
 	// none.
 	Chips int   `rule:"chain: chips each seat starts with, one ante a round, the best crew takes the pot (0 for no pot)" range:"0..100"`
-	Match Match `rule:"the match"`
+	Match Match `rule:"the match"` // how turns make a game
 }
 
 type keepGame struct{ r KeepRules }

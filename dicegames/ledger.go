@@ -37,8 +37,8 @@ const (
 // Transfer is its only mutator, so that chips are conserved: the sum of all
 // stacks minus Minted never changes.
 type Ledger struct {
-	Stack  [accounts]int16
-	Minted int16 // chips created by Create transfers
+	Stack  [accounts]int16 // chips by Account: the seats, then Pot and the fields
+	Minted int16           // chips created by Create transfers
 }
 
 // ErrShort is returned by an Exact transfer from an account with too few

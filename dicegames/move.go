@@ -26,7 +26,7 @@ const (
 // A Move is one decision of a seat or one throw of the dice. Moves are
 // small comparable values; equal moves have equal notation.
 type Move struct {
-	Kind  Kind
+	Kind  Kind  // what the move is: a throw or a decision
 	Throw Throw // the dice of a throw or of a keep
 	N     int16 // the tiles of a cover (bit t for tile t), a claim's value, the dice of "roll:1"
 }

@@ -55,7 +55,7 @@ type PushRules struct {
 	MaxThrows int `rule:"the most throws of a turn (0 for no limit)" range:"0..20"`
 	// Chips each seat starts with in a round game; each round costs one.
 	Chips int   `rule:"chips each seat starts with in a round game (one ante a round)" range:"0..100"`
-	Match Match `rule:"the match"`
+	Match Match `rule:"the match"` // how turns make a game
 }
 
 type pushGame struct{ r PushRules }

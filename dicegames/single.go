@@ -46,7 +46,7 @@ type SingleRules struct {
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
 	SixRun int   `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
-	Match  Match `rule:"the match"`
+	Match  Match `rule:"the match"` // how turns make a game
 }
 
 type singleGame struct{ r SingleRules }

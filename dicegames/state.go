@@ -60,19 +60,31 @@ func (s *State) ToMove() board.Player {
 // node (each distinct multiset once), the decisions otherwise.
 func (s *State) LegalMoves(buf []Move) []Move {
 	buf = buf[:0]
-	switch s.pos.Phase {
-	case PhaseThrow:
-		return append(buf, chances[s.pos.Need].moves...)
-	case PhaseThrowOff:
-		return append(buf, chances[1].moves...)
-	case PhaseDecide:
+	if t := s.throws(); t != nil {
+		return append(buf, t.moves...)
+	}
+	if s.pos.Phase == PhaseDecide {
 		return s.g.eng.moves(s.g, &s.pos, buf)
 	}
 	return buf
 }
 
+// throws returns the table of the throws at a chance node, nil elsewhere.
+func (s *State) throws() *chanceTable {
+	switch s.pos.Phase {
+	case PhaseThrow:
+		return &chances[s.pos.Need]
+	case PhaseThrowOff:
+		return &chances[1]
+	}
+	return nil
+}
+
 // Legal returns the legal moves.
 func (s *State) Legal() []board.Move {
+	if t := s.throws(); t != nil {
+		return slices.Clone(t.boxed)
+	}
 	ms := s.LegalMoves(s.buf[:0])
 	out := make([]board.Move, len(ms))
 	for i, m := range ms {
@@ -83,6 +95,9 @@ func (s *State) Legal() []board.Move {
 
 // AppendLegal appends the legal moves to buf (board.Lister).
 func (s *State) AppendLegal(buf []board.Move) []board.Move {
+	if t := s.throws(); t != nil {
+		return append(buf, t.boxed...)
+	}
 	for _, m := range s.LegalMoves(s.buf[:0]) {
 		buf = append(buf, m)
 	}
@@ -91,11 +106,8 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 
 // Chances returns the probability of each throw of Legal at a chance node.
 func (s *State) Chances() []float64 {
-	switch s.pos.Phase {
-	case PhaseThrow:
-		return slices.Clone(chances[s.pos.Need].probs)
-	case PhaseThrowOff:
-		return slices.Clone(chances[1].probs)
+	if t := s.throws(); t != nil {
+		return slices.Clone(t.probs)
 	}
 	return nil
 }
@@ -120,7 +132,13 @@ func (s *State) check(m Move) error {
 	if s.pos.Phase == PhaseOver {
 		return board.GameOver(m.String())
 	}
-	if !slices.Contains(s.LegalMoves(s.buf[:0]), m) {
+	var legal []Move
+	if t := s.throws(); t != nil {
+		legal = t.moves // not copied: up to 462 throws, more than buf holds
+	} else {
+		legal = s.LegalMoves(s.buf[:0])
+	}
+	if !slices.Contains(legal, m) {
 		if s.pos.Phase == PhaseDecide && m.Kind == KindThrow {
 			return board.Illegal(m.String(), "seat %d is to decide, not the dice", s.pos.Turn)
 		}

@@ -247,6 +247,7 @@ func ParseThrow(s string) (Throw, error) {
 // probabilities, from package dice.
 type chanceTable struct {
 	moves []Move
+	boxed []board.Move // moves as board.Move, boxed once: listing a chance node through board.State allocates nothing
 	probs []float64
 }
 
@@ -258,6 +259,9 @@ var chances = func() [MaxDice + 1]chanceTable {
 		for _, o := range dice.Unordered(dice.D6, k) {
 			c[k].moves = append(c[k].moves, Move{Kind: KindThrow, Throw: throwOfRoll(o.Roll)})
 			c[k].probs = append(c[k].probs, o.Prob())
+		}
+		for _, m := range c[k].moves {
+			c[k].boxed = append(c[k].boxed, m)
 		}
 	}
 	return c

@@ -64,7 +64,7 @@ func BenchmarkGenerateMoves(b *testing.B) {
 		name    string
 		g       *halma.Game
 		players int
-	}{{"star-2p", halma.Halma, 2}, {"star-6p-10", mustConfigure(halma.Halma, "PiecesPerPlayer=10"), 6}, {"square-2p", halma.SquareHalma, 2}} {
+	}{{"star-2p", halma.Halma, 2}, {"star-6p-10", mustConfigure(halma.Halma, "Race.PiecesPerPlayer=10"), 6}, {"square-2p", halma.SquareHalma, 2}} {
 		b.Run(c.name, func(b *testing.B) {
 			p := midgame(b, c.g, c.players)
 			buf := make([]halma.Move, 0, halma.MaxMoves)
@@ -127,9 +127,9 @@ func BenchmarkSolveSolo(b *testing.B) {
 // BenchmarkFieldGenerate measures the field games' move generation with
 // Make and Unmake of every move, after 30 random plies: 0 allocations.
 func BenchmarkFieldGenerate(b *testing.B) {
-	for _, g := range []*halma.FieldGame{halma.GobangGame, halma.ChiefGobang, halma.TopSecretGame, halma.CatAndMouse} {
+	for _, g := range []*halma.Game{halma.GobangGame, halma.ChiefGobang, halma.TopSecretGame, halma.CatAndMouse} {
 		b.Run(g.ID(), func(b *testing.B) {
-			p, err := g.Start(2)
+			p, err := g.StartField(2)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -11,10 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestConformance runs the contract's conformance suite on every
-// registered halma game and on a rule set a user builds (own names, no
-// Czech name); with RULEBOOK_DEEP=1 also on option sets the registered
-// games do not use.
+// TestConformance runs the contract's conformance suite once on every
+// registered halma game and on one rule set a user builds per engine (own
+// names, no Czech name), each chosen to change the tree of the registered
+// games: more seats, other moves or another end. With RULEBOOK_DEEP=1 it
+// also runs option sets the registered games do not use.
 func TestConformance(t *testing.T) {
 	var games []board.Game
 	for _, g := range board.Games() {
@@ -23,16 +24,36 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	require.Len(t, games, 16, "the registered halma games")
-	user, err := halma.NewGame(board.Names{ID: "halma/house", Name: "House halma",
-		Summary: "Ten pieces each on the star, row hops, up to six players, 300 plies."},
-		halma.Rules{PiecesPerPlayer: 10, RowHop: true, MaxPlies: 300})
-	require.NoError(t, err)
-	games = append(games, user)
+	for _, u := range []struct {
+		id, summary string
+		rules       halma.Rules
+	}{
+		{"halma/house", "Ten pieces each on the star, row hops, up to six players, 300 plies.",
+			halma.Rules{Race: halma.RaceRules{PiecesPerPlayer: 10, RowHop: true, MaxPlies: 300}}},
+		{"halma/quick-five", "Four-player gobang with eight pieces a side, exactly five, pair capture.",
+			halma.Rules{Engine: halma.EngineField, Field: halma.FieldRules{PiecesPerPlayer: 8, ExactlyFive: true,
+				PairCapture: true, Teams: true, MoveOwnPiecesOnly: true, MaxPlies: 300}}},
+		{"halma/tipsy-five", "Obklíčení with five pieces each, the edge immune, suicide allowed.",
+			halma.Rules{Engine: halma.EngineTipsy, Tipsy: halma.TipsyRules{PiecesPerPlayer: 5, EdgeImmune: true, AllowSuicide: true}}},
+		{"halma/rakado-race", "Rakado won by the first side with no piece on its way.",
+			halma.Rules{Engine: halma.EngineRakado, Rakado: halma.RakadoRules{Scoring: halma.Race}}},
+		{"halma/treasure-five", "The treasure hunt with a heap of five tokens.",
+			halma.Rules{Engine: halma.EngineTreasure, Treasure: halma.TreasureRules{Tokens: 5}}},
+	} {
+		g, err := halma.NewGame(board.Names{ID: u.id, Name: u.id, Summary: u.summary}, u.rules)
+		require.NoError(t, err, u.id)
+		games = append(games, g)
+	}
 	if deep() {
 		games = append(games,
-			configured(t, halma.SquareHalma, "Teams=true", "MaxPlies=400"),
-			configured(t, halma.QuickHalma, "Board=star", "SpoilerRule=false"),
-			configured(t, halma.Halma, "Precise=true", "LockInTarget=true", "Players=2", "EvacuateBy=20"))
+			configured(t, halma.SquareHalma, "Race.Teams=true", "Race.MaxPlies=400"),
+			configured(t, halma.QuickHalma, "Race.Board=star", "Race.SpoilerRule=false"),
+			configured(t, halma.Halma, "Race.Precise=true", "Race.LockInTarget=true", "Race.Players=2", "Race.EvacuateBy=20"),
+			configured(t, halma.GobangGame, "Field.Teams=true"),
+			configured(t, halma.ChiefGobang, "Field.LoseBelowFive=false", "Field.Teams=true"),
+			configured(t, halma.TopSecretGame, "Field.OutwardOnly=true", "Field.MaxPlies=300"),
+			configured(t, halma.CatAndMouse, "Field.CatSquares=i8,h9", "Field.CatsWinBelow=15", "Field.PiecesPerPlayer=17"),
+			configured(t, halma.Tipsy, "Tipsy.EdgeImmune=true", "Tipsy.AllowSuicide=true"))
 	}
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
@@ -42,16 +63,24 @@ func TestConformance(t *testing.T) {
 // TestNewGameErrors checks that contradictory or out-of-range rules are
 // rejected with a reason.
 func TestNewGameErrors(t *testing.T) {
+	race := func(r halma.RaceRules) halma.Rules { return halma.Rules{Race: r} }
 	for name, r := range map[string]halma.Rules{
-		"no such board":           {Board: 7},
-		"star camp of 13":         {PiecesPerPlayer: 13},
-		"square camp of 7":        {Board: halma.Square, PiecesPerPlayer: 7},
-		"leapfrog on the star":    {Leapfrog: true},
-		"teams of three":          {Players: 3, Teams: true},
-		"evacuation for three":    {EvacuateBy: 30},
-		"four on the small board": {Board: halma.Small, Players: 4},
-		"15-camps for four":       {Players: 4},
-		"bad switch":              {LockInTarget: 9},
+		"no such board":           race(halma.RaceRules{Board: 7}),
+		"star camp of 13":         race(halma.RaceRules{PiecesPerPlayer: 13}),
+		"square camp of 7":        race(halma.RaceRules{Board: halma.Square, PiecesPerPlayer: 7}),
+		"leapfrog on the star":    race(halma.RaceRules{Leapfrog: true}),
+		"teams of three":          race(halma.RaceRules{Players: 3, Teams: true}),
+		"evacuation for three":    race(halma.RaceRules{EvacuateBy: 30}),
+		"four on the small board": race(halma.RaceRules{Board: halma.Small, Players: 4}),
+		"15-camps for four":       race(halma.RaceRules{Players: 4}),
+		"bad switch":              race(halma.RaceRules{LockInTarget: 9}),
+		"no such engine":          {Engine: 9},
+		"race options on gobang":  {Engine: halma.EngineField, Race: halma.RaceRules{RowHop: true}},
+		"field options on a race": {Field: halma.FieldRules{ExactlyFive: true}},
+		"tipsy options on rakado": {Engine: halma.EngineRakado, Tipsy: halma.TipsyRules{EdgeImmune: true}},
+		"no such scoring":         {Engine: halma.EngineRakado, Rakado: halma.RakadoRules{Scoring: 5}},
+		"a heap of 201":           {Engine: halma.EngineTreasure, Treasure: halma.TreasureRules{Tokens: 201}},
+		"tipsy pieces overflow":   {Engine: halma.EngineTipsy, Tipsy: halma.TipsyRules{PiecesPerPlayer: 73}},
 	} {
 		_, err := halma.NewGame(board.Names{ID: "halma/x", Name: "x", Summary: "x"}, r)
 		assert.Error(t, err, name)
@@ -64,7 +93,7 @@ func TestPlayerCounts(t *testing.T) {
 		game     board.Game
 		min, max int
 	}{
-		{halma.Halma, 2, 3}, {configured(t, halma.Halma, "PiecesPerPlayer=10"), 2, 6},
+		{halma.Halma, 2, 3}, {configured(t, halma.Halma, "Race.PiecesPerPlayer=10"), 2, 6},
 		{halma.SquareHalma, 2, 4}, {halma.ThreeHalma, 3, 3}, {halma.QuickHalma, 2, 4},
 		{halma.ChessHalma, 2, 2}, {halma.SoloHalma, 1, 1}, {halma.LeapfrogHalma, 2, 4},
 	} {

@@ -210,7 +210,10 @@ func (c *core[P, PP]) Perft(depth int) uint64 {
 // clone returns an independent copy.
 func (c *core[P, PP]) clone() core[P, PP] {
 	d := *c
-	d.keys = slices.Clone(c.keys)
+	// The keys are only ever appended to: the copy shares them with its
+	// capacity cut to their length, so that its first append copies them
+	// and neither state sees the other's later keys.
+	d.keys = c.keys[:len(c.keys):len(c.keys)]
 	d.legal = append(make([]Move, 0, max(len(c.legal), 64)), c.legal...)
 	return d
 }

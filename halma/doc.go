@@ -4,6 +4,26 @@
 // its variants, Tudy ven and Kočka a myš on a second engine, Obklíčení,
 // Rakado and the treasure hunt.
 //
+// # Rules and options
+//
+// One Rules describes every game of the family: Engine says which kind of
+// game it is — race (the halma races: State, Position), field (placing,
+// then moving: FieldState, FieldPosition), tipsy (Obklíčení: TipsyState),
+// rakado (RakadoState) or treasure (TreasureState) — and one group of
+// options per engine holds the rules of that kind: Rules.Race,
+// Rules.Field, Rules.Tipsy, Rules.Rakado and Rules.Treasure. The zero
+// Rules is Halma. NewGame refuses options in the group of another engine
+// than Engine. Set by name, an option carries its group:
+//
+//	g, err := board.Configure(halma.GobangGame, "Field.ExactlyFive=true")
+//
+// and a game's Info.Options lists Engine and its own engine's options.
+// Every game is a *Game; New and Parse give the engine's state. The typed
+// API is the engine's: Start, ParsePosition and Camps for the races,
+// StartField and ParseFieldPosition for the field games return an error
+// for a game of another engine, and NewState, NewFieldState,
+// NewTipsyState and NewRakadoState take a position of the same game.
+//
 // # The boards
 //
 // The star has 121 points on a triangular lattice; each point has up to
@@ -44,7 +64,8 @@
 //
 // # The races
 //
-// Every player starts with his camp full and races to the opposite camp,
+// The races are Engine race, their options the group Race (Race.Board,
+// Race.PiecesPerPlayer, …). Every player starts with his camp full and races to the opposite camp,
 // his target. On his turn a player moves one piece either a step to an
 // empty neighbour, or a chain of hops: a hop goes over one adjacent piece,
 // of any player, to the empty cell right beyond it on the same line, and
@@ -63,15 +84,15 @@
 // turns per player; 1000 turns alone). The games:
 //
 //   - halma: Sternhalma on the star with 15 pieces each, two players (S
-//     against N) or three (S, NW, NE). With PiecesPerPlayer=10 the camps
+//     against N) or three (S, NW, NE). With Race.PiecesPerPlayer=10 the camps
 //     are the tips and two to six play.
 //   - halma/square: classic Halma on the 16×16 board, 19 pieces each for
 //     two players in a1 and p16, 13 for three or four (a1, a16, p16, p1
-//     in turn order). Teams=true makes four players two teams of partners
+//     in turn order). Race.Teams=true makes four players two teams of partners
 //     sitting opposite, who win when both have finished.
 //   - halma/three: the star game for three players on alternate tips.
 //   - halma/quick: six pieces each in the corners of the 16×16 board, two
-//     to four players (Board=star: the 6-point camps of the star).
+//     to four players (Race.Board=star: the 6-point camps of the star).
 //   - halma/precise: the star game in which each player's marked piece,
 //     the one that starts on the apex of his camp, must finish on the
 //     apex of the target camp; pieces may leave the target.
@@ -94,13 +115,14 @@
 //
 // # The games of placing and moving
 //
-// FieldGame plays, on the cells of the 16×16 board, the games in which
-// pieces are first placed from hand and then moved (FieldRules):
+// Engine field plays, on the cells of the 16×16 board, the games in which
+// pieces are first placed from hand and then moved; their options are the
+// group Field (FieldRules: Field.Variant, Field.ExactlyFive, …):
 //
 //   - halma/gobang: two players place twelve pieces each, alternately,
 //     on empty cells, then step them one cell (eight directions) to an
 //     empty cell. Five or more of one's pieces in a row, column or
-//     diagonal win (ExactlyFive: exactly five). Teams=true is the
+//     diagonal win (ExactlyFive: exactly five). Field.Teams=true is the
 //     four-player form: seats 1 and 3 against 2 and 4, partners sharing
 //     a colour, each placing six; a player moves any piece of his colour
 //     (MoveOwnPiecesOnly: only his own).
@@ -137,7 +159,10 @@
 //
 // # The other games of the halma board
 //
-//   - halma/tipsy (Obklíčení, TipsyGame): two to four players place 15
+// Each has an engine and a group of options of its own: Tipsy, Rakado and
+// Treasure.
+//
+//   - halma/tipsy (Obklíčení, Engine tipsy): two to four players place 15
 //     pieces each (PiecesPerPlayer), in turn, on the 17×17 intersections
 //     of the board's lines, named a1…q17 like squares. An opponent piece
 //     next to the piece placed whose every neighbour (4, 3 on the edge, 2
@@ -148,15 +173,15 @@
 //     and corner pieces uncapturable. When every hand is empty, the score
 //     is prisoners taken less pieces lost; the highest wins, equal scores
 //     share the place.
-//   - halma/rakado (Duel základních linií, RakadoGame): sixteen pieces each
+//   - halma/rakado (Duel základních linií, Engine rakado): sixteen pieces each
 //     on the base lines a1–p1 and a16–p16; a throw of the die moves one
 //     piece that is not home straight forward exactly that far in its
 //     file, over anything, not onto an own piece; an enemy piece there is
 //     captured, and a capture must be chosen when there is one. A piece on
 //     the far base line is home and never moves; a six throws again. When
 //     a side has no piece on its way, the side with more pieces left wins
-//     (Scoring=race: the side with no piece on its way wins).
-//   - halma/treasure (Hledání pokladu, TreasureGame): a heap of 60 tokens
+//     (Rakado.Scoring=race: the side with no piece on its way wins).
+//   - halma/treasure (Hledání pokladu, Engine treasure): a heap of 60 tokens
 //     (Tokens); in each round one player seeks while the others secretly
 //     choose one token as the treasure (a chance node, hidden from the
 //     seeker: board.Hidden); the seeker takes tokens one at a time until
@@ -210,12 +235,13 @@
 //
 // # Decisions
 //
-//   - The family has a rule struct per engine: Rules for the races (Game),
-//     FieldRules for the games of placing and moving (FieldGame), and
-//     TipsyRules, RakadoRules and TreasureRules for the three games that
-//     share nothing with them but the board; one struct for all would be
-//     mostly options that do not apply. All but the treasure hunt share one
-//     state core (legal moves, checked play, repetition, outcome).
+//   - The family has one Rules with a group of options per engine, as
+//     the contract asks, rather than one flat struct: the five engines
+//     share nothing but the board, and a flat struct would be mostly
+//     options that do not apply. Info lists only the game's own group,
+//     and the typed API keeps a position type per engine. All but the
+//     treasure hunt share one state core (legal moves, checked play,
+//     repetition, outcome).
 //   - Halma is the star game: the source's "Halma" is a star with 15
 //     pieces a side; classic square Halma is halma/square.
 //   - Hopping over several pieces is a chain of single hops; the literal

@@ -50,7 +50,7 @@ func ExampleSolve() {
 }
 
 // Gobang: five in a row on a diagonal ends the game.
-func ExampleFieldGame() {
+func ExampleGame_gobang() {
 	s, _ := halma.GobangGame.New(2)
 	if err := board.Replay(s, "c3", "a16", "d4", "b16", "e5", "c16", "f6", "d16", "g7"); err != nil {
 		fmt.Println(err)

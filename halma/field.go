@@ -52,7 +52,7 @@ type FieldRules struct {
 	MaxPlies int `rule:"the game is drawn after this many plies, 0 for 150 per player (400 in cat-mouse)" range:"0..100000"`
 }
 
-// Variant is the game a FieldGame plays.
+// Variant is the game of placing and moving that Engine field plays.
 type Variant uint8
 
 // The variants.
@@ -186,63 +186,53 @@ func (r FieldRules) compile() (*fieldConfig, error) {
 	return c, nil
 }
 
-// FieldGame is a game of FieldRules; it implements board.Game and
-// board.Configurable. Games are immutable.
-type FieldGame struct {
-	names board.Names
-	c     *fieldConfig
-	info  board.Info
-}
-
-// NewFieldGame returns the game of the given names and rules, or an error
-// that says which rule is out of range or contradicts another.
-func NewFieldGame(names board.Names, rules FieldRules) (*FieldGame, error) {
-	c, err := rules.compile()
+// setupField compiles the field rules.
+func (g *Game) setupField() error {
+	c, err := g.rules.Field.compile()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	seatNames := []string{"player 1", "player 2", "player 3", "player 4"}[:c.maxPlayers]
-	if rules.Variant == CatMouse {
-		seatNames = []string{"cats", "mice"}
+	c.seatNames = seatNames(c.maxPlayers)
+	if c.rules.Variant == CatMouse {
+		c.seatNames = []string{"cats", "mice"}
 	}
-	c.seatNames = seatNames
-	g := &FieldGame{names: names, c: c}
-	g.info = board.Info{Names: names, Family: "halma", MinPlayers: c.minPlayers, MaxPlayers: c.maxPlayers,
-		SeatNames: seatNames, MinReturn: -1, MaxReturn: 1, Options: board.OptionsOf(rules), MaxPlies: c.maxPlies}
-	return g, nil
+	g.field = c
+	g.info = board.Info{MinPlayers: c.minPlayers, MaxPlayers: c.maxPlayers,
+		SeatNames: slices.Clone(c.seatNames), MaxPlies: c.maxPlies}
+	return nil
 }
 
 // The registered field games.
 var (
 	// GobangGame is "halma/gobang": twelve pieces each placed, then
 	// stepped; five in a row wins.
-	GobangGame = mustField(NewFieldGame(board.Names{ID: "halma/gobang", Name: "Gobang", CzechName: "Gobang",
+	GobangGame = must(NewGame(board.Names{ID: "halma/gobang", Name: "Gobang", CzechName: "Gobang",
 		Summary: "Two players place twelve pieces each on the cells of the 16×16 board and then step " +
 			"them to neighbouring cells; five or more in a row, column or diagonal wins. Four play in " +
-			"two teams of partners."}, FieldRules{}))
+			"two teams of partners."}, Rules{Engine: EngineField, Field: FieldRules{}}))
 	// ChiefGobang is "halma/chief-gobang": gobang with the capture of
 	// flanked pairs.
-	ChiefGobang = mustField(NewFieldGame(board.Names{ID: "halma/chief-gobang", Name: "Gobang with pair capture", CzechName: "Šéfský Gobang",
+	ChiefGobang = must(NewGame(board.Names{ID: "halma/chief-gobang", Name: "Gobang with pair capture", CzechName: "Šéfský Gobang",
 		Summary: "Gobang in which an arriving piece removes exactly two enemy pieces that it flanks in " +
-			"a line with another own piece; a side left with fewer than five pieces loses."}, FieldRules{PairCapture: true}))
+			"a line with another own piece; a side left with fewer than five pieces loses."}, Rules{Engine: EngineField, Field: FieldRules{PairCapture: true}}))
 	// Menji is "halma/menji": gobang in which lines bent at a right angle
 	// win too.
-	Menji = mustField(NewFieldGame(board.Names{ID: "halma/menji", Name: "Menji", CzechName: "Menji",
+	Menji = must(NewGame(board.Names{ID: "halma/menji", Name: "Menji", CzechName: "Menji",
 		Summary: "Gobang in which a line of five or more may also be bent at a right angle, with arms " +
-			"of two or more — but a five with two arms of three does not count."}, FieldRules{BentLines: true}))
+			"of two or more — but a five with two arms of three does not count."}, Rules{Engine: EngineField, Field: FieldRules{BentLines: true}}))
 	// TopSecretGame is "halma/top-secret": fill the central block, then
 	// bring all eighteen pieces to the edge.
-	TopSecretGame = mustField(NewFieldGame(board.Names{ID: "halma/top-secret", Name: "This way out", CzechName: "Tudy ven",
+	TopSecretGame = must(NewGame(board.Names{ID: "halma/top-secret", Name: "This way out", CzechName: "Tudy ven",
 		Summary: "Two players fill the central 6×6 block with 18 pieces each, then step or hop in " +
-			"straight lines; the first with all his pieces on the board's edge wins."}, FieldRules{Variant: TopSecret}))
+			"straight lines; the first with all his pieces on the board's edge wins."}, Rules{Engine: EngineField, Field: FieldRules{Variant: TopSecret}}))
 	// CatAndMouse is "halma/cat-mouse": two cats hunt nineteen mice.
-	CatAndMouse = mustField(NewFieldGame(board.Names{ID: "halma/cat-mouse", Name: "Cat and mouse", CzechName: "Kočka a myš",
+	CatAndMouse = must(NewGame(board.Names{ID: "halma/cat-mouse", Name: "Cat and mouse", CzechName: "Kočka a myš",
 		Summary: "The mice player places 19 mice around two cats in the middle; cats step or jump a " +
 			"mouse to take it, mice step; the mice win by trapping both cats, the cats when fewer " +
-			"than nine mice remain."}, FieldRules{Variant: CatMouse}))
+			"than nine mice remain."}, Rules{Engine: EngineField, Field: FieldRules{Variant: CatMouse}}))
 )
 
-var fields = []*FieldGame{GobangGame, ChiefGobang, Menji, TopSecretGame, CatAndMouse}
+var fields = []*Game{GobangGame, ChiefGobang, Menji, TopSecretGame, CatAndMouse}
 
 func init() {
 	for _, g := range fields {
@@ -250,58 +240,23 @@ func init() {
 	}
 }
 
-func mustField(g *FieldGame, err error) *FieldGame {
-	if err != nil {
-		panic(err)
+// StartField returns the starting position of a game of placing and
+// moving (Engine field) for the given number of players.
+func (g *Game) StartField(players int) (FieldPosition, error) {
+	if g.field == nil {
+		return FieldPosition{}, g.notEngine(EngineField)
 	}
-	return g
-}
-
-// ID returns the game's identifier.
-func (g *FieldGame) ID() string { return g.names.ID }
-
-// Rules returns the rules in force.
-func (g *FieldGame) Rules() FieldRules { return g.c.rules }
-
-// Info describes the game.
-func (g *FieldGame) Info() board.Info {
-	info := g.info
-	info.SeatNames = slices.Clone(info.SeatNames)
-	info.Options = slices.Clone(info.Options)
-	return info
-}
-
-// WithOptions returns the game with the named options changed (see
-// board.Configure).
-func (g *FieldGame) WithOptions(settings map[string]string) (board.Game, error) {
-	return board.Derive(g.names, g.c.rules, settings, NewFieldGame)
-}
-
-// Start returns the starting position for the given number of players.
-func (g *FieldGame) Start(players int) (FieldPosition, error) {
 	if err := g.info.CheckPlayers(players); err != nil {
 		return FieldPosition{}, err
 	}
-	return g.c.start(players), nil
+	return g.field.start(players), nil
 }
 
-// ParsePosition reads a position in notation (see FieldPosition.String).
-func (g *FieldGame) ParsePosition(s string) (FieldPosition, error) { return g.c.parse(s) }
-
-// New returns the starting state.
-func (g *FieldGame) New(players int) (board.State, error) {
-	p, err := g.Start(players)
-	if err != nil {
-		return nil, err
+// ParseFieldPosition reads a position of a game of placing and moving in
+// notation (see FieldPosition.String).
+func (g *Game) ParseFieldPosition(s string) (FieldPosition, error) {
+	if g.field == nil {
+		return FieldPosition{}, g.notEngine(EngineField)
 	}
-	return g.NewState(p), nil
-}
-
-// Parse reads a position in notation and returns the state from it.
-func (g *FieldGame) Parse(position string) (board.State, error) {
-	p, err := g.c.parse(position)
-	if err != nil {
-		return nil, err
-	}
-	return g.NewState(p), nil
+	return g.field.parse(s)
 }

@@ -17,12 +17,12 @@ import (
 // mouse between; Make and Unmake restore the position.
 func TestFieldProperties(t *testing.T) {
 	games := []board.Game{halma.GobangGame, halma.ChiefGobang, halma.Menji, halma.TopSecretGame, halma.CatAndMouse,
-		configured(t, halma.GobangGame, "Teams=true")}
+		configured(t, halma.GobangGame, "Field.Teams=true")}
 	rapid.Check(t, func(t *rapid.T) {
 		g := games[rapid.IntRange(0, len(games)-1).Draw(t, "game")]
 		s := newState(t, g, g.Info().MinPlayers).(*halma.FieldState)
-		variant := g.(*halma.FieldGame).Rules().Variant
-		capture := g.(*halma.FieldGame).Rules().PairCapture
+		variant := g.(*halma.Game).Rules().Field.Variant
+		capture := g.(*halma.Game).Rules().Field.PairCapture
 		for range rapid.IntRange(1, 150).Draw(t, "plies") {
 			if s.Outcome().Over {
 				break
@@ -32,7 +32,7 @@ func TestFieldProperties(t *testing.T) {
 				q := p
 				u := q.Make(m)
 				q.Unmake(m, u)
-				if q.String() != p.String() {
+				if q != p { // every field, the notation included
 					t.Fatalf("Make/Unmake of %s changed %s", m, p.String())
 				}
 			}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,33 +26,16 @@ func field(t tb, pieces map[string]byte, mover int, hands string, plies int) str
 	return string(b) + " " + strconv.Itoa(mover) + " " + hands + " " + strconv.Itoa(plies)
 }
 
-// TestFieldConformance runs the conformance suite on a user's rule set of
-// the field engine and on the four-player form; with RULEBOOK_DEEP=1 also
-// on other option sets the registered games do not use.
-func TestFieldConformance(t *testing.T) {
-	user, err := halma.NewFieldGame(board.Names{ID: "halma/quick-five", Name: "Quick five",
-		Summary: "Gobang with eight pieces each, exactly five, pair capture."},
-		halma.FieldRules{PiecesPerPlayer: 8, ExactlyFive: true, PairCapture: true, MaxPlies: 300})
-	require.NoError(t, err)
-	// The registered field games run in TestConformance.
-	games := []board.Game{user, configured(t, halma.GobangGame, "Teams=true", "MoveOwnPiecesOnly=true")}
-	if deep() {
-		games = append(games,
-			configured(t, halma.ChiefGobang, "LoseBelowFive=false", "Teams=true"),
-			configured(t, halma.TopSecretGame, "OutwardOnly=true", "MaxPlies=300"),
-			configured(t, halma.CatAndMouse, "CatSquares=i8,h9", "CatsWinBelow=15", "PiecesPerPlayer=17"))
-	}
-	for _, g := range games {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
-}
-
 // TestGobangPerft checks the placing phase's closed form: before any five
-// every empty cell is a placement, so perft(d) = 256!/(256−d)!.
+// every empty cell is a placement, so perft(d) = 256!/(256−d)!; depth 3
+// (16 581 120 leaves) with RULEBOOK_DEEP=1.
 func TestGobangPerft(t *testing.T) {
 	s := newState(t, halma.GobangGame, 2)
-	want := uint64(1)
-	for d := 1; d <= 3; d++ {
+	want, depth := uint64(1), 2
+	if deep() {
+		depth = 3
+	}
+	for d := 1; d <= depth; d++ {
 		want *= uint64(256 - d + 1)
 		n, err := board.Perft(s, d)
 		require.NoError(t, err)
@@ -74,7 +56,7 @@ func TestGobang(t *testing.T) {
 		s := parse(t, g, pos)
 		play(t, s, "g7")
 		assert.True(t, s.Outcome().Over)
-		exact := parse(t, configured(t, g, "ExactlyFive=true"), pos)
+		exact := parse(t, configured(t, g, "Field.ExactlyFive=true"), pos)
 		play(t, exact, "g7")
 		assert.False(t, exact.Outcome().Over)
 	})
@@ -149,7 +131,7 @@ func TestMenji(t *testing.T) {
 			assert.Equal(t, c.wins, s.Outcome().Over, s.Outcome().Reason)
 			if c.id == "s13-4+h8" {
 				// Without diagonal bends the NE and NW arms do not count.
-				s := parse(t, configured(t, g, "DiagonalBends=false"), field(t, mp, 1, "6,6", 12))
+				s := parse(t, configured(t, g, "Field.DiagonalBends=false"), field(t, mp, 1, "6,6", 12))
 				play(t, s, last)
 				assert.False(t, s.Outcome().Over)
 			}

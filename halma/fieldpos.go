@@ -7,7 +7,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// FieldPosition is a position of a FieldGame, a value: each seat's
+// FieldPosition is a position of a game of Engine field, a value: each seat's
 // pieces, the pieces still in hand, the seat to move and the plies
 // played. In four-player gobang seats 0 and 2 are one side (the first
 // colour), 1 and 3 the other; in cat-mouse seat 0 is the cats, seat 1 the
@@ -426,6 +426,7 @@ func (p *FieldPosition) perft(depth int, bufs [][]Move) uint64 {
 func (p *FieldPosition) String() string {
 	g := p.c.geo
 	var b strings.Builder
+	b.Grow(g.n + 32)
 	for i := range g.n {
 		b.WriteByte(p.symbol(i))
 	}
@@ -526,6 +527,7 @@ func (c *fieldConfig) parse(text string) (FieldPosition, error) {
 // Draw returns a text picture of the board for people.
 func (p *FieldPosition) Draw() string {
 	var b strings.Builder
+	b.Grow(17 * 40)
 	for rank := 15; rank >= 0; rank-- {
 		b.WriteString(pad(strconv.Itoa(rank + 1)))
 		for file := range 16 {

@@ -7,7 +7,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// FieldState is a FieldGame in progress: the position, the repetition
+// FieldState is a game of placing and moving in progress: the position, the repetition
 // keys, the legal moves and the outcome. It implements board.State,
 // board.Lister, board.Perfter, board.HistoryDependent, board.Drawer and
 // board.Describer.
@@ -15,9 +15,10 @@ type FieldState struct {
 	core[FieldPosition, *FieldPosition]
 }
 
-// NewState returns a game state starting from p, a position of g.
-func (g *FieldGame) NewState(p FieldPosition) *FieldState {
-	p.c = g.c
+// NewFieldState returns a game state starting from p, a position of g
+// (from StartField or ParseFieldPosition), a game of Engine field.
+func (g *Game) NewFieldState(p FieldPosition) *FieldState {
+	p.c = g.field
 	s := &FieldState{core[FieldPosition, *FieldPosition]{game: g, pos: p, legal: make([]Move, 0, 256)}}
 	s.settle()
 	return s

@@ -110,7 +110,7 @@ func boardCells(g board.Game) ([]string, map[string]int) {
 	return names, index
 }
 
-func configuredBoard(g board.Game) halma.Kind { return g.(*halma.Game).Rules().Board }
+func configuredBoard(g board.Game) halma.Kind { return g.(*halma.Game).Rules().Race.Board }
 
 // pieces maps every cell of cells to ch.
 func pieces(m map[string]byte, ch byte, cells ...string) map[string]byte {
@@ -159,7 +159,7 @@ func TestStarHalma(t *testing.T) {
 		assert.ElementsMatch(t, want, legal(newState(t, halma.Halma, 2)))
 	})
 	t.Run("s1-2", func(t *testing.T) { // ten pieces: 14
-		g := configured(t, halma.Halma, "PiecesPerPlayer=10")
+		g := configured(t, halma.Halma, "Race.PiecesPerPlayer=10")
 		p := func(q, r int) string { return pt(t, q, r) }
 		var want []string
 		want = append(want, fromTo(p(-4, 5), ax(t, "(-4,4) (-3,4)")...)...)
@@ -249,7 +249,7 @@ func TestQuickHalma(t *testing.T) {
 	t.Run("s3-2", func(t *testing.T) { // a piece in the target stays there
 		pos := position(t, g, pieces(pieces(nil, '1', "n16"), '2', "h8"), 1)
 		assert.ElementsMatch(t, []string{"n16-o16", "n16-o15"}, legal(parse(t, g, pos)))
-		free := configured(t, g, "LockInTarget=false")
+		free := configured(t, g, "Race.LockInTarget=false")
 		assert.ElementsMatch(t, []string{"n16-o16", "n16-o15", "n16-m16", "n16-m15", "n16-n15"}, legal(parse(t, free, pos)))
 	})
 	t.Run("s3-3", func(t *testing.T) { // the sixth piece in wins

@@ -75,8 +75,8 @@ func TestPerftAgainstWalk(t *testing.T) {
 		players int
 		depth   int
 	}{
-		{halma.Halma, 2, 3}, {halma.Halma, 3, 2}, {configured(t, halma.Halma, "PiecesPerPlayer=10"), 6, 2},
-		{configured(t, halma.Halma, "RowHop=true"), 2, 3}, {halma.SquareHalma, 2, 2}, {halma.SquareHalma, 4, 2},
+		{halma.Halma, 2, 3}, {halma.Halma, 3, 2}, {configured(t, halma.Halma, "Race.PiecesPerPlayer=10"), 6, 2},
+		{configured(t, halma.Halma, "Race.RowHop=true"), 2, 3}, {halma.SquareHalma, 2, 2}, {halma.SquareHalma, 4, 2},
 		{halma.QuickHalma, 3, 3}, {halma.ChessHalma, 2, 3}, {halma.PreciseHalma, 2, 2}, {halma.SoloHalma, 1, 3},
 		{halma.LeapfrogHalma, 2, 3}, {halma.GobangGame, 2, 2}, {halma.TopSecretGame, 2, 2}, {halma.CatAndMouse, 2, 2},
 		{halma.Tipsy, 3, 2}, {halma.Rakado, 2, 4}, {halma.Treasure, 2, 2},

@@ -151,6 +151,7 @@ func (c *config) start(n int) Position {
 func (p *Position) Draw() string {
 	g := p.c.geo
 	var b strings.Builder
+	b.Grow(4*g.n + 64)
 	if g.kind == Star {
 		for i := 0; i < g.n; {
 			r := g.r[i]

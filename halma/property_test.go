@@ -117,7 +117,7 @@ func (n *naive) moves(pos string, target map[string]bool, lock bool) []string {
 // filled his target.
 func TestPropertiesRaces(t *testing.T) {
 	games := []board.Game{halma.Halma, halma.SquareHalma, halma.QuickHalma, halma.ChessHalma, halma.SoloHalma,
-		configured(t, halma.Halma, "PiecesPerPlayer=10"), configured(t, halma.Halma, "SpoilerRule=false", "LockInTarget=false")}
+		configured(t, halma.Halma, "Race.PiecesPerPlayer=10"), configured(t, halma.Halma, "Race.SpoilerRule=false", "Race.LockInTarget=false")}
 	rapid.Check(t, func(t *rapid.T) {
 		g := games[rapid.IntRange(0, len(games)-1).Draw(t, "game")]
 		info := g.Info()
@@ -135,7 +135,7 @@ func TestPropertiesRaces(t *testing.T) {
 				targets[seat][c] = true
 			}
 		}
-		lock := g.(*halma.Game).Rules().LockInTarget != halma.Off
+		lock := g.(*halma.Game).Rules().Race.LockInTarget != halma.Off
 		counts := strings.Count(s.Position()[:len(nv.names)], "1")
 		plies := rapid.IntRange(1, 120).Draw(t, "plies")
 		for range plies {
@@ -156,7 +156,7 @@ func TestPropertiesRaces(t *testing.T) {
 				q := p
 				u := q.Make(m)
 				q.Unmake(m, u)
-				if q.String() != p.String() {
+				if q != p { // every field, the notation included
 					t.Fatalf("Make/Unmake of %s changed %s to %s", m, p.String(), q.String())
 				}
 			}
@@ -249,7 +249,7 @@ func TestPropertiesSolo(t *testing.T) {
 // crowds that make long hop chains.
 func TestPropertiesRandomPositions(t *testing.T) {
 	games := []board.Game{halma.Halma, halma.SquareHalma, halma.ChessHalma,
-		configured(t, halma.Halma, "PiecesPerPlayer=10"), configured(t, halma.Halma, "LockInTarget=false")}
+		configured(t, halma.Halma, "Race.PiecesPerPlayer=10"), configured(t, halma.Halma, "Race.LockInTarget=false")}
 	var compared atomic.Int64
 	defer func() { t.Logf("%d random positions compared", compared.Load()) }()
 	rapid.Check(t, func(t *rapid.T) {
@@ -287,7 +287,7 @@ func TestPropertiesRandomPositions(t *testing.T) {
 		if s.Outcome().Over || s.Seats() != players {
 			t.Skip("a finished position or another player count")
 		}
-		lock := g.Rules().LockInTarget != halma.Off
+		lock := g.Rules().Race.LockInTarget != halma.Off
 		want := nv.moves(pos, targets[mover], lock)
 		got := legal(s)
 		slices.Sort(want)

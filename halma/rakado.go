@@ -2,7 +2,6 @@ package halma
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -46,67 +45,32 @@ func (Scoring) Choices() []string { return scoringNames }
 // rare; the game is drawn if it ever gets there.
 const rakadoMaxPlies = 10_000
 
-// RakadoGame is Rakado under RakadoRules; it implements board.Game and
-// board.Configurable.
-type RakadoGame struct {
-	names board.Names
-	rules RakadoRules
-	info  board.Info
-}
-
-// NewRakadoGame returns the game of the given names and rules.
-func NewRakadoGame(names board.Names, rules RakadoRules) (*RakadoGame, error) {
-	if rules.Scoring > Race {
-		return nil, fmt.Errorf("halma: no scoring %d", rules.Scoring)
+// setupRakado checks the Rakado rules.
+func (g *Game) setupRakado() error {
+	if g.rules.Rakado.Scoring > Race {
+		return fmt.Errorf("halma: no scoring %d", g.rules.Rakado.Scoring)
 	}
-	g := &RakadoGame{names: names, rules: rules}
-	g.info = board.Info{Names: names, Family: "halma", MinPlayers: 2, MaxPlayers: 2, SeatNames: []string{"player 1", "player 2"},
-		Chance: true, MinReturn: -1, MaxReturn: 1, Options: board.OptionsOf(rules), MaxPlies: rakadoMaxPlies}
-	return g, nil
+	g.info = board.Info{MinPlayers: 2, MaxPlayers: 2, SeatNames: seatNames(2), Chance: true, MaxPlies: rakadoMaxPlies}
+	return nil
 }
 
 // Rakado is "halma/rakado": Duel základních linií.
-var Rakado = func() *RakadoGame {
-	g, err := NewRakadoGame(board.Names{ID: "halma/rakado", Name: "Baseline duel (Rakado)", CzechName: "Duel základních linií",
-		Summary: "Each player's 16 pieces start on his base line; a die throw moves one piece straight " +
-			"forward exactly that far, capturing an enemy piece it lands on (captures are compulsory); " +
-			"a six throws again. When a side has no piece on its way, the more survivors win."}, RakadoRules{})
-	if err != nil {
-		panic(err)
-	}
-	return g
-}()
+var Rakado = must(NewGame(board.Names{ID: "halma/rakado", Name: "Baseline duel (Rakado)", CzechName: "Duel základních linií",
+	Summary: "Each player's 16 pieces start on his base line; a die throw moves one piece straight " +
+		"forward exactly that far, capturing an enemy piece it lands on (captures are compulsory); " +
+		"a six throws again. When a side has no piece on its way, the more survivors win."}, Rules{Engine: EngineRakado}))
 
 func init() { board.Register(Rakado) }
 
-// ID returns the game's identifier.
-func (g *RakadoGame) ID() string { return g.names.ID }
-
-// Rules returns the rules in force.
-func (g *RakadoGame) Rules() RakadoRules { return g.rules }
-
-// Info describes the game.
-func (g *RakadoGame) Info() board.Info {
-	info := g.info
-	info.SeatNames = slices.Clone(info.SeatNames)
-	info.Options = slices.Clone(info.Options)
-	return info
-}
-
-// WithOptions returns the game with the named options changed.
-func (g *RakadoGame) WithOptions(settings map[string]string) (board.Game, error) {
-	return board.Derive(g.names, g.rules, settings, NewRakadoGame)
-}
-
-// New returns the start: player 1 on a1–p1, player 2 on a16–p16, player 1
-// to throw.
-func (g *RakadoGame) New(players int) (board.State, error) {
+// newRakado returns the start: player 1 on a1–p1, player 2 on a16–p16,
+// player 1 to throw.
+func (g *Game) newRakado(players int) (board.State, error) {
 	if err := g.info.CheckPlayers(players); err != nil {
 		return nil, err
 	}
 	p := RakadoPosition{g: g}
 	p.own[0], p.own[1] = baseLine(0), baseLine(15)
-	return g.NewState(p), nil
+	return g.NewRakadoState(p), nil
 }
 
 // baseLine returns the squares of a rank.
@@ -114,13 +78,13 @@ func baseLine(rank int) cells {
 	return geometries[Square].where(func(_, y int) bool { return y == rank })
 }
 
-// Parse reads a position in notation (see RakadoPosition.String).
-func (g *RakadoGame) Parse(text string) (board.State, error) {
-	p, err := g.parse(text)
+// parseRakado reads a position in notation (see RakadoPosition.String).
+func (g *Game) parseRakado(text string) (board.State, error) {
+	p, err := g.parseRakadoPosition(text)
 	if err != nil {
 		return nil, err
 	}
-	return g.NewState(p), nil
+	return g.NewRakadoState(p), nil
 }
 
 // RakadoState is a game of Rakado in progress.
@@ -128,8 +92,9 @@ type RakadoState struct {
 	core[RakadoPosition, *RakadoPosition]
 }
 
-// NewState returns the state from p, a position of g.
-func (g *RakadoGame) NewState(p RakadoPosition) *RakadoState {
+// NewRakadoState returns the state from p, a position of g, a game of
+// Engine rakado.
+func (g *Game) NewRakadoState(p RakadoPosition) *RakadoState {
 	p.g = g
 	s := &RakadoState{core[RakadoPosition, *RakadoPosition]{game: g, pos: p, legal: make([]Move, 0, 16)}}
 	s.settle()
@@ -145,7 +110,7 @@ func (s *RakadoState) Clone() board.State { return &RakadoState{s.clone()} }
 // RakadoPosition is a Rakado position: the pieces, the seat to move, the
 // throw it is to play (0 before the throw), the plies played.
 type RakadoPosition struct {
-	g     *RakadoGame
+	g     *Game
 	own   [2]cells
 	side  int8
 	roll  int8
@@ -279,7 +244,7 @@ func (p *RakadoPosition) result() board.Outcome {
 		o.Code, o.Reason = board.CodeMoveLimit, "drawn after "+strconv.Itoa(rakadoMaxPlies)+" plies"
 		return o
 	}
-	if p.g.rules.Scoring == Race {
+	if p.g.rules.Rakado.Scoring == Race {
 		o.Code = "race"
 		done0, done1 := p.inTransit(0).empty(), p.inTransit(1).empty()
 		if done0 != done1 { // both at once (a last capture that also arrives) falls to the survivors
@@ -323,6 +288,7 @@ func (p *RakadoPosition) explain(m Move) string {
 // play (0 before the throw) and the plies played: "…… 1 0 0".
 func (p *RakadoPosition) String() string {
 	var b strings.Builder
+	b.Grow(maxCells + 16)
 	for i := range maxCells {
 		switch {
 		case p.own[0].has(i):
@@ -337,7 +303,7 @@ func (p *RakadoPosition) String() string {
 	return b.String()
 }
 
-func (g *RakadoGame) parse(text string) (RakadoPosition, error) {
+func (g *Game) parseRakadoPosition(text string) (RakadoPosition, error) {
 	if len(text) > maxPositionText {
 		return RakadoPosition{}, board.BadNotation(text[:32]+"…", "longer than any Rakado position")
 	}
@@ -382,6 +348,7 @@ func (g *RakadoGame) parse(text string) (RakadoPosition, error) {
 func (p *RakadoPosition) Draw() string {
 	s := p.String()
 	var b strings.Builder
+	b.Grow(17 * 40)
 	for rank := 15; rank >= 0; rank-- {
 		b.WriteString(pad(strconv.Itoa(rank + 1)))
 		for file := range 16 {

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"pgregory.net/rapid"
@@ -38,13 +37,6 @@ func TestRakado(t *testing.T) {
 		assert.Equal(t, board.Chance, s.ToMove())
 		assert.Equal(t, " 1 0 ", s.Position()[256:261], "player 1 throws again")
 	})
-}
-
-func TestRakadoConformance(t *testing.T) {
-	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Rakado, "Scoring=race")} {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
 }
 
 // TestRakadoPerft: from the start every throw d moves any of the 16

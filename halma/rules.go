@@ -2,13 +2,97 @@ package halma
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Rules are the options of the halma races. The zero Rules is Halma: the
-// star with 15 pieces each for two or three players.
+// Rules are the rule options of every game of the family, one struct (see
+// board.OptionsOf): the engine that plays the game and one group of
+// options per engine. Its zero value is the family's main game, Halma on
+// the star. A group of another engine than Engine must be left zero, and
+// NewGame says so otherwise; Info.Options lists Engine and the options of
+// the game's engine, named with the group: "Race.Board", "Field.ExactlyFive".
 type Rules struct {
+	// Engine is the kind of game (default EngineRace).
+	Engine Engine `rule:"the game: race (halma), field (placing then moving: gobang, top-secret, cat-mouse), tipsy (Obklíčení), rakado (the baseline duel) or treasure (the treasure hunt)"`
+	// Race holds the options of the halma races (Engine race).
+	Race RaceRules `rule:"the races' options"`
+	// Field holds the options of the games of placing and moving (Engine
+	// field).
+	Field FieldRules `rule:"the options of the games of placing and moving"`
+	// Tipsy holds the options of Obklíčení (Engine tipsy).
+	Tipsy TipsyRules `rule:"Obklíčení's options"`
+	// Rakado holds the options of the baseline duel (Engine rakado).
+	Rakado RakadoRules `rule:"Rakado's options"`
+	// Treasure holds the options of the treasure hunt (Engine treasure).
+	Treasure TreasureRules `rule:"the treasure hunt's options"`
+}
+
+// Engine is the kind of game a Rules describes: each has its own position
+// type, moves and group of options.
+type Engine uint8
+
+// The engines.
+const (
+	EngineRace     Engine = iota // the halma races: State and Position
+	EngineField                  // placing, then moving on the 16×16 cells: FieldState and FieldPosition
+	EngineTipsy                  // Obklíčení on the 17×17 intersections: TipsyState
+	EngineRakado                 // the baseline duel with a die: RakadoState
+	EngineTreasure               // the treasure hunt, hidden information: TreasureState
+)
+
+var engineNames = []string{"race", "field", "tipsy", "rakado", "treasure"}
+
+// groupNames are the option groups of the engines, in the order of the
+// engines.
+var groupNames = []string{"Race", "Field", "Tipsy", "Rakado", "Treasure"}
+
+// String returns the engine's name: "race", "field", "tipsy", "rakado" or
+// "treasure".
+func (e Engine) String() string { return board.ChoiceName(e, engineNames) }
+
+// MarshalText writes the engine's name.
+func (e Engine) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// UnmarshalText reads an engine's name.
+func (e *Engine) UnmarshalText(b []byte) error { return board.ParseChoice(e, engineNames, b) }
+
+// Choices lists the engines.
+func (Engine) Choices() []string { return engineNames }
+
+// checkGroups rejects an engine out of range and options set in the group
+// of another engine.
+func (r Rules) checkGroups() error {
+	if r.Engine > EngineTreasure {
+		return fmt.Errorf("halma: no engine %d", r.Engine)
+	}
+	set := [...]bool{r.Race != RaceRules{}, r.Field != FieldRules{}, r.Tipsy != TipsyRules{},
+		r.Rakado != RakadoRules{}, r.Treasure != TreasureRules{}}
+	for e, nonzero := range set {
+		if nonzero && Engine(e) != r.Engine {
+			return fmt.Errorf("halma: %s options are for Engine=%s, not %s", groupNames[e], engineNames[e], r.Engine)
+		}
+	}
+	return nil
+}
+
+// options lists Engine and the options of the rules' engine.
+func (r Rules) options() []board.Option {
+	group := groupNames[r.Engine] + "."
+	var out []board.Option
+	for _, o := range board.OptionsOf(r) {
+		if !strings.Contains(o.Name, ".") || strings.HasPrefix(o.Name, group) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// RaceRules are the options of the halma races (Engine race). The zero
+// RaceRules is Halma: the star with 15 pieces each for two or three
+// players.
+type RaceRules struct {
 	// Board is the board: the star (the zero value), the 16×16 square
 	// board or the 8×8 board.
 	Board Kind `rule:"the board: star (121 points), square (16×16) or small (8×8)"`
@@ -82,7 +166,7 @@ func (s Switch) or(def bool) bool {
 	return def
 }
 
-// The draw limit when Rules.MaxPlies is 0: turns per player, and the
+// The draw limit when Race.MaxPlies is 0: turns per player, and the
 // turns of a solitaire race.
 const (
 	defaultTurns     = 150
@@ -103,11 +187,11 @@ func (c *config) limit(n int) int {
 // config is the compiled rules: the board, the seating for every player
 // count, and the switches resolved.
 type config struct {
-	rules      Rules
+	rules      RaceRules
 	geo        *geometry
 	lock       bool
 	spoiler    bool
-	maxPlies   int // Rules.MaxPlies: 0 for the default of limit
+	maxPlies   int // Race.MaxPlies: 0 for the default of limit
 	minPlayers int
 	maxPlayers int
 	seatings   [7]*seating // by player count; nil where the board does not seat that many
@@ -125,7 +209,7 @@ type seating struct {
 }
 
 // compile checks the rules and builds the seatings.
-func (r Rules) compile() (*config, error) {
+func (r RaceRules) compile() (*config, error) {
 	if r.Board > Small {
 		return nil, fmt.Errorf("halma: no board %d", r.Board)
 	}

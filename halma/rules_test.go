@@ -2,6 +2,7 @@ package halma_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -16,7 +17,7 @@ func TestRowHop(t *testing.T) {
 	pos := position(t, halma.Halma, pieces(pieces(nil, '1', pt(t, 0, 0)), '2', ax(t, "(1,0) (2,0)")...), 1)
 	over := pt(t, 0, 0) + "-" + pt(t, 3, 0)
 	assert.NotContains(t, legal(parse(t, halma.Halma, pos)), over, "a single hop passes one piece")
-	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "RowHop=true"), pos)), over)
+	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "Race.RowHop=true"), pos)), over)
 }
 
 // TestSpoilerRule checks §0.4: a full target holding at least one of the
@@ -38,7 +39,7 @@ func TestSpoilerRule(t *testing.T) {
 	play(t, s, pt(t, 0, -3)+"-"+gap)
 	assert.Equal(t, "spoiler", s.Outcome().Code)
 	assert.Equal(t, []board.Player{0}, s.Outcome().Winners)
-	s = parse(t, configured(t, halma.Halma, "SpoilerRule=false"), pos)
+	s = parse(t, configured(t, halma.Halma, "Race.SpoilerRule=false"), pos)
 	play(t, s, pt(t, 0, -3)+"-"+gap)
 	assert.False(t, s.Outcome().Over)
 }
@@ -46,7 +47,7 @@ func TestSpoilerRule(t *testing.T) {
 // TestTeams checks §1a's team form: a partner who finishes first does not
 // end the game; the second one's finish wins for both.
 func TestTeams(t *testing.T) {
-	g := configured(t, halma.SquareHalma, "Teams=true")
+	g := configured(t, halma.SquareHalma, "Race.Teams=true")
 	_, t0, err := g.(*halma.Game).Camps(4, 0)
 	require.NoError(t, err)
 	_, t2, err := g.(*halma.Game).Camps(4, 2)
@@ -64,4 +65,56 @@ func TestTeams(t *testing.T) {
 	o := s.Outcome()
 	assert.Equal(t, "team-home", o.Code)
 	assert.Equal(t, []board.Player{0, 2}, o.Winners)
+}
+
+// TestInfoOptions checks that each registered game lists Engine and the
+// options of its own engine only, named with the engine's group, and that
+// every option it lists can be set by name on it.
+func TestInfoOptions(t *testing.T) {
+	groups := map[halma.Engine]string{halma.EngineRace: "Race.", halma.EngineField: "Field.",
+		halma.EngineTipsy: "Tipsy.", halma.EngineRakado: "Rakado.", halma.EngineTreasure: "Treasure."}
+	for _, bg := range board.Games() {
+		g, ok := bg.(*halma.Game)
+		if !ok {
+			continue
+		}
+		group := groups[g.Rules().Engine]
+		opts := g.Info().Options
+		require.NotEmpty(t, opts, g.ID())
+		assert.Equal(t, "Engine", opts[0].Name, g.ID())
+		for _, o := range opts[1:] {
+			assert.True(t, strings.HasPrefix(o.Name, group), "%s lists %s", g.ID(), o.Name)
+			_, err := board.Configure(g, o.Name+"="+o.Value)
+			assert.NoError(t, err, "%s: %s=%s", g.ID(), o.Name, o.Value)
+		}
+	}
+	// An option of another engine's group is refused with the reason.
+	_, err := board.Configure(halma.GobangGame, "Race.RowHop=true")
+	require.ErrorIs(t, err, board.ErrBadOption)
+	assert.Contains(t, err.Error(), "Race options are for Engine=race")
+	// Changing the engine of a game whose group is zero gives that engine's game.
+	g, err := board.Configure(halma.GobangGame, "Engine=tipsy")
+	require.NoError(t, err)
+	assert.Equal(t, "halma/gobang(Engine=tipsy)", g.ID())
+	assert.Equal(t, halma.Tipsy.Info().MaxPlayers, g.Info().MaxPlayers)
+	// The typed API of one engine refuses a game of another.
+	_, err = halma.GobangGame.Start(2)
+	assert.ErrorContains(t, err, "Engine=field, not race")
+	_, err = halma.Halma.StartField(2)
+	assert.ErrorContains(t, err, "Engine=race, not field")
+}
+
+// TestCopyHistory checks that a copy and its original keep their own
+// repetition histories: the same position recurs in the original however
+// the copy plays on (the copy shares the history up to the copy).
+func TestCopyHistory(t *testing.T) {
+	s := newState(t, halma.SquareHalma, 2).(*halma.State)
+	require.NoError(t, board.Replay(s, "e1-f1", "l16-k16"))
+	c := s.Copy()
+	require.NoError(t, board.Replay(s, "f1-e1"))
+	require.NoError(t, board.Replay(c, "e2-f3"))
+	require.NoError(t, board.Replay(s, "k16-l16", "e1-f1", "l16-k16", "f1-e1"))
+	require.NoError(t, board.Replay(c, "l15-k14"))
+	assert.Equal(t, 2, s.Repetitions(), "after f1-e1 a second time")
+	assert.Equal(t, 1, c.Repetitions())
 }

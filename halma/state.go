@@ -15,7 +15,7 @@ type State struct {
 }
 
 // NewState returns a game state starting from p, a position of g (from
-// Start or ParsePosition).
+// Start or ParsePosition), a game of Engine race.
 func (g *Game) NewState(p Position) *State {
 	p.c = g.c
 	s := &State{core[Position, *Position]{game: g, pos: p, legal: make([]Move, 0, 64)}}

@@ -2,7 +2,6 @@ package halma
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -22,66 +21,30 @@ type TipsyRules struct {
 	AllowSuicide bool `rule:"a piece may be placed where one opponent's pieces surround it"`
 }
 
-// TipsyGame is Obklíčení under TipsyRules; it implements board.Game and
-// board.Configurable.
-type TipsyGame struct {
-	names  board.Names
-	rules  TipsyRules
-	pieces int
-	info   board.Info
-}
-
-// NewTipsyGame returns the game of the given names and rules.
-func NewTipsyGame(names board.Names, rules TipsyRules) (*TipsyGame, error) {
-	pieces := rules.PiecesPerPlayer
+// setupTipsy checks the Obklíčení rules.
+func (g *Game) setupTipsy() error {
+	pieces := g.rules.Tipsy.PiecesPerPlayer
 	if pieces == 0 {
 		pieces = 15
 	}
 	if pieces < 0 || pieces > 72 {
-		return nil, fmt.Errorf("halma: %d pieces: four players' pieces must fit the 289 points", pieces)
+		return fmt.Errorf("halma: %d pieces: four players' pieces must fit the 289 points", pieces)
 	}
-	g := &TipsyGame{names: names, rules: rules, pieces: pieces}
-	g.info = board.Info{Names: names, Family: "halma", MinPlayers: 2, MaxPlayers: 4,
-		SeatNames: []string{"player 1", "player 2", "player 3", "player 4"},
-		MinReturn: -1, MaxReturn: 1, Options: board.OptionsOf(rules), MaxPlies: 2 * 4 * pieces}
-	return g, nil
+	g.pieces = pieces
+	g.info = board.Info{MinPlayers: 2, MaxPlayers: 4, SeatNames: seatNames(4), MaxPlies: 2 * 4 * pieces}
+	return nil
 }
 
 // Tipsy is "halma/tipsy": Obklíčení.
-var Tipsy = func() *TipsyGame {
-	g, err := NewTipsyGame(board.Names{ID: "halma/tipsy", Name: "Surrounding (Tipsy)", CzechName: "Obklíčení",
-		Summary: "Two to four players place 15 pieces each on the intersections of the halma board's " +
-			"lines; a piece whose every neighbour belongs to the player who just placed is his " +
-			"prisoner. Prisoners taken less pieces lost decide."}, TipsyRules{})
-	if err != nil {
-		panic(err)
-	}
-	return g
-}()
+var Tipsy = must(NewGame(board.Names{ID: "halma/tipsy", Name: "Surrounding (Tipsy)", CzechName: "Obklíčení",
+	Summary: "Two to four players place 15 pieces each on the intersections of the halma board's " +
+		"lines; a piece whose every neighbour belongs to the player who just placed is his " +
+		"prisoner. Prisoners taken less pieces lost decide."}, Rules{Engine: EngineTipsy}))
 
 func init() { board.Register(Tipsy) }
 
-// ID returns the game's identifier.
-func (g *TipsyGame) ID() string { return g.names.ID }
-
-// Rules returns the rules in force.
-func (g *TipsyGame) Rules() TipsyRules { return g.rules }
-
-// Info describes the game.
-func (g *TipsyGame) Info() board.Info {
-	info := g.info
-	info.SeatNames = slices.Clone(info.SeatNames)
-	info.Options = slices.Clone(info.Options)
-	return info
-}
-
-// WithOptions returns the game with the named options changed.
-func (g *TipsyGame) WithOptions(settings map[string]string) (board.Game, error) {
-	return board.Derive(g.names, g.rules, settings, NewTipsyGame)
-}
-
-// New returns the starting state: an empty grid, every hand full.
-func (g *TipsyGame) New(players int) (board.State, error) {
+// newTipsy returns the starting state: an empty grid, every hand full.
+func (g *Game) newTipsy(players int) (board.State, error) {
 	if err := g.info.CheckPlayers(players); err != nil {
 		return nil, err
 	}
@@ -89,16 +52,16 @@ func (g *TipsyGame) New(players int) (board.State, error) {
 	for s := range players {
 		p.hand[s] = int16(g.pieces)
 	}
-	return g.NewState(p), nil
+	return g.NewTipsyState(p), nil
 }
 
-// Parse reads a position in notation (see TipsyPosition.String).
-func (g *TipsyGame) Parse(text string) (board.State, error) {
-	p, err := g.parse(text)
+// parseTipsy reads a position in notation (see TipsyPosition.String).
+func (g *Game) parseTipsy(text string) (board.State, error) {
+	p, err := g.parseTipsyPosition(text)
 	if err != nil {
 		return nil, err
 	}
-	return g.NewState(p), nil
+	return g.NewTipsyState(p), nil
 }
 
 // TipsyState is a game of Obklíčení in progress.
@@ -106,8 +69,9 @@ type TipsyState struct {
 	core[TipsyPosition, *TipsyPosition]
 }
 
-// NewState returns the state from p, a position of g.
-func (g *TipsyGame) NewState(p TipsyPosition) *TipsyState {
+// NewTipsyState returns the state from p, a position of g, a game of
+// Engine tipsy.
+func (g *Game) NewTipsyState(p TipsyPosition) *TipsyState {
 	p.g = g
 	s := &TipsyState{core[TipsyPosition, *TipsyPosition]{game: g, pos: p, legal: make([]Move, 0, maxPoints)}}
 	s.settle()
@@ -123,7 +87,7 @@ func (s *TipsyState) Clone() board.State { return &TipsyState{s.clone()} }
 // TipsyPosition is a position of Obklíčení: who stands on each point, the
 // pieces in hand, the prisoners taken, the seat to move.
 type TipsyPosition struct {
-	g     *TipsyGame
+	g     *Game
 	cell  [maxPoints]int8 // 0 empty, else seat+1
 	hand  [4]int16
 	taken [4]int16
@@ -162,7 +126,7 @@ func (p *TipsyPosition) edge(c int) bool {
 // surroundedBy reports whether every neighbour of c holds a piece of
 // seat+1 (as owner), with c's own placement at at counted for owner.
 func (p *TipsyPosition) surroundedBy(c int, owner int8, at int) bool {
-	if p.g.rules.EdgeImmune && p.edge(c) {
+	if p.g.rules.Tipsy.EdgeImmune && p.edge(c) {
 		return false
 	}
 	for _, d := range tipsyDirs {
@@ -194,7 +158,7 @@ func (p *TipsyPosition) captures(c int) []int {
 // suicide reports whether a placement on c, after its captures, leaves
 // the piece surrounded by one opponent.
 func (p *TipsyPosition) suicide(c int) bool {
-	if p.g.rules.AllowSuicide || p.g.rules.EdgeImmune && p.edge(c) {
+	if p.g.rules.Tipsy.AllowSuicide || p.g.rules.Tipsy.EdgeImmune && p.edge(c) {
 		return false
 	}
 	var owner int8
@@ -329,6 +293,7 @@ func (p *TipsyPosition) explain(m Move) string {
 // comma-separated: "….. 1 15,15 0,0".
 func (p *TipsyPosition) String() string {
 	var b strings.Builder
+	b.Grow(p.geometry().n + 32)
 	for _, c := range p.cell[:p.geometry().n] {
 		b.WriteByte(".1234"[c])
 	}
@@ -347,7 +312,7 @@ func (p *TipsyPosition) String() string {
 	return b.String()
 }
 
-func (g *TipsyGame) parse(text string) (TipsyPosition, error) {
+func (g *Game) parseTipsyPosition(text string) (TipsyPosition, error) {
 	geo := geometries[points]
 	if len(text) > maxPoints+64 {
 		return TipsyPosition{}, board.BadNotation(text[:32]+"…", "longer than any position of Obklíčení")
@@ -398,6 +363,7 @@ func (g *TipsyGame) parse(text string) (TipsyPosition, error) {
 // Draw returns a text picture of the grid.
 func (p *TipsyPosition) Draw() string {
 	var b strings.Builder
+	b.Grow(18 * 40)
 	for row := 16; row >= 0; row-- {
 		b.WriteString(pad(strconv.Itoa(row + 1)))
 		for col := range 17 {

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -48,7 +47,7 @@ func TestTipsy(t *testing.T) {
 		s := parse(t, g, pos)
 		play(t, s, "a7")
 		assert.Equal(t, byte('.'), at(s, "a6"))
-		s = parse(t, configured(t, g, "EdgeImmune=true"), pos)
+		s = parse(t, configured(t, g, "Tipsy.EdgeImmune=true"), pos)
 		play(t, s, "a7")
 		assert.Equal(t, byte('1'), at(s, "a6"))
 	})
@@ -61,19 +60,9 @@ func TestTipsy(t *testing.T) {
 		s := parse(t, g, grid17(t, pieces(nil, '2', "e6", "g6", "f5", "f7"), 1, "15,11", "0,0"))
 		_, err := s.ParseMove("f6")
 		assert.ErrorIs(t, err, board.ErrIllegalMove)
-		s = parse(t, configured(t, g, "AllowSuicide=true"), grid17(t, pieces(nil, '2', "e6", "g6", "f5", "f7"), 1, "15,11", "0,0"))
+		s = parse(t, configured(t, g, "Tipsy.AllowSuicide=true"), grid17(t, pieces(nil, '2', "e6", "g6", "f5", "f7"), 1, "15,11", "0,0"))
 		play(t, s, "f6")
 	})
-}
-
-func TestTipsyConformance(t *testing.T) {
-	if !deep() {
-		t.Skip("the registered game runs in TestConformance; this option set with RULEBOOK_DEEP=1")
-	}
-	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Tipsy, "EdgeImmune=true", "AllowSuicide=true")} {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
 }
 
 // TestTipsyProperties: pieces on the grid, in hand and lost add up to

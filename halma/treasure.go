@@ -18,68 +18,32 @@ type TreasureRules struct {
 	Tokens int `rule:"tokens in the heap, 0 for 60" range:"0..200"`
 }
 
-// TreasureGame is Hledání pokladu under TreasureRules; it implements
-// board.Game and board.Configurable.
-type TreasureGame struct {
-	names  board.Names
-	rules  TreasureRules
-	tokens int
-	info   board.Info
-}
-
-// NewTreasureGame returns the game of the given names and rules.
-func NewTreasureGame(names board.Names, rules TreasureRules) (*TreasureGame, error) {
-	n := rules.Tokens
+// setupTreasure checks the treasure hunt's rules.
+func (g *Game) setupTreasure() error {
+	n := g.rules.Treasure.Tokens
 	if n == 0 {
 		n = 60
 	}
 	if n < 1 || n > 200 {
-		return nil, fmt.Errorf("halma: a heap of 1 to 200 tokens, not %d", n)
+		return fmt.Errorf("halma: a heap of 1 to 200 tokens, not %d", n)
 	}
-	g := &TreasureGame{names: names, rules: rules, tokens: n}
-	g.info = board.Info{Names: names, Family: "halma", MinPlayers: 2, MaxPlayers: 6,
-		SeatNames: []string{"player 1", "player 2", "player 3", "player 4", "player 5", "player 6"},
-		Chance:    true, HiddenInformation: true, MinReturn: -1, MaxReturn: 1,
-		Options: board.OptionsOf(rules), MaxPlies: 6 * (n + 1)}
-	return g, nil
+	g.tokens = n
+	g.info = board.Info{MinPlayers: 2, MaxPlayers: 6, SeatNames: seatNames(6),
+		Chance: true, HiddenInformation: true, MaxPlies: 6 * (n + 1)}
+	return nil
 }
 
 // Treasure is "halma/treasure": Hledání pokladu.
-var Treasure = func() *TreasureGame {
-	g, err := NewTreasureGame(board.Names{ID: "halma/treasure", Name: "Treasure hunt", CzechName: "Hledání pokladu",
-		Summary: "In each round one player seeks: the others secretly choose one of 60 tokens as the " +
-			"treasure, and the seeker takes tokens away one by one until he takes it; the tokens taken " +
-			"are his score, and after everybody has sought the lowest score wins."}, TreasureRules{})
-	if err != nil {
-		panic(err)
-	}
-	return g
-}()
+var Treasure = must(NewGame(board.Names{ID: "halma/treasure", Name: "Treasure hunt", CzechName: "Hledání pokladu",
+	Summary: "In each round one player seeks: the others secretly choose one of 60 tokens as the " +
+		"treasure, and the seeker takes tokens away one by one until he takes it; the tokens taken " +
+		"are his score, and after everybody has sought the lowest score wins."}, Rules{Engine: EngineTreasure}))
 
 func init() { board.Register(Treasure) }
 
-// ID returns the game's identifier.
-func (g *TreasureGame) ID() string { return g.names.ID }
-
-// Rules returns the rules in force.
-func (g *TreasureGame) Rules() TreasureRules { return g.rules }
-
-// Info describes the game.
-func (g *TreasureGame) Info() board.Info {
-	info := g.info
-	info.SeatNames = slices.Clone(info.SeatNames)
-	info.Options = slices.Clone(info.Options)
-	return info
-}
-
-// WithOptions returns the game with the named options changed.
-func (g *TreasureGame) WithOptions(settings map[string]string) (board.Game, error) {
-	return board.Derive(g.names, g.rules, settings, NewTreasureGame)
-}
-
-// New returns the start: player 1 seeks first, the treasure not yet
-// chosen.
-func (g *TreasureGame) New(players int) (board.State, error) {
+// newTreasure returns the start: player 1 seeks first, the treasure not
+// yet chosen.
+func (g *Game) newTreasure(players int) (board.State, error) {
 	if err := g.info.CheckPlayers(players); err != nil {
 		return nil, err
 	}
@@ -124,7 +88,7 @@ func (m TreasureMove) Touches() []board.Touch {
 // scores. It implements board.State, board.Hidden, board.Drawer and
 // board.ObservationDrawer.
 type TreasureState struct {
-	g        *TreasureGame
+	g        *Game
 	taken    []bool // by token-1, this round
 	round    int    // 0-based; the seeker's seat
 	treasure int    // 0 before the hiders chose
@@ -306,7 +270,7 @@ func (s *TreasureState) notation(showTreasure bool) string {
 }
 
 // Parse reads a position in notation (see TreasureState.Position).
-func (g *TreasureGame) Parse(text string) (board.State, error) {
+func (g *Game) parseTreasure(text string) (board.State, error) {
 	if len(text) > g.tokens+64 {
 		return nil, board.BadNotation(text[:min(len(text), 32)]+"…", "longer than any treasure-hunt position")
 	}

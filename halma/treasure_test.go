@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
-	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/halma"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -45,13 +44,6 @@ func TestTreasure(t *testing.T) {
 	})
 }
 
-func TestTreasureConformance(t *testing.T) {
-	// The registered game runs in TestConformance.
-	for _, g := range []board.Game{configured(t, halma.Treasure, "Tokens=5")} {
-		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
-	}
-}
-
 // TestTreasureProperties: a round takes 1…N tokens; with the treasure
 // chosen uniformly the mean score is (N+1)/2, checked on many rounds of a
 // seeker who takes tokens in a random order.
@@ -76,7 +68,7 @@ func TestTreasureProperties(t *testing.T) {
 		}
 	})
 	const n, rounds = 10, 20000
-	g := configured(t, halma.Treasure, "Tokens=10")
+	g := configured(t, halma.Treasure, "Treasure.Tokens=10")
 	r := rand.New(rand.NewPCG(11, 60))
 	total := 0
 	for range rounds / 2 {

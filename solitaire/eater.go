@@ -24,7 +24,7 @@ const defaultNoProgress = 100
 // comparable values.
 type EaterMove struct {
 	Kind     HuntKind // Place, Step or Pass
-	From, To uint8
+	From, To uint8    // holes 1–33; From only for a step
 	Eat      [2]uint8 // the opponent's pieces eaten, ascending; 0 for none
 }
 
@@ -500,15 +500,7 @@ func (s *EaterState) Play(m board.Move) error {
 
 // Outcome reports how the game ended.
 func (s *EaterState) Outcome() board.Outcome {
-	st := s.judge()
-	if !st.over {
-		return board.Outcome{}
-	}
-	o := board.Outcome{Over: true, Code: st.code, Reason: st.reason}
-	if st.winner >= 0 {
-		o.Winners = []board.Player{board.Player(st.winner)}
-	}
-	return o
+	return s.judge().outcome()
 }
 
 // Clone returns an independent copy.
@@ -550,8 +542,11 @@ func (s *EaterState) Position() string {
 
 // parseEater reads a Jedlík position.
 func (g *Game) parseEater(text string) (*EaterState, error) {
+	if len(text) > 64 {
+		return nil, board.BadNotation(text, "a Jedlík position is at most 64 characters")
+	}
 	fields := strings.Split(text, " ")
-	if len(text) > 64 || len(fields) != 4 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
+	if len(fields) != 4 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
 		return nil, board.BadNotation(text, "a Jedlík position is the 33 holes (a, b, .), the player to move, the hands and the quiet plies")
 	}
 	var pos EaterPosition

@@ -23,11 +23,11 @@ const (
 // names the opponent's wink it landed on and takes (Seat, Victim). Shots
 // are comparable values written "a2 pot", "a2 miss", "a2 on b3", "a0 pot".
 type Shot struct {
-	Seat    uint8 // the shooter
-	Wink    uint8 // 1–4 a small wink, 0 the big wink
-	Outcome ShotOutcome
-	Owner   uint8 // a covered wink's owner
-	Victim  uint8 // a covered wink, 1–4
+	Seat    uint8       // the shooter
+	Wink    uint8       // 1–4 a small wink, 0 the big wink
+	Outcome ShotOutcome // potted, missed or covering Owner's Victim
+	Owner   uint8       // a covered wink's owner
+	Victim  uint8       // a covered wink, 1–4
 }
 
 // ShotOutcome is what became of a shot wink.

@@ -285,6 +285,18 @@ type huntStatus struct {
 	reason string
 }
 
+// outcome is the status as a board.Outcome.
+func (st huntStatus) outcome() board.Outcome {
+	if !st.over {
+		return board.Outcome{}
+	}
+	o := board.Outcome{Over: true, Code: st.code, Reason: st.reason}
+	if st.winner >= 0 {
+		o.Winners = []board.Player{board.Player(st.winner)}
+	}
+	return o
+}
+
 // The outcome codes of the hunts (besides board.CodeRepetition and
 // board.CodeNoMoves, trapped hunters).
 const (

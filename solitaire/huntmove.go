@@ -36,9 +36,9 @@ const maxRoute = 24
 // ParseMove accepts any of them. HuntMoves are comparable values: two are
 // equal exactly when they are the same move of a position.
 type HuntMove struct {
-	Kind     HuntKind
-	From, To uint8 // holes; To only for a placement
-	Captured Holes // the flock pieces a capture takes
+	Kind     HuntKind // Step, Capture, Place or Pass
+	From, To uint8    // holes; To only for a placement
+	Captured Holes    // the flock pieces a capture takes
 	n        uint8
 	route    [maxRoute]uint8 // the landing holes of a capture, in order
 }

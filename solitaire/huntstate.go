@@ -249,15 +249,7 @@ func (h *Hunt) Play(m board.Move) error {
 
 // Outcome reports how the game ended.
 func (h *Hunt) Outcome() board.Outcome {
-	st := h.judge()
-	if !st.over {
-		return board.Outcome{}
-	}
-	o := board.Outcome{Over: true, Code: st.code, Reason: st.reason}
-	if st.winner >= 0 {
-		o.Winners = []board.Player{board.Player(st.winner)}
-	}
-	return o
+	return h.judge().outcome()
 }
 
 // Clone returns an independent copy.

@@ -50,9 +50,9 @@ func (s Sticks) counts() [stickKinds]int {
 // ("fault bonze") — or the players' agreement to throw again before the
 // first attempt of a game ("rethrow"). Attempts are comparable values.
 type Attempt struct {
-	Rethrow bool
-	Stick   StickKind
-	Fault   bool
+	Rethrow bool      // the players agree to throw again; Stick and Fault unused
+	Stick   StickKind // the stick named
+	Fault   bool      // another stick moved: the named one stays in the heap
 }
 
 // String writes the attempt.
@@ -386,8 +386,11 @@ func (s *MikadoState) Position() string {
 // to the set.
 func (g *Game) parseMikado(text string) (*MikadoState, error) {
 	bad := func(why string, args ...any) error { return board.BadNotation(text, why, args...) }
+	if len(text) > 256 {
+		return nil, bad("a Mikádo position is at most 256 characters")
+	}
 	f := strings.Split(text, " ")
-	if len(text) > 256 || len(f) != 7 {
+	if len(f) != 7 {
 		return nil, bad("a Mikádo position is game, player to move, thrower, r or -, heap, sticks held, totals")
 	}
 	totals := strings.Split(f[6], ",")

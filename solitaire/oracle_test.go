@@ -23,6 +23,25 @@ func oracleOn(c, r int) bool {
 	return c >= 0 && c < 7 && r >= 0 && r < 7 && (c >= 2 && c <= 4 || r >= 2 && r <= 4)
 }
 
+// oracleBoardOf draws the pieces of h on the oracle's board.
+func oracleBoardOf(h *Hunt) oracleBoard {
+	var b oracleBoard
+	for c := range 7 {
+		for r := range 7 {
+			if oracleOn(c, r) {
+				hole := oracleHole(c, r)
+				b[c][r] = '.'
+				if h.pos.flock.Has(hole) {
+					b[c][r] = 'F'
+				} else if h.pos.hunters.Has(hole) {
+					b[c][r] = 'H'
+				}
+			}
+		}
+	}
+	return b
+}
+
 // oracleHole numbers (c, r) row by row from the top.
 func oracleHole(c, r int) int {
 	n := 0
@@ -180,20 +199,7 @@ func TestHuntOracle(t *testing.T) {
 				return
 			}
 			if h.pos.placing == 0 {
-				var b oracleBoard
-				for c := range 7 {
-					for r := range 7 {
-						if oracleOn(c, r) {
-							hole := oracleHole(c, r)
-							b[c][r] = '.'
-							if h.pos.flock.Has(hole) {
-								b[c][r] = 'F'
-							} else if h.pos.hunters.Has(hole) {
-								b[c][r] = 'H'
-							}
-						}
-					}
-				}
+				b := oracleBoardOf(h)
 				want := oracleMoves(b, h.pos.side == flockSeat, castle)
 				got := engineKeys(moves)
 				sort.Strings(want)
@@ -298,20 +304,7 @@ func TestHuntOraclePerft(t *testing.T) {
 		if h.pos.placing > 0 || h.judge().over {
 			return
 		}
-		var b oracleBoard
-		for c := range 7 {
-			for r := range 7 {
-				if oracleOn(c, r) {
-					hole := oracleHole(c, r)
-					b[c][r] = '.'
-					if h.pos.flock.Has(hole) {
-						b[c][r] = 'F'
-					} else if h.pos.hunters.Has(hole) {
-						b[c][r] = 'H'
-					}
-				}
-			}
-		}
+		b := oracleBoardOf(h)
 		d := rapid.IntRange(1, 4).Draw(t, "depth")
 		want := oraclePerft(b, h.pos.side == flockSeat, castle, d)
 		if got := h.Board().Perft(d); got != want {

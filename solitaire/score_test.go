@@ -100,8 +100,9 @@ func TestGolden_s9_1(t *testing.T) {
 }
 
 func TestGolden_s9_2(t *testing.T) {
-	// All but one Kuli picked: a holds 100 points' worth, b the rest but
-	// for that Kuli; b takes it and the game ends, a has the most.
+	// All but one Kuli picked: a holds 1/5/3/5/5 sticks, 20+50+15+15+10 =
+	// 110 points, b the rest but for that Kuli, 0/0/2/5/4 = 10+15+8 = 33;
+	// b takes it (33+2 = 35) and the game ends, a has the most.
 	pos := "1 b a - 0,0,0,0,1 1,5,3,5,5/0,0,2,5,4 0,0"
 	s := parsed(t, Mikado, pos)
 	m := s.(*MikadoState).Board()

@@ -12,7 +12,7 @@ import (
 // Placement is a move of Triangl: a piece placed on a hole, written "@12".
 // Placements are comparable values.
 type Placement struct {
-	Hole uint8
+	Hole uint8 // the hole, 1–33
 }
 
 // String writes "@" and the hole.
@@ -349,8 +349,11 @@ func (s *TrianglState) Position() string {
 // pieces placed in turn (the seat to move is the next in order), each
 // score what the seat's triangles give.
 func (g *Game) parseTriangl(text string) (*TrianglState, error) {
+	if len(text) > 64 {
+		return nil, board.BadNotation(text, "a Triangl position is at most 64 characters")
+	}
 	fields := strings.Split(text, " ")
-	if len(text) > 64 || len(fields) != 3 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
+	if len(fields) != 3 || len(fields[0]) != NumHoles || len(fields[1]) != 1 {
 		return nil, board.BadNotation(text, "a Triangl position is the 33 holes (a–d, .), the seat to move and the scores")
 	}
 	scores := strings.Split(fields[2], ",")

@@ -8,11 +8,13 @@
 // The drawing follows the picture: cells by their shape (squares light and
 // dark, points and holes as circles, race fields as rounded boxes, tables
 // points as triangles), the lines under them, the pieces on each cell as
-// discs in their seat's colour with the piece's kind written on them and a
-// count beside a stack, the areas off the board as labelled boxes, and
-// below the board a line with the dice, the tiles, the counters and the
-// seat to move. Cell names are written small in a corner of each cell, so
-// that a person can type moves in the game's notation.
+// discs in their seat's colour with the piece's kind written on them when
+// it is a symbol ("K", "6-4"; of the word kinds only "king" and "queen",
+// as K and Q) and a stack's count, the areas off the board as labelled
+// boxes, and below the board a line with the dice, the tiles, the counters
+// and the seat to move. Cell names are written small in a corner of each cell, over
+// the pieces, so that a person can type moves in the game's notation; an
+// area shows its Text, or its name when it has none.
 //
 // The output is deterministic: the same picture always gives the same
 // bytes, so that golden files can hold it.
@@ -32,7 +34,8 @@ import (
 
 // Options change how a picture is drawn. The zero value is the default.
 type Options struct {
-	// Scale multiplies the picture's coordinates into pixels; 0 means 1.
+	// Scale multiplies the picture's coordinates into pixels; 0 picks
+	// the scale that draws the picture DefaultWidth pixels wide.
 	Scale float64
 	// NoNames leaves out the cell names.
 	NoNames bool
@@ -45,20 +48,27 @@ type Options struct {
 // two-player board games, then the ludo colours and more.
 var SeatColours = []string{"#f5f5f0", "#202020", "#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b"}
 
-// footer is the height of the line of dice, counters and the seat to move,
-// in picture units before scaling.
-const footer = 28
+// DefaultWidth is the width in pixels of a picture drawn at Scale 0.
+const DefaultWidth = 480
+
+// The status line under the board and the labels of areas are sized in
+// pixels, not picture units: a chess picture is 8 units wide and a mill
+// picture 320, and both want text a person can read.
+const (
+	footer    = 28 // height of the line of dice, counters and the seat to move
+	labelSize = 11 // font size of the status line and of the areas' labels
+)
 
 // Render writes the SVG image of p to w.
 func Render(w io.Writer, p board.Picture, o Options) error {
-	if o.Scale <= 0 {
-		o.Scale = 1
-	}
 	if len(o.Colours) == 0 {
 		o.Colours = SeatColours
 	}
 	if !(p.Width > 0 && p.Height > 0) || math.IsInf(p.Width, 0) || math.IsInf(p.Height, 0) {
 		return fmt.Errorf("svg: picture of size %v × %v: want a positive size", p.Width, p.Height)
+	}
+	if !(o.Scale > 0) || math.IsInf(o.Scale, 0) {
+		o.Scale = DefaultWidth / p.Width
 	}
 	bw := bufio.NewWriter(w)
 	r := renderer{w: bw, o: o, p: &p}
@@ -73,8 +83,11 @@ type renderer struct {
 }
 
 // n formats a coordinate: scaled, with at most two decimals.
-func (r *renderer) n(v float64) string {
-	return strconv.FormatFloat(math.Round(v*r.o.Scale*100)/100, 'f', -1, 64)
+func (r *renderer) n(v float64) string { return px(v * r.o.Scale) }
+
+// px formats a length in pixels, with at most two decimals.
+func px(v float64) string {
+	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
 }
 
 func (r *renderer) printf(format string, args ...any) { fmt.Fprintf(r.w, format, args...) }
@@ -94,10 +107,10 @@ func (r *renderer) colour(seat board.Player) string {
 
 func (r *renderer) document() {
 	p := r.p
-	h := p.Height + footer
+	w, h := r.n(p.Width), px(p.Height*r.o.Scale+footer)
 	r.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif">`+"\n",
-		r.n(p.Width), r.n(h), r.n(p.Width), r.n(h))
-	r.printf(`<rect x="0" y="0" width="%s" height="%s" fill="#e8d9b5"/>`+"\n", r.n(p.Width), r.n(h))
+		w, h, w, h)
+	r.printf(`<rect x="0" y="0" width="%s" height="%s" fill="#e8d9b5"/>`+"\n", w, h)
 	for _, l := range p.Lines {
 		r.line(l)
 	}
@@ -109,6 +122,11 @@ func (r *renderer) document() {
 	}
 	for _, c := range p.Cells {
 		r.pieces(c.Pieces, c.X, c.Y, c.Size)
+	}
+	if !r.o.NoNames {
+		for _, c := range p.Cells {
+			r.name(c)
+		}
 	}
 	r.status()
 	r.printf("</svg>\n")
@@ -162,10 +180,17 @@ func (r *renderer) cell(c board.Cell) {
 	default: // board.Node and anything new
 		r.printf(`<circle cx="%s" cy="%s" r="%s" fill="#5a4a30"/>`+"\n", r.n(x), r.n(y), r.n(s/6))
 	}
-	if !r.o.NoNames {
-		r.printf(`<text x="%s" y="%s" font-size="%s" fill="#5a4a30">%s</text>`+"\n",
-			r.n(x-half+1), r.n(y-half+s/5), r.n(s/5), esc(c.Name))
+}
+
+// name writes a cell's name small in its top-left corner, over the
+// pieces, so that a person can type moves in the game's notation.
+func (r *renderer) name(c board.Cell) {
+	s := c.Size
+	if s <= 0 {
+		s = 10
 	}
+	r.printf(`<text x="%s" y="%s" font-size="%s" fill="#5a4a30">%s</text>`+"\n",
+		px((c.X-s/2)*r.o.Scale+1.5), r.n(c.Y-s/2+s/5), r.n(s/5), esc(c.Name))
 }
 
 // pieces draws a cell's pieces as discs, stacked along the cell when
@@ -174,7 +199,7 @@ func (r *renderer) pieces(ps []board.Piece, x, y, size float64) {
 	if size <= 0 {
 		size = 10
 	}
-	rad := size * 0.38
+	rad := size * 0.36
 	for i, q := range ps {
 		cy := y + float64(i)*rad*0.6
 		stroke := "#202020"
@@ -182,28 +207,59 @@ func (r *renderer) pieces(ps []board.Piece, x, y, size float64) {
 			stroke = "#f5f5f0"
 		}
 		r.printf(`<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/>`+"\n", r.n(x), r.n(cy), r.n(rad), r.colour(q.Seat), stroke)
-		label := q.Kind
-		if q.Count > 1 {
-			label = strconv.Itoa(q.Count)
-			if len(q.Kind) == 1 {
-				label = q.Kind + strconv.Itoa(q.Count)
-			}
-		}
+		label := pieceLabel(q)
 		if label != "" && len(label) <= 4 {
-			r.printf(`<text x="%s" y="%s" font-size="%s" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n",
+			r.printf(`<text x="%s" y="%s" font-size="%s" text-anchor="middle" dy=".35em" fill="%s">%s</text>`+"\n",
 				r.n(x), r.n(cy), r.n(rad), stroke, esc(label))
 		}
 	}
 }
 
+// crowned are the word kinds that are written on their disc, as a
+// letter: a draughts king must be told from a man at a glance.
+var crowned = map[string]string{"king": "K", "queen": "Q"}
+
+// pieceLabel is what a disc says: a symbol kind ("K", "q", "6-4") as it
+// is, a word kind ("man", "peg", "stone", "checker") not at all unless it
+// is crowned, and a stack's count after the kind's letter.
+func pieceLabel(q board.Piece) string {
+	label := q.Kind
+	if c, ok := crowned[label]; ok {
+		label = c
+	} else if isWord(label) {
+		label = ""
+	}
+	if q.Count > 1 {
+		if len(label) == 1 {
+			return label + strconv.Itoa(q.Count)
+		}
+		return strconv.Itoa(q.Count)
+	}
+	return label
+}
+
+// isWord reports whether kind is a word of two or more lower-case letters.
+func isWord(kind string) bool {
+	if len(kind) < 2 {
+		return false
+	}
+	for _, c := range kind {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 func (r *renderer) area(a board.Area) {
 	r.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-dasharray="4 2"/>`+"\n",
 		r.n(a.X), r.n(a.Y), r.n(a.W), r.n(a.H), r.colour(a.Seat))
-	text := a.Name
-	if a.Text != "" {
-		text += ": " + a.Text
+	text := a.Text // the area's own words, or else its name
+	if text == "" {
+		text = a.Name
 	}
-	r.printf(`<text x="%s" y="%s" font-size="%s" fill="#202020">%s</text>`+"\n", r.n(a.X+2), r.n(a.Y+10), r.n(9), esc(text))
+	r.printf(`<text x="%s" y="%s" font-size="%s" fill="#202020">%s</text>`+"\n",
+		px(a.X*r.o.Scale+2), px(a.Y*r.o.Scale+labelSize), px(labelSize), esc(text))
 	size := math.Min(a.W, a.H) * 0.8
 	if size > 24 {
 		size = 24
@@ -241,5 +297,5 @@ func (r *renderer) status() {
 		parts = append(parts, "seat "+to.String()+" to move")
 	}
 	r.printf(`<text x="%s" y="%s" font-size="%s" fill="#202020">%s</text>`+"\n",
-		r.n(4), r.n(r.p.Height+footer*0.6), r.n(10), esc(strings.Join(parts, " · ")))
+		px(4), px(r.p.Height*r.o.Scale+footer*0.65), px(labelSize), esc(strings.Join(parts, " · ")))
 }

@@ -89,7 +89,7 @@ func TestRenderWellFormed(t *testing.T) {
 	assert.Equal(t, 2+6, counts["circle"])
 	assert.Equal(t, 2, counts["polygon"])
 	assert.Contains(t, texts, "dice 6-4 · tiles 6-4 · cube 2 · Black to move")
-	assert.Contains(t, texts, "bar: <2 & more>", "text is escaped, and reads back")
+	assert.Contains(t, texts, "<2 & more>", "text is escaped, and reads back")
 	for _, name := range []string{"a1", "b1", "d7", "17", "5", "13", "12", "R"} {
 		assert.Contains(t, texts, name, "cell names are written")
 	}
@@ -122,4 +122,39 @@ func ExampleRender() {
 	_ = svg.Render(&b, p, svg.Options{NoNames: true})
 	fmt.Println(strings.Count(b.String(), "<circle"), strings.Contains(b.String(), "White to move"))
 	// Output: 1 true
+}
+
+// TestPieceLabels: symbols are written, words are not unless crowned, a
+// stack shows its count.
+func TestPieceLabels(t *testing.T) {
+	tests := []struct {
+		piece board.Piece
+		want  string // the disc's text, "" for none
+	}{
+		{board.Piece{Kind: "K", Count: 1}, "K"},
+		{board.Piece{Kind: "6-4", Count: 1}, "6-4"},
+		{board.Piece{Kind: "man", Count: 1}, ""},
+		{board.Piece{Kind: "king", Count: 1}, "K"},
+		{board.Piece{Kind: "checker", Count: 5}, "5"},
+		{board.Piece{Kind: "P", Count: 3}, "P3"},
+		{board.Piece{Kind: "x", Count: 1}, "x"},
+	}
+	for _, tt := range tests {
+		p := board.Picture{Width: 20, Height: 20, Seats: []string{"a"},
+			Cells: []board.Cell{{Name: "c", X: 10, Y: 10, Size: 20, Shape: board.Field, Pieces: []board.Piece{tt.piece}}}}
+		var b bytes.Buffer
+		require.NoError(t, svg.Render(&b, p, svg.Options{NoNames: true}))
+		texts := 0
+		for _, line := range strings.Split(b.String(), "\n") {
+			if strings.Contains(line, `text-anchor="middle"`) {
+				texts++
+				assert.Contains(t, line, ">"+tt.want+"<", "%+v", tt.piece)
+			}
+		}
+		if tt.want == "" {
+			assert.Zero(t, texts, "%+v has no label", tt.piece)
+		} else {
+			assert.Equal(t, 1, texts, "%+v", tt.piece)
+		}
+	}
 }

@@ -20,6 +20,7 @@
 //	moves    list the legal moves of a position, one per line, sorted
 //	perft    count the leaf nodes of the game tree to a depth
 //	playout  play random games and report how they ended
+//	svg      draw a position as an SVG image (board/svg)
 //
 // Every command but games takes -game ID and, repeatable, -option
 // Name=Value, which sets one of the game's rule options (board.Configure):
@@ -135,6 +136,18 @@
 // then the draws, the length of the games in plies and the games played
 // per second. A game that does not end within the game's Info.MaxPlies is
 // an error.
+//
+// # svg
+//
+//	rulebook svg -game ID [-option Name=Value]... [-players N] [-position P]
+//	             [-dice D] [-seat N] [-scale S]
+//
+// Writes the picture of the position (board.Drawer) as an SVG image on
+// standard output, drawn by package board/svg, 480 pixels wide unless
+// -scale says otherwise. With -seat N in a game with hidden information
+// it draws only what seat N sees (board.ObservationDrawer); without -seat
+// it draws the whole state, as an analysis board would. A game that has
+// no picture yet is an error (exit status 1).
 //
 // # Exit status
 //
