@@ -51,10 +51,33 @@ type ChecklistRules struct {
 	Return bool `rule:"sequence: after the top number the way goes back down to 1"`
 	// Again lets a seat throw again after a throw that claimed a target.
 	Again bool `rule:"throw again after every throw that claimed something"`
-	// British is the parts table of the British Beetle: 6 body, 5 head, 4
-	// wings ×2, 3 legs ×6, 2 antennae ×2, 1 eyes ×2 (14 parts).
-	British bool `rule:"parts: the British table (6 body, 5 head, 4 wings ×2, 3 legs ×6, 2 antennae ×2, 1 eyes ×2)"`
+	// Table is the parts table of a drawing.
+	Table PartsTable `rule:"parts: ladybird (1 body; 2 head, 3 legs ×6, 6 tail after the body; 4 eyes ×2, 5 antennae ×2 after the head), british (6 body; 5 head, 3 legs ×6, 4 wings ×2 after the body; 1 eyes ×2, 2 antennae ×2 after the head) or tokens (one token each of 2-6, any order)"`
 }
+
+// PartsTable is a parts table of the Checklist engine's drawings.
+type PartsTable uint8
+
+// The parts tables.
+const (
+	Ladybird PartsTable = iota // Berušky: body → head, legs, tail; head → eyes, antennae (13 parts)
+	British                    // the British Beetle (14 parts)
+	Tokens                     // Šestková hra's tokens 2-6, one each, in any order
+)
+
+var tableNames = []string{"ladybird", "british", "tokens"}
+
+// String returns the table's name.
+func (t PartsTable) String() string { return board.ChoiceName(t, tableNames) }
+
+// MarshalText returns the table's name (board.Choice).
+func (t PartsTable) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads a table by its name.
+func (t *PartsTable) UnmarshalText(b []byte) error { return board.ParseChoice(t, tableNames, b) }
+
+// Choices lists the tables.
+func (PartsTable) Choices() []string { return tableNames }
 
 // part is one line of a parts table: how many a sheet needs and the face
 // whose part must be on the sheet first (0 for none).
@@ -68,6 +91,8 @@ type part struct {
 var (
 	ladybirdParts = [7]part{{}, {"body", 1, 0}, {"head", 1, 1}, {"leg", 6, 1}, {"eye", 2, 2}, {"antenna", 2, 2}, {"tail", 1, 1}}
 	britishParts  = [7]part{{}, {"eye", 2, 5}, {"antenna", 2, 5}, {"leg", 6, 6}, {"wing", 2, 6}, {"head", 1, 6}, {"body", 1, 0}}
+	tokenParts    = [7]part{{"", 0, 0}, {"no token", 0, 0}, {"token 2", 1, 0}, {"token 3", 1, 0}, {"token 4", 1, 0}, {"token 5", 1, 0}, {"token 6", 1, 0}}
+	partTables    = [...]*[7]part{Ladybird: &ladybirdParts, British: &britishParts, Tokens: &tokenParts}
 )
 
 type checklistGame struct {
@@ -93,9 +118,10 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 		if r.Dice < 1 || r.Dice > 2 {
 			return nil, board.BadOption("Dice", "a drawing is played with one or two dice")
 		}
-		if r.British {
-			e.parts = &britishParts
+		if int(r.Table) >= len(partTables) {
+			return nil, board.BadOption("Table", "ladybird, british or tokens")
 		}
+		e.parts = partTables[r.Table]
 		for f := 1; f <= 6; f++ {
 			e.shift[f+1] = e.shift[f] + uint(bits.Len(uint(e.parts[f].count)))
 			e.steps += e.parts[f].count
@@ -240,6 +266,9 @@ func (e *checklistGame) draw(g *Game, p *Position, pic *board.Picture) {
 			continue
 		}
 		for f := 1; f <= 6; f++ {
+			if e.parts[f].count == 0 {
+				continue // Šestková hra has no token 1
+			}
 			c := board.Cell{Name: fmt.Sprintf("%d:%s", i, e.parts[f].name), X: float64(30 + 60*f), Y: y, Size: 44, Shape: board.Field}
 			if d := e.drawn(p.Last[i], f); d > 0 {
 				c.Pieces = []board.Piece{{Seat: board.Player(i), Kind: e.parts[f].name, Count: d}}

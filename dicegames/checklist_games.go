@@ -13,6 +13,10 @@ var (
 	// one way, 1 to 20, with four dice.
 	JednaAzDvacet = mustGame(NewChecklistGame(names(49, "Centennial one way from 1 to 20 with four dice: one throw a turn makes the next number by one die or a sum of dice, and the following numbers from the same throw. The first to reach 20 wins."),
 		ChecklistRules{Mode: Sequence, Dice: 4, Top: 20}))
+	// SestkovaHra is the flagged placeholder of entry 11, Šestková hra ale
+	// žádná jednička, read as the Sechserspiel without the 1 token.
+	SestkovaHra = mustGame(NewChecklistGame(names(11, "Each seat holds the tokens 2-6. Throw one die: a token you still hold is discarded and you throw again; a 1, or a number you no longer hold, ends the turn. The first to discard all five tokens wins."),
+		ChecklistRules{Mode: Parts, Dice: 1, Table: Tokens, Again: true}))
 )
 
 // Countdown is the flagged reconstruction of entry 34: a race down from

@@ -118,9 +118,13 @@
 //     and 47 Berušky (Beetle, one die: 1 body; 2 head, 3 legs ×6 and 6 tail
 //     need the body; 4 eyes ×2 and 5 antennae ×2 need the head; 13 parts).
 //     Again=true throws again after every throw that claimed something;
-//     British=true is the British beetle (6 body; 5 head, 3 legs ×6 and 4
+//     Table=british is the British beetle (6 body; 5 head, 3 legs ×6 and 4
 //     wings ×2 need the body; 1 eyes ×2 and 2 antennae ×2 need the head);
-//     Dice=2 draws with two dice, each used separately.
+//     Dice=2 draws with two dice, each used separately. The placeholder
+//     11 Šestková hra ale žádná jednička (flagged; the Sechserspiel
+//     without its 1 token) is a drawing of Table=tokens with Again=true:
+//     tokens 2-6 in any order; a token still held is discarded and the
+//     seat throws again; a 1 or a token already gone ends the turn.
 //   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
