@@ -49,6 +49,11 @@ type ChecklistRules struct {
 	Top int `rule:"sequence: the numbers run from 1 to this" range:"0..24"`
 	// Return sends the sequence back down from Top-1 to 1.
 	Return bool `rule:"sequence: after the top number the way goes back down to 1"`
+	// Twice needs the top number twice, up and again to turn (Jule: 1..6,
+	// 6..1).
+	Twice bool `rule:"sequence with Return: the top number is needed twice, on the way up and again to turn (Jule)"`
+	// OneClaim makes a throw claim one target at most.
+	OneClaim bool `rule:"a throw claims one target at most"`
 	// Again lets a seat throw again after a throw that claimed a target.
 	Again bool `rule:"throw again after every throw that claimed something"`
 	// Table is the parts table of a drawing.
@@ -111,7 +116,12 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			return nil, board.BadOption("Top", "%d dice make the numbers 1..%d", r.Dice, 6*r.Dice)
 		}
 		e.steps = r.Top
-		if r.Return {
+		switch {
+		case r.Twice && !r.Return:
+			return nil, board.BadOption("Twice", "the top number is needed twice only on a way back")
+		case r.Twice:
+			e.steps = 2 * r.Top
+		case r.Return:
 			e.steps = 2*r.Top - 1
 		}
 	case Parts:
@@ -144,8 +154,11 @@ func (e *checklistGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThr
 
 // need returns the number a sequence sheet with done targets claims next.
 func (e *checklistGame) need(done int) int {
-	if done < e.r.Top {
+	switch {
+	case done < e.r.Top:
 		return done + 1
+	case e.r.Twice:
+		return 2*e.r.Top - done
 	}
 	return 2*e.r.Top - 1 - done
 }
@@ -170,6 +183,9 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 		sums := t.SubsetSums()
 		for int(p.Score[me]) < e.steps && sums&(1<<e.need(int(p.Score[me]))) != 0 {
 			p.Score[me]++
+			if e.r.OneClaim {
+				break
+			}
 		}
 		return int(p.Score[me] - before)
 	}
@@ -184,6 +200,9 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 				progress = true
 				p.Last[me] += 1 << e.shift[f]
 				p.Score[me]++
+				if e.r.OneClaim {
+					return 1
+				}
 			}
 		}
 	}

@@ -13,6 +13,9 @@ var (
 	// one way, 1 to 20, with four dice.
 	JednaAzDvacet = mustGame(NewChecklistGame(names(49, "Centennial one way from 1 to 20 with four dice: one throw a turn makes the next number by one die or a sum of dice, and the following numbers from the same throw. The first to reach 20 wins."),
 		ChecklistRules{Mode: Sequence, Dice: 4, Top: 20}))
+	// Jule is entry 51: 1..6 and 6..1 with one die, a number at a time.
+	Jule = mustGame(NewChecklistGame(names(51, "One throw of one die a turn: cross off the numbers 1, 2, …, 6 in order, then from another 6 back down 6, 5, …, 1 (12 hits); a throw of the number you need is a hit, any other throw does nothing. The first to cross off the last 1 wins."),
+		ChecklistRules{Mode: Sequence, Dice: 1, Top: 6, Return: true, Twice: true, OneClaim: true}))
 	// SestkovaHra is the flagged placeholder of entry 11, Šestková hra ale
 	// žádná jednička, read as the Sechserspiel without the 1 token.
 	SestkovaHra = mustGame(NewChecklistGame(names(11, "Each seat holds the tokens 2-6. Throw one die: a token you still hold is discarded and you throw again; a 1, or a number you no longer hold, ends the turn. The first to discard all five tokens wins."),

@@ -39,10 +39,13 @@ func sums(faces []int) map[int]bool {
 
 // path returns the numbers of a sequence sheet in order: 1..top, and back
 // down to 1 with ret.
-func path(top int, ret bool) []int {
+func path(top int, ret, twice bool) []int {
 	var p []int
 	for n := 1; n <= top; n++ {
 		p = append(p, n)
+	}
+	if twice {
+		p = append(p, top)
 	}
 	for n := top - 1; ret && n >= 1; n-- {
 		p = append(p, n)
@@ -78,8 +81,12 @@ func sheetCheck(g *Game, b, a *Position, m Move) error {
 	}
 	faces := throwFaces(m.Throw)
 	if e.r.Mode == Sequence {
-		p := path(e.r.Top, e.r.Return)
-		if want := advance(p, int(b.Score[me]), faces); int(a.Score[me]-b.Score[me]) != want {
+		p := path(e.r.Top, e.r.Return, e.r.Twice)
+		want := advance(p, int(b.Score[me]), faces)
+		if e.r.OneClaim {
+			want = min(want, 1)
+		}
+		if int(a.Score[me]-b.Score[me]) != want {
 			return fmt.Errorf("moved %d steps from %d, the rules give %d", a.Score[me]-b.Score[me], b.Score[me], want)
 		}
 	} else if err := partsCheck(e, b.Last[me], a.Last[me], a.Score[me], faces); err != nil {
@@ -162,7 +169,7 @@ func countdownCheck(g *Game, b, a *Position, m Move) error {
 }
 
 func init() {
-	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra} {
+	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra, Jule} {
 		entryChecks[g] = sheetCheck
 	}
 	entryChecks[Countdown] = countdownCheck
@@ -292,7 +299,7 @@ func raceLength(p []int, dice, maxTurns int) []float64 {
 // ends it).
 func TestCentennialRace(t *testing.T) {
 	e := Stoleti.eng.(*checklistGame)
-	p := path(12, true)
+	p := path(12, true, false)
 	for k := range len(p) {
 		for a := 1; a <= 6; a++ {
 			for b := a; b <= 6; b++ {
@@ -455,5 +462,41 @@ func TestSestkovaHraWorked(t *testing.T) {
 		if s.pos.Turn != c.turn || s.pos.Score[0] != c.score || s.pos.Score[1] != 0 {
 			t.Fatalf("after %s: %s", c.throw, s.Position())
 		}
+	}
+}
+
+// TestJuleSheet checks entry 51's needed face at every progress, (k < 6 ?
+// k+1 : 12-k), and the mean length of a seat's game alone from the
+// engine's moves on every state: each of the 12 hits takes 6 throws on
+// average (a face of one die), so 72 turns.
+func TestJuleSheet(t *testing.T) {
+	e := Jule.eng.(*checklistGame)
+	if e.steps != 12 {
+		t.Fatalf("%d hits, want 12", e.steps)
+	}
+	mean := 0.0
+	for k := range 12 {
+		want := 12 - k
+		if k < 6 {
+			want = k + 1
+		}
+		if got := e.need(k); got != want {
+			t.Errorf("progress %d needs %d, want %d", k, got, want)
+		}
+		hits := 0
+		for f := 1; f <= 6; f++ {
+			var pos Position
+			pos.N, pos.Score[0] = 2, int16(k)
+			switch n := e.claim(&pos, 0, MustThrow(f)); {
+			case n > 1:
+				t.Fatalf("progress %d: a %d made %d hits", k, f, n)
+			case n == 1:
+				hits++
+			}
+		}
+		mean += 6 / float64(hits)
+	}
+	if math.Abs(mean-72) > 1e-12 {
+		t.Errorf("mean turns alone %.6f, want 72", mean)
 	}
 }

@@ -120,7 +120,9 @@
 //     Again=true throws again after every throw that claimed something;
 //     Table=british is the British beetle (6 body; 5 head, 3 legs ×6 and 4
 //     wings ×2 need the body; 1 eyes ×2 and 2 antennae ×2 need the head);
-//     Dice=2 draws with two dice, each used separately. The placeholder
+//     Dice=2 draws with two dice, each used separately. 51 Jule is a
+//     sequence of one die with Twice and OneClaim: 1..6, then from another
+//     6 down to 1 (12 hits), one hit a throw. The placeholder
 //     11 Šestková hra ale žádná jednička (flagged; the Sechserspiel
 //     without its 1 token) is a drawing of Table=tokens with Again=true:
 //     tokens 2-6 in any order; a token still held is discarded and the
@@ -228,6 +230,8 @@
 //     the beetle drive's points are not offered, so these games have no
 //     decisions: every ply is a throw.
 //   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
+//   - Jule's settlement (a chip per number still standing) and Němá
+//     Julka's silence rule are not offered yet.
 //   - Countdown: the reconstruction asks for exactly 0 with a throw past 0
 //     void, but two dice never make 1, so a seat on 1 could never finish
 //     and a game of seats on 1 would never end; the package plays the
