@@ -57,7 +57,11 @@ type ChecklistRules struct {
 	// Again lets a seat throw again after a throw that claimed a target.
 	Again bool `rule:"throw again after every throw that claimed something"`
 	// Table is the parts table of a drawing.
-	Table PartsTable `rule:"parts: ladybird (1 body; 2 head, 3 legs ×6, 6 tail after the body; 4 eyes ×2, 5 antennae ×2 after the head), british (6 body; 5 head, 3 legs ×6, 4 wings ×2 after the body; 1 eyes ×2, 2 antennae ×2 after the head) or tokens (one token each of 2-6, any order)"`
+	Table PartsTable `rule:"parts: ladybird (1 body; 2 head, 3 legs ×6, 6 tail after the body; 4 eyes ×2, 5 antennae ×2 after the head), british (6 body; 5 head, 3 legs ×6, 4 wings ×2 after the body; 1 eyes ×2, 2 antennae ×2 after the head) tokens (one token each of 2-6, any order) or rows (one row each of 1-6, any order)"`
+	// Counters makes each part of a drawing a row of as many counters as
+	// its face: a seat starts with them, a removed row is paid into the
+	// middle, and the winner takes every counter on the table.
+	Counters bool `rule:"parts: each part is a row of as many counters as its face; removed rows are paid into the middle and the winner takes every counter on the table (Kravský ocas)"`
 }
 
 // PartsTable is a parts table of the Checklist engine's drawings.
@@ -68,9 +72,10 @@ const (
 	Ladybird PartsTable = iota // Berušky: body → head, legs, tail; head → eyes, antennae (13 parts)
 	British                    // the British Beetle (14 parts)
 	Tokens                     // Šestková hra's tokens 2-6, one each, in any order
+	Rows                       // Kravský ocas's rows of 1-6, one each, in any order
 )
 
-var tableNames = []string{"ladybird", "british", "tokens"}
+var tableNames = []string{"ladybird", "british", "tokens", "rows"}
 
 // String returns the table's name.
 func (t PartsTable) String() string { return board.ChoiceName(t, tableNames) }
@@ -96,8 +101,9 @@ type part struct {
 var (
 	ladybirdParts = [7]part{{}, {"body", 1, 0}, {"head", 1, 1}, {"leg", 6, 1}, {"eye", 2, 2}, {"antenna", 2, 2}, {"tail", 1, 1}}
 	britishParts  = [7]part{{}, {"eye", 2, 5}, {"antenna", 2, 5}, {"leg", 6, 6}, {"wing", 2, 6}, {"head", 1, 6}, {"body", 1, 0}}
+	rowParts      = [7]part{{}, {"row 1", 1, 0}, {"row 2", 1, 0}, {"row 3", 1, 0}, {"row 4", 1, 0}, {"row 5", 1, 0}, {"row 6", 1, 0}}
 	tokenParts    = [7]part{{"", 0, 0}, {"no token", 0, 0}, {"token 2", 1, 0}, {"token 3", 1, 0}, {"token 4", 1, 0}, {"token 5", 1, 0}, {"token 6", 1, 0}}
-	partTables    = [...]*[7]part{Ladybird: &ladybirdParts, British: &britishParts, Tokens: &tokenParts}
+	partTables    = [...]*[7]part{Ladybird: &ladybirdParts, British: &britishParts, Tokens: &tokenParts, Rows: &rowParts}
 )
 
 type checklistGame struct {
@@ -129,7 +135,7 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			return nil, board.BadOption("Dice", "a drawing is played with one or two dice")
 		}
 		if int(r.Table) >= len(partTables) {
-			return nil, board.BadOption("Table", "ladybird, british or tokens")
+			return nil, board.BadOption("Table", "ladybird, british, tokens or rows")
 		}
 		e.parts = partTables[r.Table]
 		for f := 1; f <= 6; f++ {
@@ -148,7 +154,22 @@ func (e *checklistGame) derive(n board.Names, s map[string]string) (board.Game, 
 	return board.Derive(n, e.r, s, NewChecklistGame)
 }
 
-func (e *checklistGame) setup(g *Game, p *Position) {}
+func (e *checklistGame) setup(g *Game, p *Position) {
+	if e.r.Counters {
+		for i := range int(p.N) {
+			p.Stack[i] = int16(e.tail(0))
+		}
+	}
+}
+
+// tail returns the counters still on a sheet with the packed parts sheet.
+func (e *checklistGame) tail(sheet int16) int {
+	n := 0
+	for f := 1; f <= 6; f++ {
+		n += f * (e.parts[f].count - e.drawn(sheet, f))
+	}
+	return n
+}
 
 func (e *checklistGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) }
 
@@ -200,6 +221,9 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 				progress = true
 				p.Last[me] += 1 << e.shift[f]
 				p.Score[me]++
+				if e.r.Counters {
+					p.Transfer(SeatAccount(me), Pot, f, Exact)
+				}
 				if e.r.OneClaim {
 					return 1
 				}
@@ -212,7 +236,15 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
 	me := int(p.Turn)
-	if e.claim(p, me, t) > 0 && e.r.Again && int(p.Score[me]) < e.steps {
+	claimed := e.claim(p, me, t)
+	if e.r.Counters && int(p.Score[me]) == e.steps {
+		// The winner takes the middle and the others' rows.
+		p.Transfer(Pot, SeatAccount(me), p.Chips(Pot), Exact)
+		for i := range int(p.N) {
+			p.Transfer(SeatAccount(i), SeatAccount(me), p.Chips(SeatAccount(i)), Exact)
+		}
+	}
+	if claimed > 0 && e.r.Again && int(p.Score[me]) < e.steps {
 		p.Need = int8(e.r.Dice)
 		return
 	}
@@ -238,11 +270,23 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 		if err := e.checkSheet(p.Score[i], p.Last[i]); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
+		if p.Phase != PhaseOver && int(p.Stack[i]) != e.counters(p.Last[i]) {
+			return fmt.Errorf("seat %d has %d counters, its rows %d", i, p.Stack[i], e.counters(p.Last[i]))
+		}
 	}
 	if p.Phase != PhaseOver && complete != 0 || p.Phase == PhaseOver && (p.Won != complete || complete&(complete-1) != 0) {
 		return fmt.Errorf("the game ends when the first sheet is complete, and that seat wins")
 	}
 	return nil
+}
+
+// counters returns the chips a seat holds with the packed parts sheet:
+// its tail's counters with Counters, none otherwise.
+func (e *checklistGame) counters(sheet int16) int {
+	if !e.r.Counters {
+		return 0
+	}
+	return e.tail(sheet)
 }
 
 // checkSheet checks a sheet's packed parts (last) against its count of

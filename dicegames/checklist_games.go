@@ -28,3 +28,7 @@ var (
 // of 100).
 var Countdown = mustGame(NewPushGame(names(34, "Everyone starts at 100; each turn one throw of two dice is subtracted from your number. The first to reach 0 (or below) wins."),
 	PushRules{Dice: 2, MinThrows: 1, MaxThrows: 1, Match: Match{Target: 100}}))
+
+// KravskyOcas is entry 6, Kuhschwanz: a tail of rows of 1-6 counters.
+var KravskyOcas = mustGame(NewChecklistGame(names(6, "Cow's Tail: each seat lays its 21 counters in rows of 1, 2, …, 6. One throw of one die a turn removes the row of that size into the middle, if it is still there. The first to clear his tail wins and takes every counter on the table."),
+	ChecklistRules{Mode: Parts, Dice: 1, Table: Rows, Counters: true}))

@@ -19,6 +19,7 @@ var (
 	ruleLadybird = [7][2]int{{}, {1, 0}, {1, 1}, {6, 1}, {2, 2}, {2, 2}, {1, 1}} // 1 body, 2 head, 3 legs, 4 eyes, 5 antennae, 6 tail
 	ruleBritish  = [7][2]int{{}, {2, 5}, {2, 5}, {6, 6}, {2, 6}, {1, 6}, {1, 0}} // 1 eyes, 2 antennae, 3 legs, 4 wings, 5 head, 6 body
 	ruleTokens   = [7][2]int{{}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}} // entry 11: tokens 2-6, no 1
+	ruleRows     = [7][2]int{{}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}} // entry 6: rows of 1-6 counters
 )
 
 // sums returns the numbers the dice make, one die or a sum of several,
@@ -89,11 +90,14 @@ func sheetCheck(g *Game, b, a *Position, m Move) error {
 		if int(a.Score[me]-b.Score[me]) != want {
 			return fmt.Errorf("moved %d steps from %d, the rules give %d", a.Score[me]-b.Score[me], b.Score[me], want)
 		}
-	} else if err := partsCheck(e, b.Last[me], a.Last[me], a.Score[me], faces); err != nil {
+	} else if err := partsCheck(e, b.Last[me], a.Last[me], a.Score[me], a.Stack[me], faces); err != nil {
 		return err
 	}
 	if won := a.Phase == PhaseOver && a.Won == 1<<me; won != (int(a.Score[me]) == e.steps) {
 		return fmt.Errorf("complete %v but won %v", int(a.Score[me]) == e.steps, won)
+	}
+	if e.r.Counters && a.Phase == PhaseOver && int(a.Stack[me]) != 21*int(a.N) {
+		return fmt.Errorf("the winner has %d counters, not all %d", a.Stack[me], 21*int(a.N))
 	}
 	if a.Phase != PhaseOver && (a.Turn == b.Turn) != (e.r.Again && a.Score[me] > b.Score[me]) {
 		return fmt.Errorf("the turn goes on exactly after a claim with Again: %v", e.r.Again)
@@ -101,8 +105,8 @@ func sheetCheck(g *Game, b, a *Position, m Move) error {
 	return nil
 }
 
-func partsCheck(e *checklistGame, before, after, score int16, faces []int) error {
-	table := [...][7][2]int{Ladybird: ruleLadybird, British: ruleBritish, Tokens: ruleTokens}[e.r.Table]
+func partsCheck(e *checklistGame, before, after, score, stack int16, faces []int) error {
+	table := [...][7][2]int{Ladybird: ruleLadybird, British: ruleBritish, Tokens: ruleTokens, Rows: ruleRows}[e.r.Table]
 	total, gained := 0, [7]int{}
 	var thrown [7]int
 	for _, f := range faces {
@@ -123,6 +127,15 @@ func partsCheck(e *checklistGame, before, after, score int16, faces []int) error
 	}
 	if total != int(score) {
 		return fmt.Errorf("%d parts drawn, score %d", total, score)
+	}
+	if e.r.Counters {
+		left := 21 // entry 6: a tail of 1+2+…+6 counters
+		for f := 1; f <= 6; f++ {
+			left -= f * e.drawn(after, f)
+		}
+		if int(score) < e.steps && int(stack) != left {
+			return fmt.Errorf("%d counters, the tail's rows hold %d", stack, left)
+		}
 	}
 	// A die not drawn was not drawable once the others were drawn.
 	for f := 1; f <= 6; f++ {
@@ -169,7 +182,7 @@ func countdownCheck(g *Game, b, a *Position, m Move) error {
 }
 
 func init() {
-	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra, Jule} {
+	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra, Jule, KravskyOcas} {
 		entryChecks[g] = sheetCheck
 	}
 	entryChecks[Countdown] = countdownCheck
@@ -180,7 +193,7 @@ func init() {
 // and checks every throw against the rules.
 func TestChecklistVariants(t *testing.T) {
 	for _, g := range []*Game{derived(Berusky, "Table=british"), derived(Berusky, "Dice=2", "Again=true"),
-		derived(Stoleti, "Again=true"), derived(JednaAzDvacet, "Again=true")} {
+		derived(Stoleti, "Again=true"), derived(JednaAzDvacet, "Again=true"), derived(KravskyOcas, "Again=true")} {
 		t.Run(g.ID(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
 				n := rapid.IntRange(2, 8).Draw(t, "players")
@@ -440,7 +453,7 @@ func TestCountdownWorked(t *testing.T) {
 // variants the entries list, set by name.
 func TestConformanceChecklistVariants(t *testing.T) {
 	for _, g := range []*Game{derived(Berusky, "Table=british"), derived(Berusky, "Dice=2", "Again=true"),
-		derived(Stoleti, "Again=true"), derived(Countdown, "Overshoot=penalty")} {
+		derived(Stoleti, "Again=true"), derived(Countdown, "Overshoot=penalty"), derived(KravskyOcas, "Again=true")} {
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
 	}
 }
@@ -498,5 +511,24 @@ func TestJuleSheet(t *testing.T) {
 	}
 	if math.Abs(mean-72) > 1e-12 {
 		t.Errorf("mean turns alone %.6f, want 72", mean)
+	}
+}
+
+// TestKravskyOcasWorked plays entry 6: a 3 removes the row of 3 into the
+// middle (21 - 3 = 18 left); a second 3 finds the row gone and does nothing.
+func TestKravskyOcasWorked(t *testing.T) {
+	s := KravskyOcas.NewState(2)
+	for _, c := range []struct {
+		throw          string
+		seat0, pot     int
+		turnAfterwards int8
+	}{{"3", 18, 3, 1}, {"5", 18, 8, 0}, {"3", 18, 8, 1}} {
+		m, _ := ParseMoveText(c.throw)
+		if err := s.PlayMove(m); err != nil {
+			t.Fatal(err)
+		}
+		if s.pos.Chips(SeatAccount(0)) != c.seat0 || s.pos.Chips(Pot) != c.pot || s.pos.Turn != c.turnAfterwards {
+			t.Fatalf("after %s: %s", c.throw, s.Position())
+		}
 	}
 }

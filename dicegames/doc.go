@@ -126,7 +126,12 @@
 //     11 Šestková hra ale žádná jednička (flagged; the Sechserspiel
 //     without its 1 token) is a drawing of Table=tokens with Again=true:
 //     tokens 2-6 in any order; a token still held is discarded and the
-//     seat throws again; a 1 or a token already gone ends the turn.
+//     seat throws again; a 1 or a token already gone ends the turn. 6
+//     Kravský ocas (Kuhschwanz) is a drawing of Table=rows with Counters:
+//     each seat's 21 counters lie in rows of 1-6; a throw removes the row
+//     of its face into the middle if it is still there; the first to clear
+//     his tail takes every counter on the table (Again=true is the "keep
+//     going" option).
 //   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
