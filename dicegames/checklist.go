@@ -57,7 +57,9 @@ type ChecklistRules struct {
 	// Again lets a seat throw again after a throw that claimed a target.
 	Again bool `rule:"throw again after every throw that claimed something"`
 	// Table is the parts table of a drawing.
-	Table PartsTable `rule:"parts: ladybird (1 body; 2 head, 3 legs ×6, 6 tail after the body; 4 eyes ×2, 5 antennae ×2 after the head), british (6 body; 5 head, 3 legs ×6, 4 wings ×2 after the body; 1 eyes ×2, 2 antennae ×2 after the head) tokens (one token each of 2-6, any order) or rows (one row each of 1-6, any order)"`
+	Table PartsTable `rule:"parts: ladybird (1 body; 2 head, 3 legs ×6, 6 tail after the body; 4 eyes ×2, 5 antennae ×2 after the head), british (6 body; 5 head, 3 legs ×6, 4 wings ×2 after the body; 1 eyes ×2, 2 antennae ×2 after the head) tokens (one token each of 2-6, any order) rows (one row each of 1-6, any order) or sum-rows (one row each of 2-12, with Sum)"`
+	// Sum names a part by the sum of the dice rather than by each die.
+	Sum bool `rule:"parts: the sum of the dice names the part (one part a throw), not each die"`
 	// Counters makes each part of a drawing a row of as many counters as
 	// its face: a seat starts with them, a removed row is paid into the
 	// middle, and the winner takes every counter on the table.
@@ -73,9 +75,10 @@ const (
 	British                    // the British Beetle (14 parts)
 	Tokens                     // Šestková hra's tokens 2-6, one each, in any order
 	Rows                       // Kravský ocas's rows of 1-6, one each, in any order
+	SumRows                    // Volský ocas's rows of 2-12, one each, in any order (with Sum)
 )
 
-var tableNames = []string{"ladybird", "british", "tokens", "rows"}
+var tableNames = []string{"ladybird", "british", "tokens", "rows", "sum-rows"}
 
 // String returns the table's name.
 func (t PartsTable) String() string { return board.ChoiceName(t, tableNames) }
@@ -89,6 +92,10 @@ func (t *PartsTable) UnmarshalText(b []byte) error { return board.ParseChoice(t,
 // Choices lists the tables.
 func (PartsTable) Choices() []string { return tableNames }
 
+// maxPart is the highest number a part is named by: a face, or with Sum
+// the sum of two dice.
+const maxPart = 12
+
 // part is one line of a parts table: how many a sheet needs and the face
 // whose part must be on the sheet first (0 for none).
 type part struct {
@@ -99,18 +106,19 @@ type part struct {
 
 // The parts tables, indexed by face.
 var (
-	ladybirdParts = [7]part{{}, {"body", 1, 0}, {"head", 1, 1}, {"leg", 6, 1}, {"eye", 2, 2}, {"antenna", 2, 2}, {"tail", 1, 1}}
-	britishParts  = [7]part{{}, {"eye", 2, 5}, {"antenna", 2, 5}, {"leg", 6, 6}, {"wing", 2, 6}, {"head", 1, 6}, {"body", 1, 0}}
-	rowParts      = [7]part{{}, {"row 1", 1, 0}, {"row 2", 1, 0}, {"row 3", 1, 0}, {"row 4", 1, 0}, {"row 5", 1, 0}, {"row 6", 1, 0}}
-	tokenParts    = [7]part{{"", 0, 0}, {"no token", 0, 0}, {"token 2", 1, 0}, {"token 3", 1, 0}, {"token 4", 1, 0}, {"token 5", 1, 0}, {"token 6", 1, 0}}
-	partTables    = [...]*[7]part{Ladybird: &ladybirdParts, British: &britishParts, Tokens: &tokenParts, Rows: &rowParts}
+	ladybirdParts = [maxPart + 1]part{{}, {"body", 1, 0}, {"head", 1, 1}, {"leg", 6, 1}, {"eye", 2, 2}, {"antenna", 2, 2}, {"tail", 1, 1}}
+	britishParts  = [maxPart + 1]part{{}, {"eye", 2, 5}, {"antenna", 2, 5}, {"leg", 6, 6}, {"wing", 2, 6}, {"head", 1, 6}, {"body", 1, 0}}
+	rowParts      = [maxPart + 1]part{{}, {"row 1", 1, 0}, {"row 2", 1, 0}, {"row 3", 1, 0}, {"row 4", 1, 0}, {"row 5", 1, 0}, {"row 6", 1, 0}}
+	oxParts       = [maxPart + 1]part{{}, {}, {"row 2", 1, 0}, {"row 3", 1, 0}, {"row 4", 1, 0}, {"row 5", 1, 0}, {"row 6", 1, 0}, {"row 7", 1, 0}, {"row 8", 1, 0}, {"row 9", 1, 0}, {"row 10", 1, 0}, {"row 11", 1, 0}, {"row 12", 1, 0}}
+	tokenParts    = [maxPart + 1]part{{"", 0, 0}, {"no token", 0, 0}, {"token 2", 1, 0}, {"token 3", 1, 0}, {"token 4", 1, 0}, {"token 5", 1, 0}, {"token 6", 1, 0}}
+	partTables    = [...]*[maxPart + 1]part{Ladybird: &ladybirdParts, British: &britishParts, Tokens: &tokenParts, Rows: &rowParts, SumRows: &oxParts}
 )
 
 type checklistGame struct {
 	r     ChecklistRules
-	parts *[7]part
-	shift [8]uint // the bit offset of each face's count in the packed sheet
-	steps int     // the targets of a sheet
+	parts *[maxPart + 1]part
+	shift [maxPart + 2]uint // the bit offset of each part's count in the packed sheet
+	steps int               // the targets of a sheet
 }
 
 // NewChecklistGame returns a game of the Checklist engine.
@@ -135,10 +143,13 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			return nil, board.BadOption("Dice", "a drawing is played with one or two dice")
 		}
 		if int(r.Table) >= len(partTables) {
-			return nil, board.BadOption("Table", "ladybird, british, tokens or rows")
+			return nil, board.BadOption("Table", "ladybird, british, tokens, rows or sum-rows")
+		}
+		if (r.Table == SumRows) != r.Sum || r.Sum && r.Dice != 2 {
+			return nil, board.BadOption("Sum", "the sum of two dice names the rows 2-12 of Table=sum-rows")
 		}
 		e.parts = partTables[r.Table]
-		for f := 1; f <= 6; f++ {
+		for f := 1; f <= maxPart; f++ {
 			e.shift[f+1] = e.shift[f] + uint(bits.Len(uint(e.parts[f].count)))
 			e.steps += e.parts[f].count
 		}
@@ -165,7 +176,7 @@ func (e *checklistGame) setup(g *Game, p *Position) {
 // tail returns the counters still on a sheet with the packed parts sheet.
 func (e *checklistGame) tail(sheet int16) int {
 	n := 0
-	for f := 1; f <= 6; f++ {
+	for f := 1; f <= maxPart; f++ {
 		n += f * (e.parts[f].count - e.drawn(sheet, f))
 	}
 	return n
@@ -212,6 +223,12 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 	}
 	// Each die draws at most one part; a die that fits only once another
 	// die has drawn its prerequisite is used after it.
+	if e.r.Sum {
+		if f := t.Sum(); e.drawable(p.Last[me], f) {
+			e.drawPart(p, me, f)
+		}
+		return int(p.Score[me] - before)
+	}
 	left := t.Counts()
 	for progress := true; progress; {
 		progress = false
@@ -219,11 +236,7 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 			for left[f] > 0 && e.drawable(p.Last[me], f) {
 				left[f]--
 				progress = true
-				p.Last[me] += 1 << e.shift[f]
-				p.Score[me]++
-				if e.r.Counters {
-					p.Transfer(SeatAccount(me), Pot, f, Exact)
-				}
+				e.drawPart(p, me, f)
 				if e.r.OneClaim {
 					return 1
 				}
@@ -231,6 +244,16 @@ func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 		}
 	}
 	return int(p.Score[me] - before)
+}
+
+// drawPart draws one part of number f on seat me's sheet, paying its row
+// into the middle with Counters.
+func (e *checklistGame) drawPart(p *Position, me, f int) {
+	p.Last[me] += 1 << e.shift[f]
+	p.Score[me]++
+	if e.r.Counters {
+		p.Transfer(SeatAccount(me), Pot, f, Exact)
+	}
 }
 
 func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
@@ -298,11 +321,11 @@ func (e *checklistGame) checkSheet(score, last int16) error {
 		}
 		return nil
 	}
-	if last < 0 || uint(last)>>e.shift[7] != 0 {
+	if last < 0 || uint(last)>>e.shift[maxPart+1] != 0 {
 		return fmt.Errorf("parts %d are not a sheet", last)
 	}
 	n := 0
-	for f := 1; f <= 6; f++ {
+	for f := 1; f <= maxPart; f++ {
 		c, pt := e.drawn(last, f), e.parts[f]
 		if c > pt.count || c > 0 && pt.needs != 0 && e.drawn(last, pt.needs) == 0 {
 			return fmt.Errorf("%d × %s (at most %d, after the %s)", c, pt.name, pt.count, e.parts[pt.needs].name)
@@ -328,7 +351,7 @@ func (e *checklistGame) draw(g *Game, p *Position, pic *board.Picture) {
 			}
 			continue
 		}
-		for f := 1; f <= 6; f++ {
+		for f := 1; f <= maxPart; f++ {
 			if e.parts[f].count == 0 {
 				continue // Šestková hra has no token 1
 			}

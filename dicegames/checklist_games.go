@@ -32,3 +32,8 @@ var Countdown = mustGame(NewPushGame(names(34, "Everyone starts at 100; each tur
 // KravskyOcas is entry 6, Kuhschwanz: a tail of rows of 1-6 counters.
 var KravskyOcas = mustGame(NewChecklistGame(names(6, "Cow's Tail: each seat lays its 21 counters in rows of 1, 2, …, 6. One throw of one die a turn removes the row of that size into the middle, if it is still there. The first to clear his tail wins and takes every counter on the table."),
 	ChecklistRules{Mode: Parts, Dice: 1, Table: Rows, Counters: true}))
+
+// VolskyOcas is the flagged reconstruction of entry 7: Cow's Tail with two
+// dice and rows of 2-12.
+var VolskyOcas = mustGame(NewChecklistGame(names(7, "Ox Tail: Cow's Tail with two dice; each seat lays 77 counters in rows of 2, 3, …, 12. One throw of two dice a turn removes the row of the sum into the middle, if it is still there. The first to clear his tail takes every counter on the table."),
+	ChecklistRules{Mode: Parts, Dice: 2, Table: SumRows, Sum: true, Counters: true}))

@@ -16,10 +16,11 @@ import (
 // The parts tables of entry 47, written here from the rules: face → count
 // and the face of the prerequisite part (0 for none).
 var (
-	ruleLadybird = [7][2]int{{}, {1, 0}, {1, 1}, {6, 1}, {2, 2}, {2, 2}, {1, 1}} // 1 body, 2 head, 3 legs, 4 eyes, 5 antennae, 6 tail
-	ruleBritish  = [7][2]int{{}, {2, 5}, {2, 5}, {6, 6}, {2, 6}, {1, 6}, {1, 0}} // 1 eyes, 2 antennae, 3 legs, 4 wings, 5 head, 6 body
-	ruleTokens   = [7][2]int{{}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}} // entry 11: tokens 2-6, no 1
-	ruleRows     = [7][2]int{{}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}} // entry 6: rows of 1-6 counters
+	ruleLadybird = [13][2]int{{}, {1, 0}, {1, 1}, {6, 1}, {2, 2}, {2, 2}, {1, 1}}                                             // 1 body, 2 head, 3 legs, 4 eyes, 5 antennae, 6 tail
+	ruleBritish  = [13][2]int{{}, {2, 5}, {2, 5}, {6, 6}, {2, 6}, {1, 6}, {1, 0}}                                             // 1 eyes, 2 antennae, 3 legs, 4 wings, 5 head, 6 body
+	ruleTokens   = [13][2]int{{}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}}                                             // entry 11: tokens 2-6, no 1
+	ruleRows     = [13][2]int{{}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}}                                             // entry 6: rows of 1-6 counters
+	ruleOxRows   = [13][2]int{{}, {}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}} // entry 7: rows of 2-12
 )
 
 // sums returns the numbers the dice make, one die or a sum of several,
@@ -96,8 +97,8 @@ func sheetCheck(g *Game, b, a *Position, m Move) error {
 	if won := a.Phase == PhaseOver && a.Won == 1<<me; won != (int(a.Score[me]) == e.steps) {
 		return fmt.Errorf("complete %v but won %v", int(a.Score[me]) == e.steps, won)
 	}
-	if e.r.Counters && a.Phase == PhaseOver && int(a.Stack[me]) != 21*int(a.N) {
-		return fmt.Errorf("the winner has %d counters, not all %d", a.Stack[me], 21*int(a.N))
+	if all := e.tail(0) * int(a.N); e.r.Counters && a.Phase == PhaseOver && int(a.Stack[me]) != all {
+		return fmt.Errorf("the winner has %d counters, not all %d", a.Stack[me], all)
 	}
 	if a.Phase != PhaseOver && (a.Turn == b.Turn) != (e.r.Again && a.Score[me] > b.Score[me]) {
 		return fmt.Errorf("the turn goes on exactly after a claim with Again: %v", e.r.Again)
@@ -106,13 +107,17 @@ func sheetCheck(g *Game, b, a *Position, m Move) error {
 }
 
 func partsCheck(e *checklistGame, before, after, score, stack int16, faces []int) error {
-	table := [...][7][2]int{Ladybird: ruleLadybird, British: ruleBritish, Tokens: ruleTokens, Rows: ruleRows}[e.r.Table]
-	total, gained := 0, [7]int{}
-	var thrown [7]int
+	table := [...][13][2]int{Ladybird: ruleLadybird, British: ruleBritish, Tokens: ruleTokens, Rows: ruleRows, SumRows: ruleOxRows}[e.r.Table]
+	total, gained := 0, [13]int{}
+	var thrown [13]int
 	for _, f := range faces {
 		thrown[f]++
 	}
-	for f := 1; f <= 6; f++ {
+	if e.r.Sum { // entry 7: the sum names the row
+		thrown = [13]int{}
+		thrown[faces[0]+faces[1]] = 1
+	}
+	for f := 1; f <= 12; f++ {
 		c := e.drawn(after, f)
 		gained[f] = c - e.drawn(before, f)
 		total += c
@@ -129,16 +134,16 @@ func partsCheck(e *checklistGame, before, after, score, stack int16, faces []int
 		return fmt.Errorf("%d parts drawn, score %d", total, score)
 	}
 	if e.r.Counters {
-		left := 21 // entry 6: a tail of 1+2+…+6 counters
-		for f := 1; f <= 6; f++ {
-			left -= f * e.drawn(after, f)
+		left := 0 // a row of f counters for each row f still there
+		for f := 1; f <= 12; f++ {
+			left += f * (table[f][0] - e.drawn(after, f))
 		}
 		if int(score) < e.steps && int(stack) != left {
 			return fmt.Errorf("%d counters, the tail's rows hold %d", stack, left)
 		}
 	}
 	// A die not drawn was not drawable once the others were drawn.
-	for f := 1; f <= 6; f++ {
+	for f := 1; f <= 12; f++ {
 		pre := table[f][1]
 		if gained[f] < thrown[f] && e.drawn(after, f) < table[f][0] && (pre == 0 || e.drawn(after, pre) > 0) && int(score) < e.steps {
 			return fmt.Errorf("a %d could draw its part and did not", f)
@@ -182,7 +187,7 @@ func countdownCheck(g *Game, b, a *Position, m Move) error {
 }
 
 func init() {
-	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra, Jule, KravskyOcas} {
+	for _, g := range []*Game{Berusky, Stoleti, JednaAzDvacet, SestkovaHra, Jule, KravskyOcas, VolskyOcas} {
 		entryChecks[g] = sheetCheck
 	}
 	entryChecks[Countdown] = countdownCheck
@@ -530,5 +535,18 @@ func TestKravskyOcasWorked(t *testing.T) {
 		if s.pos.Chips(SeatAccount(0)) != c.seat0 || s.pos.Chips(Pot) != c.pot || s.pos.Turn != c.turnAfterwards {
 			t.Fatalf("after %s: %s", c.throw, s.Position())
 		}
+	}
+}
+
+// TestVolskyOcasWorked plays entry 7: 3-4 removes the row of 7 (77 - 7 =
+// 70 left), not the rows of 3 and 4.
+func TestVolskyOcasWorked(t *testing.T) {
+	s := VolskyOcas.NewState(2)
+	m, _ := ParseMoveText("3-4")
+	if err := s.PlayMove(m); err != nil {
+		t.Fatal(err)
+	}
+	if s.pos.Chips(SeatAccount(0)) != 70 || s.pos.Chips(Pot) != 7 || s.pos.Score[0] != 1 || s.pos.Turn != 1 {
+		t.Fatalf("after 3-4: %s", s.Position())
 	}
 }

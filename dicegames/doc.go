@@ -131,7 +131,9 @@
 //     each seat's 21 counters lie in rows of 1-6; a throw removes the row
 //     of its face into the middle if it is still there; the first to clear
 //     his tail takes every counter on the table (Again=true is the "keep
-//     going" option).
+//     going" option). 7 Volský ocas (flagged) is the same with two dice
+//     and Table=sum-rows, Sum=true: 77 counters in rows of 2-12, the sum of
+//     the throw names the row.
 //   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
