@@ -127,6 +127,20 @@ func rollRandom(s *State, rng *rand.Rand) {
 			}
 		}
 	}
+	if s.ph == phOpening && s.r.Opening == OpenTwoDicePlay {
+		// each side throws two dice; the higher sum plays his own throw
+		for {
+			w1, w2, k1, k2 := 1+rng.IntN(6), 1+rng.IntN(6), 1+rng.IntN(6), 1+rng.IntN(6)
+			switch {
+			case w1+w2 > k1+k2:
+				s.apply(openingPlays[White][max(w1, w2)][min(w1, w2)].r)
+				return
+			case k1+k2 > w1+w2:
+				s.apply(openingPlays[Black][max(k1, k2)][min(k1, k2)].r)
+				return
+			}
+		}
+	}
 	d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 	for s.ph == phOpening && d1 == d2 && !s.openingTies() {
 		d1, d2 = 1+rng.IntN(6), 1+rng.IntN(6)

@@ -130,8 +130,16 @@ func (b *Board) validate(r *Rules) error {
 		}
 	}
 	for p := 1; p <= 24; p++ {
+		if r.GoalPoint && (p == 1 || p == 24) {
+			continue // the start and the goal are out of play
+		}
 		if b.Pts[White][p] > 0 && b.Pts[Black][r.Geometry.oppPoint(p)] > 0 {
 			return fmt.Errorf("point %d (White's numbering) holds both colours", p)
+		}
+	}
+	for s := range 2 {
+		if r.GoalPoint && (b.Pts[s][Bar] > 0 || b.Pts[s][Reserve] > 0 || b.Pts[s][Off] > 0) {
+			return fmt.Errorf("%v has checkers off the board, where the start and the goal are points", Side(s))
 		}
 	}
 	if b.barLocked(r, White) && b.barLocked(r, Black) {

@@ -2,6 +2,7 @@ package backgammon
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -14,7 +15,7 @@ import (
 // backgammon whose checkers all start off the board and enter first, with
 // gammons but no cube.
 func TestConformance(t *testing.T) {
-	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame}
+	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame}
 	match := Backgammon()
 	match.MatchLength = 3
 	money := Backgammon()
@@ -48,6 +49,7 @@ func TestConformance(t *testing.T) {
 		{RevertierGame, []string{"EmptyReentry=false"}},
 		{ZickZackGame, []string{"HomeSingleSteps=false", "Opening=white"}},
 		{ToccadilleGame, []string{"PlusOneRule=false", "MarchPoints=4"}},
+		{TrikTrakGame, []string{"GreatBridgeOnce=true", "ByPower=false", "OpponentHuckPassThrough=false"}},
 	} {
 		d, err := board.Configure(v.g, v.settings...)
 		if err != nil {
@@ -95,6 +97,10 @@ func TestOptionsByName(t *testing.T) {
 		{RevertierGame, []string{"Geometry=parallel", "EmptyReentry=false"}, func(r Rules) bool { return r.Geometry == Parallel && !r.EmptyReentry }},
 		{ToccadilleGame, []string{"MarchPoints=3", "PlusOneRule=false"}, func(r Rules) bool { return r.MarchPoints == 3 && !r.PlusOneRule }},
 		{ZickZackGame, []string{"BearOff=standard"}, func(r Rules) bool { return r.BearOff == BearOffStandard && r.HomeSingleSteps }},
+		{TrikTrakGame, []string{"GreatBridgeOnce=true", "ByPower=false", "OpponentHuckPassThrough=false"},
+			func(r Rules) bool {
+				return r.GreatBridgeOnce && !r.ByPower && !r.OpponentHuckPassThrough && r.GoalPoint
+			}},
 	} {
 		d, err := board.Configure(v.g, v.settings...)
 		if err != nil || !v.check(d.(*Game).Rules()) {
@@ -104,6 +110,11 @@ func TestOptionsByName(t *testing.T) {
 	for _, bad := range []string{"Hitting=true", "Cube=true", "NoGroupsTo=30"} {
 		if _, err := board.Configure(ToccadilleGame, bad); err == nil {
 			t.Errorf("Toccadille %s accepted", bad)
+		}
+	}
+	for _, bad := range []string{"Hucks=false", "PointsTarget=0", "TopSteps=4", "StartRule=true,GoalPoint=false"} {
+		if _, err := board.Configure(TrikTrakGame, strings.Split(bad, ",")...); err == nil {
+			t.Errorf("Trik-Trak %s accepted", bad)
 		}
 	}
 	if _, err := board.Configure(DoubletGame, "Checkers=15"); err == nil {

@@ -4,10 +4,10 @@
 // ("backgammon/gul-bara"), Taiga-Puff ("backgammon/taiga-puff"), Jacquet
 // ("backgammon/jacquet"), Puff ("backgammon/puff"), Long Puff
 // ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
-// Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille")
-// and Doublet ("backgammon/doublet"), each a Rules value. The
-// compendium's Trik-Trak, Chyť mě (circular geometry, rattlers) and the
-// chouette Hradní pán are not implemented yet.
+// Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille"),
+// Doublet ("backgammon/doublet") and Trik-Trak ("backgammon/trik-trak"),
+// each a Rules value. The compendium's Chyť mě (circular geometry,
+// rattlers) and the chouette Hradní pán are not implemented yet.
 //
 // # The games
 //
@@ -60,6 +60,32 @@
 //     the game ends the moment a score reaches 12 (PointsTarget), worth 1
 //     if the loser has 6 or more, 2 for 3–5, 3 for 1–2 and 4 for none
 //     (outcome code board.CodeTarget). Positions carry "points:10,4".
+//   - Trik-Trak (the compendium's German Tricktrack, not the French Grand
+//     Trictrac): fifteen checkers each on own 24, the start; own 1 is
+//     the goal (GoalPoint): no bearing off, a checker reaches own 1 by an
+//     exact number and never moves again, and checkers on the start or
+//     the goal are out of play (never hit, never blocking), so absolute 1
+//     and 24 may hold both colours. While own 24 holds checkers every step
+//     takes one off it or goes on with a checker that left it in this play
+//     (StartRule): 5-4 from the start is "24/20 24/19" or "24/15". A blot
+//     is hit back to its owner's own 24, and the hitter scores a point;
+//     each checker reaching own 1 scores a point; a play that ends with
+//     two or more own checkers on each of own 18..13, the Great Bridge,
+//     scores 2 (GreatBridge; GreatBridgeOnce: only the play that builds
+//     it). The Hucks of Toccadille, except that the empty opponent's Huck
+//     may be a stop in passing ("16/12/10" for 4-2;
+//     OpponentHuckPassThrough), and the own Huck may be taken by power
+//     (ByPower): with both Hucks and the start empty, two checkers the roll
+//     would carry exactly onto the opponent's Huck, and no two that could
+//     take the own Huck directly, go to own 13 instead, one pip short each
+//     ("16/13 14/13" for 4-2), which uses both numbers. The numbers in
+//     either order (no higher-die rule), a double twice and another roll.
+//     The game ends the moment a score reaches 12, also in the middle of a
+//     play (the numbers left are not played), worth 1–4 by the loser's
+//     points as Toccadille. Opening (OpenTwoDicePlay, O-TWO-PLAY): both
+//     throw two dice and the higher sum plays his own throw; the chance
+//     node is the beginner and his throw ("W 6-5", "B 3-1"; 1-1 never
+//     begins), with their chances. Positions carry "points:10,4".
 //   - Doublet: twelve checkers, two stacked on each own point 1..6
 //     (Stacked). A number unstacks its point ("u5"; wasted if the point is
 //     not stacked); once no point is stacked, a number restacks its point
@@ -123,7 +149,9 @@
 // BearOff=standard; Gammon=on is MaxMultiplier=2; RevertierParallel=on is
 // Geometry=parallel; RevertierEntryMayHit=on is EmptyReentry=false;
 // NormalDoubleTurnsScope=game is NormalDoubleTurnsGame=true; HigherDieRule
-// is HigherDie; MarchPoints and PlusOneRule are themselves (Toccadille). Each is set by name with board.Configure, e.g.
+// is HigherDie; MarchPoints and PlusOneRule are themselves (Toccadille);
+// GreatBridgeOnce, ByPower and OpponentHuckPassThrough are themselves
+// (Trik-Trak). Each is set by name with board.Configure, e.g.
 // board.Configure(backgammon.PuffGame, "BearOff=standard", "MaxMultiplier=2").
 //
 // Positions are kept in each side's own numbering: own point p is p
@@ -318,6 +346,18 @@
 //   - The O-TWO-REROLL opening is modelled as the throw of the two sums
 //     (above) rather than as a bare "who begins", so that a program plays
 //     the throws its players make.
+//   - Trik-Trak: a play that reaches 12 points mid-way ends there and
+//     counts as using every number; the end-of-play rules (no single
+//     checker on the own Huck, none on the opponent's) do not apply to
+//     it, as the game is over. A checker stopping on the empty opponent's
+//     Huck must go straight on with the next step. Taking the Huck by power
+//     looks only at where checkers stand (two on own 12+a and 12+b; "cannot
+//     be taken directly" means no two on own 13+a and 13+b), as the spec
+//     words it; it is the only play whose steps are one pip short of their
+//     numbers. A position with checkers on the bar, in reserve or off is
+//     refused (the start and the goal are points). RollDice cannot write
+//     the O-TWO-PLAY opening (it names a beginner): play it by notation or
+//     start with NewStateWith.
 //   - Toccadille's +1 rule applies only when the roll has no play at all
 //     (the spec's reading of "only when no other checker can move"); the
 //     raised numbers (up to 7) obey every rule, and the position keeps the

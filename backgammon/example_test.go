@@ -117,3 +117,18 @@ func ExampleGame_NewStateWith() {
 	// [pass in/24 in/24(2)]
 	// W:inx12,24,19x2 B:inx15 roll:W
 }
+
+// Trik-Trak's opening names the side with the higher sum and his throw,
+// which he plays at once: from the start stack, 5-4 takes two checkers
+// off own 24, or one checker nine points.
+func ExampleTrikTrak() {
+	s := backgammon.TrikTrakGame.NewState()
+	m, _ := s.ParseMove("W 5-4")
+	_ = s.Play(m)
+	for _, t := range s.LegalTurns() {
+		fmt.Println(t)
+	}
+	// Output:
+	// 24/20 24/19
+	// 24/15
+}

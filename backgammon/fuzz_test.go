@@ -33,6 +33,8 @@ func fuzzStates(t testing.TB) []*State {
 		{JacquetGame, "AAAA/38AAAD/fw:MAETAAAAAAAE"}, // the first roll 6-4, every checker on the bar
 		{ToccadilleGame, "W:14,13x2,6x12 B:24x11,21x2,14x2 play:W:22 points:0,0"},
 		{DoubletGame, "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 play:W:53 stacks:u5,u123456"},
+		{TrikTrakGame, "W:20x6,19x7,16,14 B:24x2,20x6,19x7 play:W:42 points:0,0"}, // KT-5: by power, through the Huck
+		{TrikTrakGame, "W:24x15 B:24x15 opening points:0,0"},
 	} {
 		s, err := p.g.ParseState(p.pos)
 		if err != nil {
@@ -145,11 +147,12 @@ func FuzzParse(f *testing.F) {
 	}
 	for _, s := range []string{"W:inx15 B:inx15 opening", "W:24x7,23,22,21,20,7,2x2,bar B:24x8,22,21,20,19,6x2,bar play:W:31",
 		"W:22,20,inx13 B:inx15 play:B:63", "W:19,inx14 B:24,18x2,inx12 play:W:66:b",
-		"W:20,18,13x2,6x11 B:24x13,10,8 roll:W points:10,4", "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 opening stacks:u123456,u123456"} {
+		"W:20,18,13x2,6x11 B:24x13,10,8 roll:W points:10,4", "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 opening stacks:u123456,u123456",
+		"W:18x11,13x2,8,3 B:24x14,19 play:W:52 points:10,4", "W:24x15 B:24x15 opening points:0,0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, pos string) {
-		for _, g := range []*Game{GulBaraGame, TaigaPuffGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame} {
+		for _, g := range []*Game{GulBaraGame, TaigaPuffGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame} {
 			s, err := g.ParseState(pos)
 			if err != nil {
 				continue

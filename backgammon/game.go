@@ -128,6 +128,13 @@ var (
 			"nothing is hit, but each lone checker a roll could hit scores a point; the Hucks, the +1 rule, and 2 " +
 			"points for bearing off all fifteen, then a new round.",
 	}, Toccadille())
+	// TrikTrakGame is the compendium's Trik-Trak.
+	TrikTrakGame = mustGame(board.Names{
+		ID: "backgammon/trik-trak", Name: "Trik-Trak", CzechName: "Trik-Trak",
+		Summary: "German Tricktrack: fifteen checkers from one stack race to the opponent's start by exact numbers; " +
+			"blots are hit back to the start; a point per hit and per checker home, two for the Great Bridge; the " +
+			"Hucks, taken by two at once or by power; a race to 12 points.",
+	}, TrikTrak())
 	// DoubletGame is Doublet.
 	DoubletGame = mustGame(board.Names{
 		ID: "backgammon/doublet", Name: "Doublet", CzechName: "Doublet",
@@ -138,7 +145,7 @@ var (
 
 func init() {
 	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
-		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame} {
+		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame} {
 		board.Register(g)
 	}
 }

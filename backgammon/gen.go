@@ -142,6 +142,8 @@ type Generator struct {
 	reachOf  []int8   // Rung: furthest reach per visited node
 	bestUsed int
 	bestPips int
+	points   int // the mover's score before the play (SetPoints)
+	gain     int // points the walk's steps have scored so far (GoalPoint)
 	out      []Turn
 	results  keySet
 	visited  keySet
@@ -161,6 +163,12 @@ func NewGenerator(r Rules) (*Generator, error) {
 // Rules returns the rules the generator plays.
 func (g *Generator) Rules() Rules { return *g.r }
 
+// SetPoints tells the generator the mover's score before the play, for
+// rules with GoalPoint, where a play ends the moment the score reaches
+// PointsTarget (the steps left are not played). It stays set until the
+// next SetPoints; a new generator has 0.
+func (g *Generator) SetPoints(n int) { g.points = n }
+
 // Turns appends to buf[:0] every legal turn of side s for the roll d1-d2
 // (1..6 each) and returns it: each resulting position once, in the order
 // found. A roll with no legal step gives the single empty turn (a pass).
@@ -177,6 +185,9 @@ func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
 		g.bestUsed, g.bestPips = -1, -1
 		g.results.reset()
 		g.roll(d1+1, d2+1)
+	}
+	if g.r.ByPower {
+		g.byPower(d1, d2)
 	}
 	return g.finish()
 }
@@ -197,6 +208,34 @@ func (g *Generator) roll(d1, d2 int) {
 		g.seq[0], g.seq[1] = int8(hi), int8(lo)
 		g.walk(1, 2, 2)
 	}
+}
+
+// byPower offers Trik-Trak's taking of the own Huck by power: both Hucks
+// and the start empty, two checkers on own 12+a and 12+b that the roll
+// would carry exactly onto the opponent's Huck, and no two on own 13+a
+// and 13+b to take the Huck directly; both go to own 13, using both
+// numbers.
+func (g *Generator) byPower(a, b int) {
+	me := &g.cur.me
+	if me[13] > 0 || g.cur.op[g.r.huck()] > 0 || me[24] > 0 || !twoOn(me, 12+a, 12+b) || twoOn(me, 13+a, 13+b) {
+		return
+	}
+	g.gain = 0
+	h1, h2 := g.do(12+a, 13), g.do(12+b, 13)
+	g.path[0] = Step{From: int8(12 + a), To: 13, Hit: h1}
+	g.path[1] = Step{From: int8(12 + b), To: 13, Hit: h2}
+	g.recordUsed(2, 2, 0)
+	g.undo(12+b, 13, h2)
+	g.undo(12+a, 13, h1)
+}
+
+// twoOn reports whether two distinct checkers stand on points p and q
+// (two on p when p == q).
+func twoOn(me *[27]int8, p, q int) bool {
+	if p == q {
+		return me[p] >= 2
+	}
+	return me[p] > 0 && me[q] > 0
 }
 
 // onOpponentHuck reports whether a step with d1 or d2 from an occupied
@@ -339,6 +378,7 @@ func (g *Generator) begin(b *Board, s Side, buf []Turn) {
 	g.load(b, s)
 	g.out = buf[:0]
 	g.landed = [25]int8{}
+	g.gain = 0
 	g.bestUsed, g.bestPips = -1, -1
 	g.results.reset()
 }
@@ -409,6 +449,10 @@ func (g *Generator) dfs(depth, prev int) {
 		g.record(depth, true)
 		return
 	}
+	if g.r.GoalPoint && g.points+g.gain >= g.r.PointsTarget {
+		g.record(depth, true) // the target reached ends the game mid-play
+		return
+	}
 	if depth == g.nSeq {
 		g.record(depth, false)
 		return
@@ -435,7 +479,7 @@ func (g *Generator) dfs(depth, prev int) {
 	moved := false
 	for i := first; i < len(sourceOrder); i++ {
 		src := int(sourceOrder[i])
-		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) || g.movedAlready(src) || g.leavesEmptyHuck(src) {
+		if g.cur.me[src] == 0 || !g.sourceAllowed(src, d) || g.movedAlready(src) || g.leavesEmptyHuck(src) || g.barred(depth, src) {
 			continue
 		}
 		to, ok := g.target(src, d)
@@ -479,6 +523,36 @@ func (g *Generator) sourceAllowed(src, d int) bool {
 	return true
 }
 
+// barred applies Trik-Trak's source rules: a checker on the goal never
+// moves; while the start holds checkers a step leaves it or carries on a
+// checker that left it in this play (StartRule); a checker stopping on
+// the opponent's Huck goes straight on (OpponentHuckPassThrough).
+func (g *Generator) barred(depth, src int) bool {
+	switch {
+	case !g.r.GoalPoint:
+		return false
+	case src == 1:
+		return true
+	case g.r.OpponentHuckPassThrough && g.cur.me[g.r.huck()] > 0 && src != g.r.huck():
+		return true
+	case g.r.StartRule && g.cur.me[24] > 0 && src != 24:
+		return !g.fromStart(depth, src)
+	}
+	return false
+}
+
+// fromStart reports whether the checker the step at depth moves from src
+// is one that left own 24 earlier in this play.
+func (g *Generator) fromStart(depth, src int) bool {
+	for i := depth - 1; i >= 0 && int(g.path[i].To) == src; i-- {
+		src = int(g.path[i].From)
+		if src == 24 {
+			return true
+		}
+	}
+	return false
+}
+
 // movedAlready applies HomeSingleSteps: once every checker is home, a
 // step may not start from a point whose checkers all moved in this play.
 func (g *Generator) movedAlready(src int) bool {
@@ -499,6 +573,9 @@ func (g *Generator) target(src, d int) (int, bool) {
 	if src >= Bar {
 		to = 25 - d
 	}
+	if g.r.GoalPoint && to <= 1 {
+		return 1, to == 1 // the goal, out of play, reached exactly
+	}
 	if to > 0 {
 		n := int(g.cur.op[to])
 		if n >= g.r.BlockAt || n > 0 && !g.r.Hitting {
@@ -510,7 +587,7 @@ func (g *Generator) target(src, d int) (int, bool) {
 		if g.r.EmptyReentry && src == Bar && to < 24 && n+int(g.cur.me[to]) > 0 {
 			return 0, false
 		}
-		if g.r.Hucks && to == g.r.huck() {
+		if g.r.Hucks && to == g.r.huck() && (!g.r.OpponentHuckPassThrough || n > 0) {
 			return 0, false
 		}
 		return to, true
@@ -549,18 +626,39 @@ func (g *Generator) do(src, to int) bool {
 	if (src >= 7) != (to >= 7) {
 		g.outside--
 	}
+	if g.r.GoalPoint && to == 1 {
+		g.gain++ // a checker home; the start stack there is out of play
+		return false
+	}
 	if to > 0 && g.cur.op[to] > 0 {
 		g.setOp(to, 0)
-		g.setOp(0, g.cur.op[0]+1)
+		back := g.sentTo()
+		g.setOp(back, g.cur.op[back]+1)
+		if g.r.GoalPoint {
+			g.gain++
+		}
 		return true
 	}
 	return false
 }
 
+// sentTo is where a hit checker goes, as an index of the walk's opponent
+// counts: the bar (0), or with GoalPoint the opponent's own 24.
+func (g *Generator) sentTo() int {
+	if g.r.GoalPoint {
+		return g.r.Geometry.oppPoint(24)
+	}
+	return 0
+}
+
 func (g *Generator) undo(src, to int, hit bool) {
 	if hit {
-		g.setOp(0, g.cur.op[0]-1)
+		back := g.sentTo()
+		g.setOp(back, g.cur.op[back]-1)
 		g.setOp(to, 1)
+	}
+	if g.r.GoalPoint && (hit || to == 1) {
+		g.gain--
 	}
 	if (src >= 7) != (to >= 7) {
 		g.outside++
@@ -571,11 +669,15 @@ func (g *Generator) undo(src, to int, hit bool) {
 
 // record offers the current path as a play.
 func (g *Generator) record(depth int, won bool) {
-	if g.r.Hucks && g.cur.me[13] == 1 {
+	byPoints := won && g.r.GoalPoint // the game ended mid-play: no end-of-play rule applies
+	if g.r.Hucks && g.cur.me[13] == 1 && !byPoints {
 		return // a single checker on the own Huck after a play
 	}
+	if g.r.OpponentHuckPassThrough && g.cur.me[g.r.huck()] > 0 && !byPoints {
+		return // the opponent's Huck is never a final landing
+	}
 	used := min(depth, g.nMand)
-	if won && g.r.WinUsesEveryNumber {
+	if won && (g.r.WinUsesEveryNumber || byPoints) {
 		used = g.nMand
 	}
 	pips := 0
@@ -622,7 +724,11 @@ func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
 		if st.Hit {
 			q := r.Geometry.oppPoint(int(st.To))
 			b.Pts[o][q]--
-			b.Pts[o][Bar]++
+			if r.GoalPoint {
+				b.Pts[o][24]++ // back to the start
+			} else {
+				b.Pts[o][Bar]++
+			}
 		}
 	}
 }

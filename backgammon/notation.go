@@ -264,13 +264,16 @@ func applySegments(r *Rules, b *Board, s Side, segs []segment) string {
 		}
 		b.Pts[s][from]--
 		for _, p := range seg.pts[1:] {
-			if p == Off {
-				continue
+			if p == Off || r.GoalPoint && p == 1 {
+				continue // off, or the goal, which is out of play
 			}
 			q := r.Geometry.oppPoint(int(p))
 			switch n := b.Pts[o][q]; {
 			case int(n) >= r.BlockAt || n > 0 && !r.Hitting:
 				return "point " + strconv.Itoa(int(p)) + " is blocked"
+			case n > 0 && r.GoalPoint:
+				b.Pts[o][q]--
+				b.Pts[o][24]++ // back to the start
 			case n > 0:
 				b.Pts[o][q]--
 				b.Pts[o][Bar]++
@@ -344,6 +347,9 @@ func (s *State) ParseMove(text string) (board.Move, error) {
 	case phOpening, phRoll:
 		if s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll {
 			return s.parseOpeningSums(text, t)
+		}
+		if s.ph == phOpening && s.r.Opening == OpenTwoDicePlay {
+			return s.parseOpeningPlay(text, t)
 		}
 		r, err := dice.ParseRollLoose(dice.D6, 2, t)
 		if err != nil {
@@ -588,6 +594,29 @@ func (m Move) Turn() Turn {
 	return m.r.turn
 }
 
+// parseOpeningPlay reads an O-TWO-PLAY opening: the side that threw the
+// higher sum and his throw ("W 6-5", "B 3-1").
+func (s *State) parseOpeningPlay(text, t string) (board.Move, error) {
+	who, roll, ok := strings.Cut(strings.TrimSpace(t), " ")
+	first := White
+	switch strings.ToUpper(who) {
+	case "W", "WHITE":
+	case "B", "BLACK":
+		first = Black
+	default:
+		ok = false
+	}
+	r, err := dice.ParseRollLoose(dice.D6, 2, strings.TrimSpace(roll))
+	if !ok || err != nil {
+		return nil, board.BadNotation(text, "not a beginner and his throw: %s", s.expecting())
+	}
+	m := openingPlays[first][r.Max()][r.Min()]
+	if m.r == nil {
+		return nil, board.Illegal(text, "a throw of 1-1 never has the higher sum")
+	}
+	return m, nil
+}
+
 // parseOpeningSums reads an O-TWO-REROLL opening throw, White's sum of two
 // dice then Black's ("9-7").
 func (s *State) parseOpeningSums(text, t string) (board.Move, error) {
@@ -622,13 +651,14 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 // resignations and their answers. Their lists and chances come from
 // package dice.
 var (
-	rollMoves    [7][7]Move   // [higher die][lower die]
-	openingMoves [7][7]Move   // [White's die][Black's die]
-	openingSums  [13][13]Move // O-TWO-REROLL: [White's sum][Black's sum]
-	resignMoves  [4]Move      // by level
+	rollMoves    [7][7]Move    // [higher die][lower die]
+	openingMoves [7][7]Move    // [White's die][Black's die]
+	openingSums  [13][13]Move  // O-TWO-REROLL: [White's sum][Black's sum]
+	openingPlays [2][7][7]Move // O-TWO-PLAY: [beginner][higher die][lower die]
+	resignMoves  [4]Move       // by level
 
-	rollList, openingAll, openingUnequal, openingSumList                     []Move
-	rollChances, openingAllChances, openingUnequalChances, openingSumChances []float64
+	rollList, openingAll, openingUnequal, openingSumList, openingPlayList                        []Move
+	rollChances, openingAllChances, openingUnequalChances, openingSumChances, openingPlayChances []float64
 
 	cubeList, takeList, beaverList, answerList []Move
 )
@@ -684,6 +714,30 @@ func init() {
 			openingSums[w.Value][k.Value] = m
 			openingSumList = append(openingSumList, m)
 			openingSumChances = append(openingSumChances, w.Prob()*k.Prob()/(1-same))
+		}
+	}
+	// O-TWO-PLAY: who begins and with which throw of his, "W 6-5": the
+	// throw's chance times the chance of the other's lower sum, over the
+	// unequal sums; a 1-1 never begins
+	below := [14]float64{}
+	for _, c := range sums {
+		below[c.Value+1] = c.Prob()
+	}
+	for v := 3; v <= 13; v++ {
+		below[v] += below[v-1]
+	}
+	for _, first := range []Side{White, Black} {
+		for _, o := range rolls {
+			r := o.Roll.Descending()
+			hi, lo := r.Face(0), r.Face(1)
+			if below[hi+lo] == 0 {
+				continue
+			}
+			m := Move{&moveRec{kind: KindOpening, dice: [2]int8{int8(hi), int8(lo)}, side: first,
+				text: fmt.Sprintf("%s %d-%d", first.String()[:1], hi, lo)}}
+			openingPlays[first][hi][lo] = m
+			openingPlayList = append(openingPlayList, m)
+			openingPlayChances = append(openingPlayChances, o.Prob()*below[hi+lo]/(1-same))
 		}
 	}
 	word := func(k MoveKind, text string) Move { return Move{&moveRec{kind: k, text: text}} }

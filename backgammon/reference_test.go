@@ -215,7 +215,11 @@ func TestReferencePlays(t *testing.T) {
 					}
 					for _, d := range rolls21 {
 						want := refPlays(&r, s.b, s.onRoll, d[0], d[1])
+						if r.GoalPoint {
+							want = refTrikTrak(&r, s.b, s.onRoll, s.points[s.onRoll], d[0], d[1])
+						}
 						got := map[Board]bool{}
+						gen.SetPoints(s.points[s.onRoll])
 						for _, tt := range gen.Turns(&s.b, s.onRoll, d[0], d[1], nil) {
 							a := s.b
 							applyTurn(&r, &a, s.onRoll, tt.StepList())

@@ -125,9 +125,12 @@ const (
 	// sums are thrown again, the higher sum begins by throwing afresh (the
 	// Puff family).
 	OpenTwoDiceReroll
+	// OpenTwoDicePlay (O-TWO-PLAY): as OpenTwoDiceReroll, but the higher
+	// sum begins by playing his own throw (Trik-Trak).
+	OpenTwoDicePlay
 )
 
-var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black", "two-dice-reroll"}
+var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black", "two-dice-reroll", "two-dice-play"}
 
 // String returns "one-die-play", "one-die-reroll", "white", "black" or
 // "two-dice-reroll".
@@ -206,6 +209,33 @@ type Rules struct {
 	// checkers at once and left by the last two at once); the opponent's
 	// Huck (the point the opponent numbers 13) is blocked at all times.
 	Hucks bool `rule:"each side's own 13 is a Huck: never a single checker there after a play, no stop on it while empty, the opponent's always blocked"`
+	// GoalPoint (Trik-Trak): there is no bearing off; own 1 is the goal,
+	// reached by an exact number and never left, and own 24 the start.
+	// Checkers on either are out of play: never hit, never blocking, so
+	// the two absolute end points may hold both colours. A hit checker
+	// goes back to its owner's own 24.
+	GoalPoint bool `rule:"Trik-Trak: no bearing off; own 1 is a goal reached exactly, own 24 the start, both out of play; a hit checker goes back to the start"`
+	// StartRule (Trik-Trak): while own 24 holds checkers, every step takes
+	// a checker off own 24 or carries on with a checker that left it
+	// earlier in the same play.
+	StartRule bool `rule:"while the start point holds checkers, every step leaves it or carries on a checker that left it in this play"`
+	// OpponentHuckPassThrough (Trik-Trak, with Hucks):
+	// a checker may stop on the empty opponent's Huck in the middle of a
+	// combined move, never at its end.
+	OpponentHuckPassThrough bool `rule:"with Hucks: the empty opponent's Huck may be an intermediate stop of a combined move"`
+	// ByPower (Trik-Trak, with Hucks and GoalPoint): when both Hucks and the
+	// start are empty, a roll a-b would carry two checkers from own 12+a
+	// and 12+b exactly onto the opponent's Huck, and the own Huck cannot be
+	// taken directly (no two checkers on own 13+a and 13+b), the two may
+	// take the own Huck instead, each one pip short; the play uses both
+	// numbers.
+	ByPower bool `rule:"with Hucks: the own Huck may be taken by power, one pip short of the opponent's Huck"`
+	// GreatBridge (Trik-Trak, played for points): a play that ends with at
+	// least two own checkers on each of own 18..13 scores 2 points.
+	GreatBridge bool `rule:"two points for ending a play with two or more checkers on each of own 18..13"`
+	// GreatBridgeOnce: the Great Bridge scores only at the end of the play
+	// that completes it.
+	GreatBridgeOnce bool `rule:"the Great Bridge scores only when completed"`
 	// PlusOneRule (Toccadille): when a roll has no play at all and one of
 	// its numbers would carry a checker exactly onto the opponent's Huck,
 	// the roll is played as both numbers plus one (up to 7).
@@ -387,6 +417,25 @@ func Toccadille() Rules {
 	}
 }
 
+// TrikTrak returns the rules of the compendium's Trik-Trak (German
+// Tricktrack): fifteen checkers stacked on own 24 race to own 1 by exact
+// numbers; the start must be emptied first; blots are hit back to the
+// start; each hit and each checker reaching own 1 scores a point, the
+// Great Bridge two; the Hucks on own 13 (taken by two at once, or by
+// power), the opponent's passed only while empty; the numbers in either
+// order, a double twice and another roll; the higher sum of two dice
+// begins with that throw; a race to 12 points.
+func TrikTrak() Rules {
+	r := Rules{
+		Geometry: Contrary, Checkers: 15, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffExact, TopSteps: 2, ExtraRoll: true, Hucks: true, GoalPoint: true, StartRule: true,
+		OpponentHuckPassThrough: true, ByPower: true, GreatBridge: true, PointsTarget: 12,
+		Opening: OpenTwoDicePlay, MaxMultiplier: 1, CubeLimit: 4096,
+	}
+	r.Start[24] = 15
+	return r
+}
+
 // doubletStart is Doublet's layout: two checkers on each own point 1..6.
 func doubletStart() (s [25]int8) {
 	for p := 1; p <= 6; p++ {
@@ -422,7 +471,7 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: %d checkers per side; 1 to 15 are supported", r.Checkers)
 	case placed > r.Checkers:
 		return fmt.Errorf("backgammon: start places %d checkers of %d", placed, r.Checkers)
-	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenTwoDiceReroll:
+	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenTwoDicePlay:
 		return fmt.Errorf("backgammon: unknown enumerated option")
 	case r.BlockAt < 1 || r.BlockAt > 2:
 		return fmt.Errorf("backgammon: BlockAt %d; 1 or 2 are supported", r.BlockAt)
@@ -450,6 +499,18 @@ func (r *Rules) validate() error {
 	case (r.HomeSingleSteps || r.Hucks) && (r.NormalDoubleTurns > 0 || r.BottomSteps > 0):
 		// both continue a play as a later decision, which forgets who moved
 		return fmt.Errorf("backgammon: HomeSingleSteps does not combine with a doubles ladder or bottom steps")
+	}
+	if (r.OpponentHuckPassThrough || r.ByPower) && !r.Hucks || r.ByPower && !r.GoalPoint ||
+		r.GreatBridge && r.PointsTarget == 0 || r.GreatBridgeOnce && !r.GreatBridge {
+		return fmt.Errorf("backgammon: OpponentHuckPassThrough and ByPower need Hucks, ByPower GoalPoint, GreatBridge PointsTarget, GreatBridgeOnce GreatBridge")
+	}
+	if r.GoalPoint && (r.PointsTarget == 0 || r.VirtualHits || r.Stacked || r.NormalDoubleTurns > 0 || r.BottomSteps > 0 || r.TopSteps > 2 || r.unplaced() > 0) {
+		// a checker on the goal never leaves, so only points end the game;
+		// the hit and goal points, and the start rule, count at most two steps
+		return fmt.Errorf("backgammon: GoalPoint needs PointsTarget, every checker placed, at most two steps of a double, and no virtual hits, stacking, ladder or bottom steps")
+	}
+	if r.StartRule && !r.GoalPoint {
+		return fmt.Errorf("backgammon: StartRule needs GoalPoint")
 	}
 	for p := r.NoGroupsTo; r.NoGroupsFrom > 0 && p <= r.NoGroupsFrom; p++ {
 		if r.Start[p] > 1 {
@@ -508,11 +569,11 @@ func pointsValue(loser int) int {
 // Backgammon Position and Match IDs: the rules must be backgammon's board
 // rules, which the IDs were made for.
 func (r *Rules) gnubgIDs() bool {
-	if r.Opening == OpenTwoDiceReroll {
+	if r.Opening >= OpenTwoDiceReroll {
 		return false // the Match ID has no opening throw of sums
 	}
 	return r.Geometry == Contrary && r.Checkers == 15 && r.startReserve() == 0 &&
 		r.Entry == EnterAllFirst && r.BlockAt == 2 && r.Hitting && r.NormalDoubleTurns == 0 &&
 		!r.ExtraRoll && r.BottomSteps == 0 && r.NoGroupsFrom == 0 && !r.EmptyReentry && !r.HomeSingleSteps &&
-		!r.Hucks && !r.PlusOneRule && r.PointsTarget == 0 && !r.Stacked
+		!r.Hucks && !r.GoalPoint && !r.StartRule && !r.PlusOneRule && r.PointsTarget == 0 && !r.Stacked
 }

@@ -86,6 +86,40 @@ func (s *State) scoreHits() bool {
 	return s.addPoints(p, n)
 }
 
+// playPoints is what side p's play t scores with GoalPoint (Trik-Trak):
+// a point per hit and per checker reaching own 1, and 2 for the Great
+// Bridge standing at its end (with GreatBridgeOnce only when the play
+// built it: bridged tells whether it stood before).
+func (s *State) playPoints(p Side, t *Turn, bridged bool) int {
+	n := 0
+	for _, st := range t.Steps[:t.N] {
+		if st.Hit {
+			n++
+		}
+		if st.To == 1 {
+			n++
+		}
+	}
+	if s.bridge(p) && !(bridged && s.r.GreatBridgeOnce) {
+		n += 2
+	}
+	return n
+}
+
+// bridge reports whether side p's Great Bridge stands: two or more own
+// checkers on each of own 18..13 (always false without GreatBridge).
+func (s *State) bridge(p Side) bool {
+	if !s.r.GreatBridge {
+		return false
+	}
+	for q := 13; q <= 18; q++ {
+		if s.b.Pts[p][q] < 2 {
+			return false
+		}
+	}
+	return true
+}
+
 // addPoints adds n points to side p's score and ends the game when it
 // reaches the target, reporting whether it did.
 func (s *State) addPoints(p Side, n int) bool {

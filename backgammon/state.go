@@ -144,6 +144,9 @@ func (s *State) shared() []Move {
 		if s.r.Opening == OpenTwoDiceReroll {
 			return openingSumList
 		}
+		if s.r.Opening == OpenTwoDicePlay {
+			return openingPlayList
+		}
 		if s.openingTies() {
 			return openingAll
 		}
@@ -332,6 +335,8 @@ func (s *State) Chances() []float64 {
 		return rollChances
 	case s.ph == phOpening && s.r.Opening == OpenTwoDiceReroll:
 		return openingSumChances
+	case s.ph == phOpening && s.r.Opening == OpenTwoDicePlay:
+		return openingPlayChances
 	case s.ph == phOpening && s.openingTies():
 		return openingAllChances
 	case s.ph == phOpening:
@@ -377,6 +382,9 @@ func (s *State) expecting() string {
 		if s.r.Opening == OpenTwoDiceReroll {
 			return "the opening throw is due (White's sum of two dice, Black's sum, e.g. 9-7)"
 		}
+		if s.r.Opening == OpenTwoDicePlay {
+			return "the opening throw is due (the side with the higher sum and his throw, e.g. W 6-5)"
+		}
 		return "the opening throw is due (White's die, Black's die, e.g. 3-1)"
 	case phRoll:
 		return fmt.Sprintf("%v's dice are due (e.g. 6-5)", s.onRoll)
@@ -399,6 +407,10 @@ func (s *State) apply(m *moveRec) {
 	}
 	switch m.kind {
 	case KindOpening:
+		if s.r.Opening == OpenTwoDicePlay {
+			s.onRoll, s.turn, s.dice, s.ph = m.side, m.side, m.dice, phPlay
+			break
+		}
 		s.applyOpening(m.dice[0], m.dice[1])
 	case KindRoll:
 		s.dice = m.dice

@@ -73,6 +73,7 @@ func (s *State) listTurns(g *Generator, buf []Turn) []Turn {
 	case s.stackPhase():
 		return s.stackTurns(g, buf)
 	}
+	g.SetPoints(s.points[s.onRoll])
 	return g.Turns(&s.b, s.onRoll, int(s.dice[0]), int(s.dice[1]), buf)
 }
 
@@ -104,6 +105,9 @@ func (s *State) RollDice(d1, d2 int) error {
 		}
 		s.apply(openingSums[d1][d2].r)
 		return nil
+	}
+	if s.ph == phOpening && s.r.Opening == OpenTwoDicePlay {
+		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "the opening throw names its beginner: play it by notation (e.g. W 6-5) or start with NewStateWith")
 	}
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
 		return board.Illegal(fmt.Sprintf("%d-%d", d1, d2), "dice run from 1 to 6")
@@ -163,7 +167,12 @@ func (s *State) applyTurn(t *Turn) {
 	if stacking {
 		s.stacked[p], s.sphase[p] = stackSteps(s.stacked[p], s.sphase[p], t.Steps[:t.N])
 	}
+	bridged := s.bridge(p)
 	applyTurn(&s.r, &s.b, p, t.Steps[:t.N])
+	if s.r.GoalPoint && s.addPoints(p, s.playPoints(p, t, bridged)) {
+		s.countTurn(p)
+		return
+	}
 	if s.nRest > 0 {
 		rung := int8(1)
 		for rung < s.nRest && rung < 4 && s.rest[rung] == s.rest[0] {

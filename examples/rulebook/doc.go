@@ -20,6 +20,7 @@
 //	moves    list the legal moves of a position, one per line, sorted
 //	perft    count the leaf nodes of the game tree to a depth
 //	playout  play random games and report how they ended
+//	match    play bots against each other and measure their strength
 //	svg      draw a position as an SVG image (board/svg)
 //
 // Every command but games takes -game ID and, repeatable, -option
@@ -53,8 +54,12 @@
 //	              [-dice auto|manual] [-auto-forced] [-quiet] [-v]
 //
 // -seats names who sits at each seat, in turn order: "human" (a person at
-// the terminal), "random" (a uniformly random legal move) or "mc" / "mc:N"
-// (flat Monte Carlo: N random playouts per legal move, 100 by default).
+// the terminal) or a bot of package board/bot: "random" (a uniformly
+// random legal move), "greedy" (one ply deep, taking a win when there is
+// one), "mcts" / "mcts:N" (Monte Carlo tree search, N iterations per move,
+// 1,000 by default; information-set search in games with hidden
+// information). "mc" / "mc:N" are the older names of MCTS, with 100
+// iterations by default.
 // Without -seats, seat 0 is a person and the others are random bots. The
 // number of seats is the number of players. Seats are named by number and,
 // where the game names them (Info.SeatNames), by name: "seat 1 (Black,
@@ -137,6 +142,27 @@
 // per second. A game that does not end within the game's Info.MaxPlies is
 // an error.
 //
+// # match
+//
+//	rulebook match -game ID -seats BOT,BOT[,...] [-option Name=Value]...
+//	               [-players N] [-n N] [-seed S] [-record FILE]
+//
+// Plays N games (100 by default) between the bots of -seats, one per seat
+// (-players, when given, must match). The seats rotate: in game i bot j
+// sits at seat (j+i) mod players, so every bot plays every seat equally
+// often. For each bot it prints the wins, draws and losses, the mean score
+// (1 a win, ½ a draw, 0 a loss; by place, 1 first to 0 last, where the
+// game ranks every seat) with its 95 % confidence interval (normal
+// approximation), then for two bots the Elo difference that the first
+// one's score stands for (−400·log10(1/s − 1), with the interval's ends),
+// and the games per second. Every game draws its dice and its bots' random
+// streams from -seed and its number, so a match repeats exactly with a
+// budget in iterations. -record writes each game in PGN's shape — tag
+// pairs (Game, Round, Seed, the bots by seat, Result, Termination) and the
+// moves — with the moves as the family's record writes them
+// (board.Record: SAN in chess, PDN's moves in draughts) and as the move
+// notation, chance outcomes included, elsewhere; chess records read back
+// with chess.ReadPGN and draughts records with draughts.ReadPDN.
 // # svg
 //
 //	rulebook svg -game ID [-option Name=Value]... [-players N] [-position P]

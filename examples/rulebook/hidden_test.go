@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/bot"
 )
 
 // In every registered game with hidden information (domino hands, ...), a
@@ -29,7 +30,7 @@ func TestHiddenGames(t *testing.T) {
 				_, err = board.Sample(s, dice)
 			} else {
 				if bots[p] == nil {
-					bots[p] = randomBot{stream(seed, uint64(p)+1)}
+					bots[p] = bot.NewRandom(stream(seed, uint64(p)+1))
 				}
 				var m board.Move
 				if m, err = bots[p].Choose(s); err == nil {

@@ -36,6 +36,7 @@ func commands() []command {
 		{"moves", "list the legal moves of a position", runMoves},
 		{"perft", "count the leaf nodes of the game tree to a depth", runPerft},
 		{"playout", "play random games and report outcome statistics", runPlayout},
+		{"match", "play bots against each other and measure their strength", runMatch},
 		{"svg", "draw a position as an SVG image", runSvg},
 	}
 }

@@ -455,28 +455,6 @@ func TestMCBot(t *testing.T) {
 	assert.Contains(t, stdout, "game over: reached 3 points")
 }
 
-func TestScore(t *testing.T) {
-	tests := []struct {
-		returns []float64
-		p       int
-		want    float64
-	}{
-		{[]float64{1, -1}, 0, 1},
-		{[]float64{1, -1}, 1, 0},
-		{[]float64{0, 0}, 0, 0.5},
-		{[]float64{3, 1, 2}, 2, 0.5},
-		{[]float64{3, 3, 1}, 0, 0.75},
-		{[]float64{1}, 0, 0.5},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, rankScore(tt.returns, tt.p), "%v seat %d", tt.returns, tt.p)
-	}
-	s, err := coinGame{}.Parse("1,3,0 1 over")
-	require.NoError(t, err)
-	assert.Equal(t, 1.0, score(s, 1), "the winner")
-	assert.Equal(t, 0.25, score(s, 0), "beat nobody, tied with seat 2")
-}
-
 func TestNaturalCompare(t *testing.T) {
 	ms := []board.Move{coinMove("10-14"), coinMove("2-6"), coinMove("pass"), coinMove("0-4"), coinMove("2-10"), coinMove("02-5")}
 	assert.Equal(t, []string{"0-4", "02-5", "2-6", "2-10", "10-14", "pass"}, readableMoves(ms))

@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/bot"
 )
 
 const playSynopsis = "rulebook play -game ID [-option Name=Value]... [-players N] [-seats human,random,...] [-seed S] [-position P] [-dice auto|manual] [-auto-forced] [-quiet] [-v]"
@@ -116,7 +117,7 @@ func (t *table) seat(p board.Player) (Bot, string, error) {
 		return nil, kind, nil
 	}
 	if t.bots[p] == nil { // a default seat: a random bot with the seat's stream
-		t.bots[p] = randomBot{stream(t.seed, uint64(p)+1)}
+		t.bots[p] = bot.NewRandom(stream(t.seed, uint64(p)+1))
 	}
 	return t.bots[p], kind, nil
 }
