@@ -106,11 +106,43 @@
 //     placeholder 1 Houpačka (one
 //     die; an even face moves your marker up, an odd one down, within ±10;
 //     ±10 exactly wins).
+//   - ChecklistRules, the Checklist engine (part 2): a sheet of targets
+//     per seat under a dependency relation, claimed from the throws; the
+//     first complete sheet wins. In a sequence the numbers come in strict
+//     order, each made by one die or a sum of dice, and one throw makes as
+//     many consecutive numbers as it can (a die may serve again); in a
+//     drawing each die draws the part its face names once the part's
+//     prerequisite is drawn, up to the part's count. 48 Století
+//     (Centennial: three dice, 1..12 and back to 1, 23 steps; a 1 enters),
+//     49 Jedna až dvacet (flagged: Centennial one way, 1..20, four dice)
+//     and 47 Berušky (Beetle, one die: 1 body; 2 head, 3 legs ×6 and 6 tail
+//     need the body; 4 eyes ×2 and 5 antennae ×2 need the head; 13 parts).
+//     Again=true throws again after every throw that claimed something;
+//     Table=british is the British beetle (6 body; 5 head, 3 legs ×6 and 4
+//     wings ×2 need the body; 1 eyes ×2 and 2 antennae ×2 need the head);
+//     Dice=2 draws with two dice, each used separately. 51 Jule is a
+//     sequence of one die with Twice and OneClaim: 1..6, then from another
+//     6 down to 1 (12 hits), one hit a throw. The placeholder
+//     11 Šestková hra ale žádná jednička (flagged; the Sechserspiel
+//     without its 1 token) is a drawing of Table=tokens with Again=true:
+//     tokens 2-6 in any order; a token still held is discarded and the
+//     seat throws again; a 1 or a token already gone ends the turn. 6
+//     Kravský ocas (Kuhschwanz) is a drawing of Table=rows with Counters:
+//     each seat's 21 counters lie in rows of 1-6; a throw removes the row
+//     of its face into the middle if it is still there; the first to clear
+//     his tail takes every counter on the table (Again=true is the "keep
+//     going" option). 7 Volský ocas (flagged) is the same with two dice
+//     and Table=sum-rows, Sum=true: 77 counters in rows of 2-12, the sum of
+//     the throw names the row.
+//   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
+//     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
+//     subtracted from the thrower's number, the first to reach 0 or below
+//     wins. Its score is the points counted down (100 - the number).
 //
 // Every rule table is a struct of options, settable by name
 // (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
 // NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
-// NewMeierGame and NewRunningGame build a user's own rule set on an engine.
+// NewMeierGame, NewRunningGame and NewChecklistGame build a user's own rule set on an engine.
 //
 // # Notation
 //
@@ -197,4 +229,20 @@
 //     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
 //     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
 //     single crew re-throws; Šestnáct smrt's individual form.
+//   - Checklist sheets claim automatically: Století's marker always makes
+//     the longest chain the throw allows, and a drawing always draws every
+//     part its dice allow (with two dice, a die whose part needs the other
+//     die's part is used after it). Centennial's claim of an overlooked
+//     number by another player, the claims passing to another player and
+//     the beetle drive's points are not offered, so these games have no
+//     decisions: every ply is a throw.
+//   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
+//   - Jule's settlement (a chip per number still standing) and Němá
+//     Julka's silence rule are not offered yet.
+//   - Countdown: the reconstruction asks for exactly 0 with a throw past 0
+//     void, but two dice never make 1, so a seat on 1 could never finish
+//     and a game of seats on 1 would never end; the package plays the
+//     entry's own option, 0 or below wins. Overshoot=penalty keeps an exact
+//     finish (a throw past 0 puts 10 back, 20 when it passes by more than
+//     one); Overshoot=forfeit is the void rule, with that dead end.
 package dicegames

@@ -125,6 +125,10 @@ func (e *pushGame) throw(g *Game, p *Position, t Throw) {
 		}
 	} else if e.race(g, p) {
 		return
+	} else if e.r.MaxThrows > 0 && int(p.Throws) >= e.r.MaxThrows {
+		p.Score[p.Turn] += p.TurnScore // the last throw of the turn is banked
+		g.endTurn(p)
+		return
 	}
 	p.Phase = PhaseDecide
 	if int(p.Throws) < max(1, e.r.MinThrows) {
@@ -183,6 +187,9 @@ func (e *pushGame) roundEnd(g *Game, p *Position) bool {
 func (e *pushGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseThrow && int(p.Need) != e.r.Dice || p.Phase == PhaseThrowOff && p.Need != 1 {
 		return fmt.Errorf("a throw here is of %d dice", e.r.Dice)
+	}
+	if p.Phase == PhaseDecide && e.r.MaxThrows > 0 && int(p.Throws) >= e.r.MaxThrows {
+		return fmt.Errorf("the turn ends after %d throws", e.r.MaxThrows)
 	}
 	return nil
 }

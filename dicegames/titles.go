@@ -26,9 +26,10 @@ type Title struct {
 	English    string     // the identified game, or a translation of the title
 	Slug       string     // the ID's part after "dicegames/": the Czech title without diacritics
 	Confidence Confidence // how sure the identification and the rules are
-	// Part is 1 when the package implements the title, 2 when it is left
-	// for the chip-passing, checklist, pot and wager engines, 0 when it is
-	// not implemented (Why says why).
+	// Part is 1 for the titles of part 1 (all implemented), 2 for those of
+	// part 2 — the checklist, chip-passing, pot and wager engines; a title
+	// of part 2 is implemented when its game is in Registered — and 0 when
+	// it is not implemented (Why says why).
 	Part int
 	Why  string
 }
@@ -68,7 +69,7 @@ var Titles = []Title{
 	{31, "Straight Shooter", "Straight Shooter (Přesný střelec)", "straight-shooter", Certain, 1, ""},
 	{32, "Round the Spot", "Round the Spot (Kolem bodu)", "round-the-spot", Certain, 1, ""},
 	{33, "Padnout mrtev", "Drop Dead", "padnout-mrtev", Certain, 1, ""},
-	{34, "Countdown", "Countdown (Odečítání)", "countdown", Guess, 2, "Checklist engine"},
+	{34, "Countdown", "Countdown (Odečítání)", "countdown", Guess, 2, "PushYourLuck engine, one throw a turn"},
 	{35, "Cíl", "Target", "cil", Unknown, 0, "no identification"},
 	{36, "Dvojitá loterie", "Double Lottery", "dvojita-loterie", Guess, 0, "rules unknown"},
 	{37, "Va Banque", "Va Banque", "va-banque", Guess, 2, "Wager engine"},

@@ -1081,22 +1081,11 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 // with board.ErrGameOver; nil, a typed nil and a Move whose String panics
 // with board.ErrBadNotation.
 func (s *CrossState) Play(m board.Move) error {
-	if cm, ok := m.(CrossMove); ok {
-		return s.PlayMove(cm)
-	}
-	text, err := board.MoveText(m)
-	switch {
-	case s.phase == PhaseOver:
-		return board.GameOver(text)
-	case err != nil:
-		return err
-	}
-	cm, err := s.ParseCrossMove(text)
+	cm, err := board.Typed(m, s.ParseCrossMove)
 	if err != nil {
 		return err
 	}
-	s.Apply(cm)
-	return nil
+	return s.PlayMove(cm)
 }
 
 // Clone returns an independent copy.

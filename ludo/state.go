@@ -374,22 +374,11 @@ func (s *TrackState) Legal() []board.Move {
 // with board.ErrGameOver; nil, a typed nil and a Move whose String panics
 // with board.ErrBadNotation.
 func (s *TrackState) Play(m board.Move) error {
-	if tm, ok := m.(TrackMove); ok {
-		return s.PlayMove(tm)
-	}
-	text, err := board.MoveText(m)
-	switch {
-	case s.phase == PhaseOver:
-		return board.GameOver(text)
-	case err != nil:
-		return err
-	}
-	tm, err := s.ParseTrackMove(text)
+	tm, err := board.Typed(m, s.ParseTrackMove)
 	if err != nil {
 		return err
 	}
-	s.Apply(tm)
-	return nil
+	return s.PlayMove(tm)
 }
 
 // Clone returns an independent copy.
