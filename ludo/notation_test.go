@@ -49,6 +49,7 @@ func TestParsePositions(t *testing.T) {
 		{game(t, "ludo/propast"), "off/5/0 1 over placed:0", false},      // phase over with a seat
 		{game(t, "ludo/propast"), "off/5/0 1 throw placed:0,0", false},   // placed twice
 		{game(t, "ludo/propast"), "5/9 2 throw", false},                  // no seat 2
+		{game(t, "ludo/propast"), "5/9 01 throw", false},                 // a seat is one digit, as Position writes it
 		{game(t, "ludo/propast"), "5/9 0 move:7", false},                 // no throw 7
 		{game(t, "ludo/propast"), "5/9 0 move", false},                   // no throw
 		{game(t, "ludo/propast"), "5/9 0 throw:2", false},                // no argument to throw

@@ -208,35 +208,41 @@ func (s *TrackState) parsePlaced(pos string, p positionParts) error {
 	return nil
 }
 
-func (s *TrackState) isPlaced(seat uint8) bool {
-	for k := range s.nplaced {
-		if s.placed[k] == seat {
-			return true
-		}
-	}
-	return false
-}
+func (s *TrackState) isPlaced(seat uint8) bool { return slices.Contains(s.placed[:s.nplaced], seat) }
 
 // parseSeat reads whose turn it is, which must be a seat still racing, or
 // "-" exactly when enough stones are through for the game to be over.
 func (s *TrackState) parseSeat(pos string, p positionParts) error {
-	if s.over() != (p.seat == "-") {
-		if p.seat == "-" {
+	return parseSeatField(pos, p.seat, int(s.n), s.over(), &s.seat, func(v int) string {
+		if s.stone[v] == s.t.goal {
+			return "is through the goal"
+		}
+		return ""
+	})
+}
+
+// parseSeatField reads the seat field of a position of either engine into
+// *seat: "-" exactly when the game is over (seat unchanged), otherwise one
+// digit naming a seat of n that still plays — done(v) says why seat v
+// does not, or is "".
+func parseSeatField(pos, field string, n int, over bool, seat *uint8, done func(v int) string) error {
+	if over != (field == "-") {
+		if field == "-" {
 			return board.BadNotation(pos, "seat - (game over), but the game goes on")
 		}
 		return board.BadNotation(pos, "the game is over: the seat to move is written -")
 	}
-	if p.seat == "-" {
+	if field == "-" {
 		return nil
 	}
-	v, ok := smallNumber(p.seat)
-	if !ok || v >= int(s.n) {
-		return board.BadNotation(pos, "%q is not a seat", p.seat)
+	v, ok := smallNumber(field)
+	if !ok || v >= n || len(field) > 1 {
+		return board.BadNotation(pos, "%q is not a seat", field)
 	}
-	if s.stone[v] == s.t.goal {
-		return board.BadNotation(pos, "seat %d is through the goal and has no more turns", v)
+	if why := done(v); why != "" {
+		return board.BadNotation(pos, "seat %d %s and has no more turns", v, why)
 	}
-	s.seat = uint8(v)
+	*seat = uint8(v)
 	return nil
 }
 
@@ -631,36 +637,17 @@ func (s *CrossState) parsePlaced(pos string, p positionParts) error {
 	return nil
 }
 
-func (s *CrossState) isPlaced(seat uint8) bool {
-	for _, v := range s.placed[:s.nplaced] {
-		if v == seat {
-			return true
-		}
-	}
-	return false
-}
+func (s *CrossState) isPlaced(seat uint8) bool { return slices.Contains(s.placed[:s.nplaced], seat) }
 
 // parseSeat reads whose turn it is: a seat still playing, or "-" exactly
 // when enough seats have finished for the game to be over.
 func (s *CrossState) parseSeat(pos string, p positionParts) error {
-	if s.over() != (p.seat == "-") {
-		if p.seat == "-" {
-			return board.BadNotation(pos, "seat - (game over), but the game goes on")
+	return parseSeatField(pos, p.seat, int(s.n), s.over(), &s.seat, func(v int) string {
+		if !s.plays(uint8(v)) {
+			return "has every piece home"
 		}
-		return board.BadNotation(pos, "the game is over: the seat to move is written -")
-	}
-	if p.seat == "-" {
-		return nil
-	}
-	v, ok := smallNumber(p.seat)
-	if !ok || v >= int(s.n) || len(p.seat) > 1 {
-		return board.BadNotation(pos, "%q is not a seat", p.seat)
-	}
-	if !s.plays(uint8(v)) {
-		return board.BadNotation(pos, "seat %d has every piece home and has no more turns", v)
-	}
-	s.seat = uint8(v)
-	return nil
+		return ""
+	})
 }
 
 // parsePhase reads the phase of the turn: open:MARKS, throw, throw:N,
