@@ -58,13 +58,7 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 	}}, nil
 }
 
-func mustGame(names board.Names, r Rules) *Game {
-	g, err := NewGame(names, r)
-	if err != nil {
-		panic(err) // the package's own configurations are valid
-	}
-	return g
-}
+func mustGame(names board.Names, r Rules) *Game { return board.Must(NewGame(names, r)) }
 
 // The registered games.
 var (

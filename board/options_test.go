@@ -185,3 +185,8 @@ func TestBaseID(t *testing.T) {
 		assert.Equal(t, want, ok, id)
 	}
 }
+
+func TestMust(t *testing.T) {
+	assert.Equal(t, plain{}, board.Must(plain{}, nil))
+	assert.PanicsWithError(t, "bad rules", func() { board.Must(plain{}, errors.New("bad rules")) })
+}

@@ -86,3 +86,15 @@ func BaseID(id string) (base string, ok bool) {
 	}
 	return base, ValidID(base)
 }
+
+// Must returns g, and panics when err is not nil: for a family's
+// package-level games, built from rules the family knows to be valid, as
+// template.Must does for templates:
+//
+//	var Chess = board.Must(NewGame(names, Rules{}))
+func Must[G Game](g G, err error) G {
+	if err != nil {
+		panic(err)
+	}
+	return g
+}

@@ -12,7 +12,7 @@ import (
 
 // gameWith returns chess under rules r, named as a user's rule set.
 func gameWith(r Rules) *Game {
-	return mustGame(NewGame(board.Names{ID: "chess/test", Name: "Chess under test"}, r))
+	return board.Must(NewGame(board.Names{ID: "chess/test", Name: "Chess under test"}, r))
 }
 
 // TestConformance runs the board contract on the registered game.

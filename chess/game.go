@@ -23,7 +23,7 @@ type Game struct {
 
 // Chess is the registered game "chess": the FIDE Laws of Chess, the zero
 // Rules.
-var Chess = mustGame(NewGame(board.Names{ID: "chess", Name: "Chess", CzechName: "Šachy",
+var Chess = board.Must(NewGame(board.Names{ID: "chess", Name: "Chess", CzechName: "Šachy",
 	Summary: "FIDE chess. White (seat 0) and Black alternate moves; checkmate wins; stalemate, " +
 		"dead positions, fivefold repetition and the seventy-five-move rule draw automatically; " +
 		"threefold repetition and the fifty-move rule are claimed. Moves are UCI (e2e4) or SAN (e4); " +
@@ -35,23 +35,23 @@ var Chess = mustGame(NewGame(board.Names{ID: "chess", Name: "Chess", CzechName: 
 var (
 	// ChiefAndWarriors is "chess/chief": the warriors' full army (White)
 	// against a lone royal amazon, the chief (Black, on d8).
-	ChiefAndWarriors = mustGame(NewGame(board.Names{ID: "chess/chief", Name: "Chief and warriors", CzechName: "Náčelník a bojovníci",
+	ChiefAndWarriors = board.Must(NewGame(board.Names{ID: "chess/chief", Name: "Chief and warriors", CzechName: "Náčelník a bojovníci",
 		Summary: "White's full army against Black's lone chief, a royal amazon (queen + knight, letter A) on d8. " +
 			"White moves first; mate the chief or the king. Moves are UCI or SAN (Ad4)."}, Rules{Variant: Chief}))
 	// KnockOutChess is "chess/ko": chess in which a stalemated player wins.
-	KnockOutChess = mustGame(NewGame(board.Names{ID: "chess/ko", Name: "Knock-out chess", CzechName: "K.O. šachy",
+	KnockOutChess = board.Must(NewGame(board.Names{ID: "chess/ko", Name: "Knock-out chess", CzechName: "K.O. šachy",
 		Summary: "Chess in which the player who has no move wins, unless checkmated; only K v K is a dead draw."}, Rules{Variant: KnockOut}))
 	// DoubleMoveChess is "chess/double": two moves a turn.
-	DoubleMoveChess = mustGame(NewGame(board.Names{ID: "chess/double", Name: "Double-move chess", CzechName: "Double šachy",
+	DoubleMoveChess = board.Must(NewGame(board.Names{ID: "chess/double", Name: "Double-move chess", CzechName: "Double šachy",
 		Summary: "Chess with two moves a turn (the same seat moves twice); a checking first move ends the turn; " +
 			"a player who cannot make his second move draws."}, Rules{Variant: Double}))
 	// PlacementChess is "chess/placement": the armies are dropped on an
 	// empty board first.
-	PlacementChess = mustGame(NewGame(board.Names{ID: "chess/placement", Name: "Placement chess", CzechName: "Poziční šachy",
+	PlacementChess = board.Must(NewGame(board.Names{ID: "chess/placement", Name: "Placement chess", CzechName: "Poziční šachy",
 		Summary: "The players drop their 16 pieces alternately on an empty board (N@e4, P@e4), no piece attacking or " +
 			"attacked by an enemy piece; who cannot drop loses; then chess is played."}, Rules{Variant: Placement}))
 	// EatingChess is "chess/eating": losing chess, captures compulsory.
-	EatingChess = mustGame(NewGame(board.Names{ID: "chess/eating", Name: "Eating chess", CzechName: "Žravé šachy",
+	EatingChess = board.Must(NewGame(board.Names{ID: "chess/eating", Name: "Eating chess", CzechName: "Žravé šachy",
 		Summary: "No check: the king is an ordinary piece; capturing is compulsory; a pawn promotes only to a type its side " +
 			"has lost (king included); the player without a move wins."}, Rules{Variant: Eating}))
 )
@@ -64,12 +64,6 @@ func init() {
 
 // mustGame returns g, for the registered games, whose names and rules are
 // known to be good.
-func mustGame(g *Game, err error) *Game {
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
 
 // NewGame returns chess under rules, with the given names: any names with
 // a valid ID (board.ValidID) and an English name, so that a user's own

@@ -153,9 +153,3 @@ func (g *Game) ParseState(position string) (*State, error) {
 }
 
 // mustGame returns g, for the registered games.
-func mustGame(g *Game, err error) *Game {
-	if err != nil {
-		panic(err)
-	}
-	return g
-}

@@ -32,13 +32,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	return g, nil
 }
 
-func mustGame(names board.Names, rules Rules) *Game {
-	g, err := NewGame(names, rules)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func mustGame(names board.Names, rules Rules) *Game { return board.Must(NewGame(names, rules)) }
 
 // Rules returns the rules of the game.
 func (g *Game) Rules() Rules { return g.r }

@@ -206,27 +206,27 @@ func (g *Game) setupField() error {
 var (
 	// GobangGame is "halma/gobang": twelve pieces each placed, then
 	// stepped; five in a row wins.
-	GobangGame = must(NewGame(board.Names{ID: "halma/gobang", Name: "Gobang", CzechName: "Gobang",
+	GobangGame = board.Must(NewGame(board.Names{ID: "halma/gobang", Name: "Gobang", CzechName: "Gobang",
 		Summary: "Two players place twelve pieces each on the cells of the 16×16 board and then step " +
 			"them to neighbouring cells; five or more in a row, column or diagonal wins. Four play in " +
 			"two teams of partners."}, Rules{Engine: EngineField, Field: FieldRules{}}))
 	// ChiefGobang is "halma/chief-gobang": gobang with the capture of
 	// flanked pairs.
-	ChiefGobang = must(NewGame(board.Names{ID: "halma/chief-gobang", Name: "Gobang with pair capture", CzechName: "Šéfský Gobang",
+	ChiefGobang = board.Must(NewGame(board.Names{ID: "halma/chief-gobang", Name: "Gobang with pair capture", CzechName: "Šéfský Gobang",
 		Summary: "Gobang in which an arriving piece removes exactly two enemy pieces that it flanks in " +
 			"a line with another own piece; a side left with fewer than five pieces loses."}, Rules{Engine: EngineField, Field: FieldRules{PairCapture: true}}))
 	// Menji is "halma/menji": gobang in which lines bent at a right angle
 	// win too.
-	Menji = must(NewGame(board.Names{ID: "halma/menji", Name: "Menji", CzechName: "Menji",
+	Menji = board.Must(NewGame(board.Names{ID: "halma/menji", Name: "Menji", CzechName: "Menji",
 		Summary: "Gobang in which a line of five or more may also be bent at a right angle, with arms " +
 			"of two or more — but a five with two arms of three does not count."}, Rules{Engine: EngineField, Field: FieldRules{BentLines: true}}))
 	// TopSecretGame is "halma/top-secret": fill the central block, then
 	// bring all eighteen pieces to the edge.
-	TopSecretGame = must(NewGame(board.Names{ID: "halma/top-secret", Name: "This way out", CzechName: "Tudy ven",
+	TopSecretGame = board.Must(NewGame(board.Names{ID: "halma/top-secret", Name: "This way out", CzechName: "Tudy ven",
 		Summary: "Two players fill the central 6×6 block with 18 pieces each, then step or hop in " +
 			"straight lines; the first with all his pieces on the board's edge wins."}, Rules{Engine: EngineField, Field: FieldRules{Variant: TopSecret}}))
 	// CatAndMouse is "halma/cat-mouse": two cats hunt nineteen mice.
-	CatAndMouse = must(NewGame(board.Names{ID: "halma/cat-mouse", Name: "Cat and mouse", CzechName: "Kočka a myš",
+	CatAndMouse = board.Must(NewGame(board.Names{ID: "halma/cat-mouse", Name: "Cat and mouse", CzechName: "Kočka a myš",
 		Summary: "The mice player places 19 mice around two cats in the middle; cats step or jump a " +
 			"mouse to take it, mice step; the mice win by trapping both cats, the cats when fewer " +
 			"than nine mice remain."}, Rules{Engine: EngineField, Field: FieldRules{Variant: CatMouse}}))

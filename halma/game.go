@@ -70,44 +70,44 @@ func (g *Game) notEngine(want Engine) error {
 var (
 	// Halma is "halma": Sternhalma on the star with 15 pieces each, for
 	// two (S against N) or three players; the zero Rules.
-	Halma = must(NewGame(board.Names{ID: "halma", Name: "Halma (star)", CzechName: "Halma",
+	Halma = board.Must(NewGame(board.Names{ID: "halma", Name: "Halma (star)", CzechName: "Halma",
 		Summary: "Two or three players race 15 pieces each across the 121-point star to the opposite " +
 			"camp, by steps to a neighbouring point or chains of hops over single pieces; the first to " +
 			"fill the opposite camp wins."}, Rules{}))
 	// SquareHalma is "halma/square": classic Halma on the 16×16 board, 19
 	// pieces each for two players, 13 for three or four.
-	SquareHalma = must(NewGame(board.Names{ID: "halma/square", Name: "Halma (square board)", CzechName: "Halma na čtvercové desce",
+	SquareHalma = board.Must(NewGame(board.Names{ID: "halma/square", Name: "Halma (square board)", CzechName: "Halma na čtvercové desce",
 		Summary: "Classic Halma on the 16×16 board: 19 pieces each in opposite corners for two players, " +
 			"13 for three or four; steps and hop chains in eight directions; the first to fill the " +
 			"opposite camp wins."}, Rules{Race: RaceRules{Board: Square}}))
 	// ThreeHalma is "halma/three": the star game for exactly three players
 	// on alternate tips.
-	ThreeHalma = must(NewGame(board.Names{ID: "halma/three", Name: "Three-player halma", CzechName: "Halma pro tři",
+	ThreeHalma = board.Must(NewGame(board.Names{ID: "halma/three", Name: "Three-player halma", CzechName: "Halma pro tři",
 		Summary: "The star game for three players on alternate tips (S, NW, NE) with 15 pieces each, " +
 			"each racing to the opposite camp."}, Rules{Race: RaceRules{Players: 3}}))
 	// QuickHalma is "halma/quick": six pieces each in the corners of the
 	// square board.
-	QuickHalma = must(NewGame(board.Names{ID: "halma/quick", Name: "Quick halma", CzechName: "Rychlá halma",
+	QuickHalma = board.Must(NewGame(board.Names{ID: "halma/quick", Name: "Quick halma", CzechName: "Rychlá halma",
 		Summary: "Halma on the 16×16 board with six pieces each in a corner triangle, for two to four " +
 			"players (Race.Board=star: the first three rows of each tip)."}, Rules{Race: RaceRules{Board: Square, PiecesPerPlayer: 6}}))
 	// PreciseHalma is "halma/precise": the star game in which the piece
 	// from the apex must finish on the opposite apex.
-	PreciseHalma = must(NewGame(board.Names{ID: "halma/precise", Name: "Precise halma", CzechName: "Přesná halma",
+	PreciseHalma = board.Must(NewGame(board.Names{ID: "halma/precise", Name: "Precise halma", CzechName: "Přesná halma",
 		Summary: "The star game in which each player's marked piece, the one starting on the apex of " +
 			"his camp, must finish on the apex of the target camp; pieces may leave the target."}, Rules{Race: RaceRules{Precise: true}}))
 	// ChessHalma is "halma/chess": eight pieces each on the 8×8 board, and
 	// a player with a piece at home after his 30th move loses.
-	ChessHalma = must(NewGame(board.Names{ID: "halma/chess", Name: "Halma on the chessboard", CzechName: "Šachová halma",
+	ChessHalma = board.Must(NewGame(board.Names{ID: "halma/chess", Name: "Halma on the chessboard", CzechName: "Šachová halma",
 		Summary: "Halma on the 8×8 board with eight pieces each in opposite corners; a player who still " +
 			"has a piece in his starting camp after his 30th move loses."}, Rules{Race: RaceRules{Board: Small, EvacuateBy: 30}}))
 	// SoloHalma is "halma/solo": one player brings 19 pieces across the
 	// square board in as few turns as he can.
-	SoloHalma = must(NewGame(board.Names{ID: "halma/solo", Name: "Solo halma", CzechName: "Halma pro jednoho hráče",
+	SoloHalma = board.Must(NewGame(board.Names{ID: "halma/solo", Name: "Solo halma", CzechName: "Halma pro jednoho hráče",
 		Summary: "A puzzle: bring 19 pieces from the a1 corner to the p16 corner of the square board by " +
 			"halma moves; the score is the number of turns, fewer is better."}, Rules{Race: RaceRules{Board: Square, Players: 1}}))
 	// LeapfrogHalma is "halma/leapfrog": pieces on dark squares step
 	// diagonally, pieces on light squares hop.
-	LeapfrogHalma = must(NewGame(board.Names{ID: "halma/leapfrog", Name: "Leapfrog halma", CzechName: "Skákání přes kozu",
+	LeapfrogHalma = board.Must(NewGame(board.Names{ID: "halma/leapfrog", Name: "Leapfrog halma", CzechName: "Skákání přes kozu",
 		Summary: "Square-board halma in which a piece on a dark square only steps diagonally and one " +
 			"on a light square only hops, never away from the target, except inside the target camp."},
 		Rules{Race: RaceRules{Board: Square, Leapfrog: true}}))
@@ -124,12 +124,6 @@ func init() {
 
 // must returns g or panics: the registered rules are fixed, so an error is
 // a programming error that every test run catches.
-func must(g *Game, err error) *Game {
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
 
 // ID returns the game's identifier, such as "halma" or "halma/gobang".
 func (g *Game) ID() string { return g.names.ID }

@@ -55,7 +55,7 @@ func (g *Game) setupRakado() error {
 }
 
 // Rakado is "halma/rakado": Duel základních linií.
-var Rakado = must(NewGame(board.Names{ID: "halma/rakado", Name: "Baseline duel (Rakado)", CzechName: "Duel základních linií",
+var Rakado = board.Must(NewGame(board.Names{ID: "halma/rakado", Name: "Baseline duel (Rakado)", CzechName: "Duel základních linií",
 	Summary: "Each player's 16 pieces start on his base line; a die throw moves one piece straight " +
 		"forward exactly that far, capturing an enemy piece it lands on (captures are compulsory); " +
 		"a six throws again. When a side has no piece on its way, the more survivors win."}, Rules{Engine: EngineRakado}))

@@ -36,7 +36,7 @@ func (g *Game) setupTipsy() error {
 }
 
 // Tipsy is "halma/tipsy": Obklíčení.
-var Tipsy = must(NewGame(board.Names{ID: "halma/tipsy", Name: "Surrounding (Tipsy)", CzechName: "Obklíčení",
+var Tipsy = board.Must(NewGame(board.Names{ID: "halma/tipsy", Name: "Surrounding (Tipsy)", CzechName: "Obklíčení",
 	Summary: "Two to four players place 15 pieces each on the intersections of the halma board's " +
 		"lines; a piece whose every neighbour belongs to the player who just placed is his " +
 		"prisoner. Prisoners taken less pieces lost decide."}, Rules{Engine: EngineTipsy}))

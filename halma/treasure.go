@@ -34,7 +34,7 @@ func (g *Game) setupTreasure() error {
 }
 
 // Treasure is "halma/treasure": Hledání pokladu.
-var Treasure = must(NewGame(board.Names{ID: "halma/treasure", Name: "Treasure hunt", CzechName: "Hledání pokladu",
+var Treasure = board.Must(NewGame(board.Names{ID: "halma/treasure", Name: "Treasure hunt", CzechName: "Hledání pokladu",
 	Summary: "In each round one player seeks: the others secretly choose one of 60 tokens as the " +
 		"treasure, and the seeker takes tokens away one by one until he takes it; the tokens taken " +
 		"are his score, and after everybody has sought the lowest score wins."}, Rules{Engine: EngineTreasure}))

@@ -68,13 +68,7 @@ func init() {
 
 // mustGame builds a registered game; their rules are fixed, so an error is
 // a programming error that every test run catches.
-func mustGame(names board.Names, r Rules) *Game {
-	g, err := NewGame(names, r)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func mustGame(names board.Names, r Rules) *Game { return board.Must(NewGame(names, r)) }
 
 // A Game is a rule set of the ludo family: a race on the cross board
 // (Člověče, nezlob se!), on Propast's track or on the squares of Snakes and

@@ -41,40 +41,40 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 // The registered games.
 var (
 	// NineMensMorris is "mill": nine men's morris, the zero Rules.
-	NineMensMorris = must(NewGame(board.Names{ID: "mill", Name: "Nine men's morris", CzechName: "Mlýn",
+	NineMensMorris = board.Must(NewGame(board.Names{ID: "mill", Name: "Nine men's morris", CzechName: "Mlýn",
 		Summary: "Nine stones each are placed in turn on the 24 points, then slid along the lines; " +
 			"three in a line (a mill) removes an opponent stone not in a mill; a player with three " +
 			"stones flies; fewer than three stones, or no move, loses."}, Rules{}))
 	// LaskerMorris is "mill/lasker": ten stones each, and a player may move
 	// a stone instead of placing from the first turn.
-	LaskerMorris = must(NewGame(board.Names{ID: "mill/lasker", Name: "Lasker morris", CzechName: "Laskerský mlýn",
+	LaskerMorris = board.Must(NewGame(board.Names{ID: "mill/lasker", Name: "Lasker morris", CzechName: "Laskerský mlýn",
 		Summary: "Nine men's morris with ten stones each, where on every turn a player may place a " +
 			"stone from hand or move one on the board."}, Rules{StonesPerPlayer: 10, PlaceOrMove: true}))
 	// KnightMill is "mill/knight": stones move by knight jumps in the
 	// moving phase.
-	KnightMill = must(NewGame(board.Names{ID: "mill/knight", Name: "Knight mill", CzechName: "Jezdecký mlýn",
+	KnightMill = board.Must(NewGame(board.Names{ID: "mill/knight", Name: "Knight mill", CzechName: "Jezdecký mlýn",
 		Summary: "Nine men's morris in which, after the placing phase, stones jump like chess knights " +
 			"(two points along a line and one at a right angle, or one and two) over any stones to an " +
 			"empty point."}, Rules{KnightJumps: true}))
 	// DiceMill is "mill/dice": three dice before each placing turn.
-	DiceMill = must(NewGame(board.Names{ID: "mill/dice", Name: "Dice mill", CzechName: "Mlýn s kostkou",
+	DiceMill = board.Must(NewGame(board.Names{ID: "mill/dice", Name: "Dice mill", CzechName: "Mlýn s kostkou",
 		Summary: "Nine men's morris in which three dice are thrown before each placement; on a run " +
 			"(1-2-3, 2-3-4, 3-4-5, 4-5-6) the player may first remove an opponent stone that stands in " +
 			"a mill."}, Rules{Dice: true}))
 	// TwelveMensMorris is "mill/twelve": twelve stones and the corner
 	// diagonals.
-	TwelveMensMorris = must(NewGame(board.Names{ID: "mill/twelve", Name: "Twelve men's morris", CzechName: "Maxi mlýn (rohový)",
+	TwelveMensMorris = board.Must(NewGame(board.Names{ID: "mill/twelve", Name: "Twelve men's morris", CzechName: "Maxi mlýn (rohový)",
 		Summary: "Nine men's morris with twelve stones each and four corner diagonals for mills and " +
 			"moves; a board filled without a mill is a draw."}, Rules{StonesPerPlayer: 12, Diagonals: true}))
 	// TheHunt is "mill/hunt": Black on the outer square hunts for a mill
 	// within 15 moves; White on the inner square relocates to stop it.
-	TheHunt = must(NewGame(board.Names{ID: "mill/hunt", Name: "The hunt", CzechName: "Hon",
+	TheHunt = board.Must(NewGame(board.Names{ID: "mill/hunt", Name: "The hunt", CzechName: "Hon",
 		Summary: "Black's eight stones on the outer square and White's on the inner one; Black slides " +
 			"and wins by forming a mill within 15 moves, White moves any stone to any empty point to " +
 			"stop him and wins otherwise."}, Rules{Hunt: true, NoProgressPlies: -1, RepetitionDraw: Off}))
 	// CrossMill is "mill/cross": six stones each on the cross, slides only,
 	// the first mill wins.
-	CrossMill = must(NewGame(board.Names{ID: "mill/cross", Name: "Cross mill", CzechName: "Mlýn na kříž",
+	CrossMill = board.Must(NewGame(board.Names{ID: "mill/cross", Name: "Cross mill", CzechName: "Mlýn na kříž",
 		Summary: "Six stones each start on the twelve points of the cross; players slide in turn and " +
 			"the first to form a mill wins; 200 plies without one draw."}, Rules{FirstMillWins: true, NoProgressPlies: 200}))
 )
@@ -87,12 +87,6 @@ func init() {
 
 // must returns g or panics: the registered rules are fixed, so an error is
 // a programming error that every test run catches.
-func must(g *Game, err error) *Game {
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
 
 // ID returns the game's identifier, such as "mill" or "mill/lasker".
 func (g *Game) ID() string { return g.names.ID }

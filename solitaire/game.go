@@ -53,13 +53,7 @@ func NewGame(names board.Names, rules Rules) (*Game, error) {
 	return g, nil
 }
 
-func mustGame(names board.Names, rules Rules) *Game {
-	g, err := NewGame(names, rules)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func mustGame(names board.Names, rules Rules) *Game { return board.Must(NewGame(names, rules)) }
 
 // The registered games.
 var (
