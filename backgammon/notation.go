@@ -48,6 +48,9 @@ func FormatTurn(steps []Step) string {
 		}
 		return sb.String()
 	}
+	if ringWraps(steps) {
+		return formatRing(steps)
+	}
 	var hitAt [27]bool // points that held an opponent blot before the turn
 	for _, s := range steps {
 		if s.Hit {
@@ -170,8 +173,9 @@ type segment struct {
 // by spaces (or commas), each part points joined by "/", points being 1..24,
 // "bar", "in", "off"; "*" after a point is allowed and ignored; "(n)" after
 // a part repeats it n times. It returns the parts in the order written.
-// Whether the parts fit the position is for the caller to check.
-func parseTurnText(s string) ([]segment, string) {
+// Whether the parts fit the position is for the caller to check. On the
+// circle (circular) a part may go on from 1 to 24.
+func parseTurnText(s string, circular bool) ([]segment, string) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	if len(fields) == 0 {
 		return nil, "empty move"
@@ -206,7 +210,9 @@ func parseTurnText(s string) ([]segment, string) {
 				return nil, "a checker cannot move to the bar: " + f
 			case !last && v == Off:
 				return nil, "a checker cannot move from off the board: " + f
-			case k > 0 && v >= seg.pts[k-1] && seg.pts[k-1] <= 24:
+			case circular && (v > 24 || v == Off):
+				return nil, "the circle has no bar, reserve or bearing off: " + f
+			case k > 0 && v >= seg.pts[k-1] && seg.pts[k-1] <= 24 && !circular:
 				return nil, "a checker cannot move backwards: " + f
 			}
 			seg.pts = append(seg.pts, v)
@@ -427,9 +433,13 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 		}
 		return nil, board.Illegal(text, "a checker can move with %d-%d", s.dice[0], s.dice[1])
 	}
-	segs, why := parseTurnText(t)
+	circular := s.r.Geometry == Circular
+	segs, why := parseTurnText(t, circular)
 	if why != "" {
 		return nil, board.BadNotation(text, "%s", why)
+	}
+	if circular {
+		return s.parseRingTurn(text, segs, recs)
 	}
 	after := s.b
 	if why := applySegments(&s.r, &after, s.onRoll, segs); why != "" {
@@ -447,7 +457,7 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 	want := netMoves(segs)
 	var found []int
 	for i := range recs {
-		if got, _ := parseTurnText(recs[i].turn.String()); slices.Equal(netMoves(got), want) {
+		if got, _ := parseTurnText(recs[i].turn.String(), false); slices.Equal(netMoves(got), want) {
 			found = append(found, i)
 		}
 	}
@@ -788,6 +798,11 @@ func (s *State) forfeit(t Turn) string {
 		return "" // a rung or the optional bottom faces: the rest is listed apart
 	case s.dice[0] == s.dice[1] && s.stackPhase():
 		want = 1 // Doublet: a double counts once while (un)stacking
+	case s.r.OnesAndSixes || s.r.SixSixSteps > 0 || s.r.Rattlers:
+		_, want = s.r.schedule(int(s.dice[0]), int(s.dice[1]), s.r.isRattler(s.b.Pts[s.onRoll][:]))
+		if want == 0 {
+			return fmt.Sprintf(": no number of %d-%d counts", s.dice[0], s.dice[1])
+		}
 	case s.dice[0] == s.dice[1]:
 		want = s.r.TopSteps
 	}

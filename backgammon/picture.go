@@ -68,7 +68,11 @@ func (s *State) Picture() board.Picture {
 			p.Areas = append(p.Areas, a)
 		}
 		area("bar", 6*picPoint, picBar, s.b.Pts[side][Bar])
-		area("off", 12*picPoint+picBar, 1, s.b.Pts[side][Off])
+		off := "off"
+		if s.r.Geometry == Circular {
+			off = "captured" // the circle's checkers leave only by capture
+		}
+		area(off, 12*picPoint+picBar, 1, s.b.Pts[side][Off])
 		if s.r.startReserve() > 0 || s.b.Pts[side][Reserve] > 0 {
 			area("reserve", 12*picPoint+picBar+1, 1, s.b.Pts[side][Reserve])
 		}

@@ -456,7 +456,8 @@ func (s *State) apply(m *moveRec) {
 // bore off every checker), board.CodeResign (a resignation was accepted)
 // and board.CodeBlocked (a dead position: neither side can ever move).
 const (
-	CodeDropped = "dropped" // a double was dropped
+	CodeDropped  = "dropped"  // a double was dropped
+	CodeCaptured = "captured" // a side lost his last checker (Chyť mě)
 )
 
 // Clone returns an independent copy.

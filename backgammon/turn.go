@@ -149,7 +149,7 @@ func (s *State) applyOpening(w, k int8) {
 		return
 	}
 	first := White
-	if k > w {
+	if k > w != (s.r.Opening == OpenOneDieRerollLow) {
 		first = Black
 	}
 	s.onRoll, s.turn = first, first
@@ -169,6 +169,13 @@ func (s *State) applyTurn(t *Turn) {
 	}
 	bridged := s.bridge(p)
 	applyTurn(&s.r, &s.b, p, t.Steps[:t.N])
+	if s.r.Geometry == Circular {
+		if over, w := s.b.ringOver(); over {
+			s.countTurn(p)
+			s.endGame(w, 1, "all checkers captured", GameOver)
+			return
+		}
+	}
 	if s.r.GoalPoint && s.addPoints(p, s.playPoints(p, t, bridged)) {
 		s.countTurn(p)
 		return
