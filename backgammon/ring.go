@@ -323,17 +323,34 @@ func formatRing(steps []Step) string {
 // parseRingTurn finds the play of the circle written as segs: the play
 // whose checkers go from the same points to the same points, the parts
 // joined where one goes on from another's end (so "6/24 24/18", "6/24/18"
-// and "6/18" are one play). Points between may be left out.
+// and "6/18" are one play), and through every point written. Points
+// between may be left out: "7/24*" is 7/1*/24* or 7/6/24*.
 func (s *State) parseRingTurn(text string, segs []segment, recs []moveRec) (board.Move, error) {
 	want := netMoves(segs)
+	written := ringPoints(segs)
+	for i := range recs {
+		// the play written as the play writes itself
+		own, _ := parseTurnText(recs[i].turn.String(), true)
+		if ringPoints(own) == written && slices.Equal(netMoves(own), want) {
+			return Move{&recs[i]}, nil
+		}
+	}
 	var found []int
 	for i := range recs {
 		steps := recs[i].turn.StepList()
 		got := make([]segment, len(steps))
+		var touched [25]bool
 		for k, st := range steps {
 			got[k] = segment{pts: []int8{st.From, st.To}}
+			touched[st.From], touched[st.To] = true, true
 		}
-		if slices.Equal(netMoves(got), want) {
+		through := true
+		for _, sg := range segs {
+			for _, p := range sg.pts {
+				through = through && touched[p]
+			}
+		}
+		if through && slices.Equal(netMoves(got), want) {
 			found = append(found, i)
 		}
 	}
@@ -348,4 +365,14 @@ func (s *State) parseRingTurn(text string, segs []segment, recs []moveRec) (boar
 		names[k] = recs[i].turn.String()
 	}
 	return nil, board.Ambiguous(text, names)
+}
+
+// ringPoints marks the points written in segs.
+func ringPoints(segs []segment) (pts [25]bool) {
+	for _, sg := range segs {
+		for _, p := range sg.pts {
+			pts[p] = true
+		}
+	}
+	return pts
 }

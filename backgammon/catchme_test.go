@@ -1,0 +1,297 @@
+package backgammon
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook/board"
+	"pgregory.net/rapid"
+)
+
+// catchMeResults plays every legal turn of s and returns, sorted, each
+// result as "White / Black" (sideText), with " W wins" or " B wins" when
+// the play ends the game and " again" when the mover rolls again.
+func catchMeResults(t *testing.T, s *State) []string {
+	t.Helper()
+	var out []string
+	for i := range s.LegalTurns() {
+		c := s.Copy()
+		if err := c.PlayTurn(i); err != nil {
+			t.Fatal(err)
+		}
+		k := sideText(&c.b, White) + " / " + sideText(&c.b, Black)
+		switch {
+		case c.Over():
+			k += " " + c.winner.String()[:1] + " wins"
+		case c.onRoll == s.onRoll && c.ph == phRoll:
+			k += " again"
+		}
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// catchMeStartW and catchMeStartB are the sides at the start (§13.2):
+// White on absolute 1..6, Black on 13..18, in the circle's absolute
+// numbers.
+const (
+	catchMeStartW = "6 5 4 3 2 1"
+	catchMeStartB = "18 17 16 15 14 13"
+)
+
+// TestCatchMeGolden checks the worked positions CM-1..CM-7 of the
+// specification's Chyť mě section (§13.6), White to move, by the
+// resulting positions of both sides it gives (the normative part), the
+// mover rolling again after a double and the game ending when a side
+// loses his last checker. Where the section gives only a count (CM-3) the
+// count is checked together with its example. The expected positions
+// are worked out from §13.3: a step lands d points ahead, ((p−d−1) mod
+// 24)+1, passing own checkers; a capture takes the checker out of the
+// game; a side left with one checker jumps to the nearest corner.
+func TestCatchMeGolden(t *testing.T) {
+	startB := catchMeStartB
+	tests := []struct {
+		id           string
+		white, black string
+		d1, d2       int
+		want         []string
+	}{
+		// nothing of 5-3 counts
+		{"CM-1", catchMeStartW, startB, 5, 3, []string{catchMeStartW + " / " + startB}},
+		// the 6 alone: one checker from k to k+18
+		{"CM-2", catchMeStartW, startB, 6, 3, []string{
+			"19 6 5 4 3 2 / " + startB, "20 6 5 4 3 1 / " + startB, "21 6 5 4 2 1 / " + startB,
+			"22 6 5 3 2 1 / " + startB, "23 6 4 3 2 1 / " + startB, "24 5 4 3 2 1 / " + startB}},
+		// only the 1 counts; each checker passes White's own down to 1,
+		// where it captures; Black's last checker jumps from 20 to the
+		// corner 19 (1 away; 24 is 4 away)
+		{"CM-4", "4 3 2", "20 1", 3, 1, []string{"3 2 1 / 19", "4 2 1 / 19", "4 3 1 / 19"}},
+		{"CM-5", "10 3", "20 9", 4, 1, []string{"10 2 / 20 9", "9 3 / 19"}},
+		// 6 first: the rattler 7 → 6 → 1 captures, the 1 takes it to 24,
+		// capturing again; Black's last checker, 22, jumps to the corner 24
+		// (2 away; 19 is 3 away) and captures the rattler. 1 first: 7 → 6,
+		// then 6 → 1 → 24, capturing on 24 only
+		{"CM-6", "7", "24 22 1", 6, 1, []string{" / 24 B wins", "24 / 22 1"}},
+		{"CM-7", "7", "24 22 1", 3, 3, []string{"7 / 24 22 1 again"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			for _, d := range [][2]int{{tc.d1, tc.d2}, {tc.d2, tc.d1}} {
+				s := stateAt(t, CatchMeGame, tc.white, tc.black, White, d[0], d[1])
+				want := slices.Clone(tc.want)
+				slices.Sort(want)
+				if got := catchMeResults(t, s); !slices.Equal(got, want) {
+					t.Fatalf("%v: results\n got %q\nwant %q", d, got, want)
+				}
+			}
+		})
+	}
+	t.Run("CM-3", func(t *testing.T) {
+		s := stateAt(t, CatchMeGame, catchMeStartW, startB, White, 6, 1)
+		got := catchMeResults(t, s)
+		if len(got) != 50 || !slices.Contains(got, "18 5 4 3 2 1 / 17 16 15 14 13") {
+			t.Fatalf("6-1 from the start: %d results %q; want 50 with 6/24 24/18*", len(got), got)
+		}
+		m, err := s.ParseMove("6/24 24/18*")
+		if err != nil || m.String() != "6/18*" {
+			t.Fatalf("6/24 24/18* reads as %v, %v", m, err)
+		}
+		s = stateAt(t, CatchMeGame, catchMeStartW, startB, White, 2, 2)
+		got = catchMeResults(t, s)
+		for _, r := range got {
+			if !strings.HasSuffix(r, " again") {
+				t.Fatalf("2-2: %s without the extra roll", r)
+			}
+		}
+		if len(got) != 28 {
+			t.Fatalf("2-2 from the start: %d results; want 28", len(got))
+		}
+	})
+}
+
+// refCatchMe is an independent, plain enumeration of the legal plays of
+// Chyť mě (§13.3) for side s with d1-d2: the counted numbers in every
+// order, every checker, every prefix, the steps, captures and corner
+// jumps worked out on the board directly; then U-MAX (a play that ends
+// the game counts every number) and distinct results.
+func refCatchMe(r *Rules, b Board, s Side, d1, d2 int) map[Board]bool {
+	corner := func(p int) bool { return p%6 == 0 || p%6 == 1 }
+	next := func(p int) int { return (p+22)%24 + 1 } // one point ahead: 1 → 24
+	prev := func(p int) int { return p%24 + 1 }      // one point behind: 24 → 1
+	count := func(b *Board, x Side) int {
+		n := 0
+		for p := 1; p <= 24; p++ {
+			n += int(b.Pts[x][p])
+		}
+		return n
+	}
+	rattler := func(b *Board, x Side) bool { return r.Rattlers && count(b, x) == 1 }
+	// jump lets side x, which has just lost a checker, jump to its corner
+	var jump func(b *Board, x Side)
+	jump = func(b *Board, x Side) {
+		if !rattler(b, x) {
+			return
+		}
+		p := 1
+		for b.Pts[x][p] == 0 {
+			p++
+		}
+		ahead, behind, da, db := p, p, 0, 0
+		for !corner(ahead) {
+			ahead, da = next(ahead), da+1
+		}
+		for !corner(behind) {
+			behind, db = prev(behind), db+1
+		}
+		c := ahead
+		if db < da && !r.RattlerSnapForward {
+			c = behind
+		}
+		b.Pts[x][p]--
+		b.Pts[x][c]++
+		if y := x.Other(); b.Pts[y][c] > 0 {
+			b.Pts[y][c]--
+			b.Pts[y][Off]++
+			jump(b, y)
+		}
+	}
+	var nums []int
+	switch {
+	case rattler(&b, s):
+		for _, d := range []int{d1, d2} {
+			if d == 1 || d == 6 {
+				nums = append(nums, d)
+			}
+		}
+	case d1 == d2:
+		n := r.TopSteps
+		if d1 == 6 && r.SixSixSteps > 0 {
+			n = r.SixSixSteps
+		}
+		for range n {
+			nums = append(nums, d1)
+		}
+	default:
+		for _, d := range []int{d1, d2} {
+			if d == 1 || d == 6 || !r.OnesAndSixes {
+				nums = append(nums, d)
+			}
+		}
+	}
+	type cand struct {
+		b    Board
+		used int
+	}
+	var all []cand
+	o := s.Other()
+	var rec func(b Board, rest []int, used int)
+	rec = func(b Board, rest []int, used int) {
+		if count(&b, s) == 0 || count(&b, o) == 0 {
+			all = append(all, cand{b, len(nums)})
+			return
+		}
+		all = append(all, cand{b, used})
+		for i, d := range rest {
+			if i > 0 && rest[i-1] == d {
+				continue // the same number again: the same plays
+			}
+			left := append(append([]int(nil), rest[:i]...), rest[i+1:]...)
+			for p := 1; p <= 24; p++ {
+				if b.Pts[s][p] == 0 {
+					continue
+				}
+				q := p
+				if rattler(&b, s) {
+					if d != 1 && d != 6 {
+						continue
+					}
+					for k := 0; k < 1+d/6; k++ {
+						q = next(q)
+						for !corner(q) {
+							q = next(q)
+						}
+					}
+				} else {
+					for range d {
+						q = next(q)
+					}
+					for b.Pts[s][q] > 0 {
+						q = next(q)
+					}
+					if r.RattlerSandwichImmunity && b.Pts[o][q] > 0 && rattler(&b, o) &&
+						b.Pts[s][next(q)] > 0 && b.Pts[s][prev(q)] > 0 {
+						continue
+					}
+				}
+				nb := b
+				nb.Pts[s][p]--
+				nb.Pts[s][q]++
+				if nb.Pts[o][q] > 0 {
+					nb.Pts[o][q]--
+					nb.Pts[o][Off]++
+					jump(&nb, o)
+				}
+				rec(nb, left, used+1)
+			}
+		}
+	}
+	rec(b, nums, 0)
+	best := 0
+	for _, c := range all {
+		best = max(best, c.used)
+	}
+	out := map[Board]bool{}
+	for _, c := range all {
+		if c.used == best {
+			out[c.b] = true
+		}
+	}
+	return out
+}
+
+// TestCatchMeReference compares the generator with refCatchMe on the
+// positions of random games, for every one of the 21 rolls, under the
+// default rules and each option of §13.4 that changes the plays.
+func TestCatchMeReference(t *testing.T) {
+	for _, settings := range [][]string{nil, {"RattlerSnapForward=true"}, {"RattlerSandwichImmunity=true"}, {"Rattlers=false"}} {
+		d, err := board.Configure(CatchMeGame, settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := d.(*Game)
+		r := g.Rules()
+		gen, _ := NewGenerator(r)
+		t.Run(g.ID(), func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				n := 0
+				randomStates(g, rapid.Uint64().Draw(rt, "seed"), func(s *State) {
+					if n++; n%5 != 0 {
+						return
+					}
+					for d1 := 1; d1 <= 6; d1++ {
+						for d2 := 1; d2 <= d1; d2++ {
+							ts := gen.Turns(&s.b, s.onRoll, d1, d2, nil)
+							want := refCatchMe(&r, s.b, s.onRoll, d1, d2)
+							got := map[Board]bool{}
+							for i := range ts {
+								a := s.b
+								applyTurn(&r, &a, s.onRoll, ts[i].StepList())
+								got[a] = true
+							}
+							if len(got) != len(ts) || len(got) != len(want) {
+								rt.Fatalf("%s %d-%d: %d turns (%d results), reference %d: %q", s.Position(), d1, d2, len(ts), len(got), len(want), turnStrings(ts))
+							}
+							for a := range got {
+								if !want[a] {
+									rt.Fatalf("%s %d-%d: a turn the reference does not have", s.Position(), d1, d2)
+								}
+							}
+						}
+					}
+				})
+			})
+		})
+	}
+}
