@@ -295,3 +295,102 @@ func TestCatchMeReference(t *testing.T) {
 		})
 	}
 }
+
+// TestCatchMeRattlers: the jumps of §13.3 in a chain and in the middle of
+// a play, and the options of §13.4. From White 10 1, Black 9 2: 10/9*
+// leaves Black one checker, which jumps from 2 to the corner 1 (1 away; 6
+// is 4 away) and captures there, so White's last checker jumps from 9 to
+// 7 (2 away; 12 is 3 away); with 6-1 the 1 first so made rattler then
+// plays the 6 by corners, 7 → 6 → 1, and captures Black's last checker.
+// RattlerSnapForward sends Black's last checker from 23 to 19, not to 24
+// (1 behind); RattlerSandwichImmunity protects a rattler on 12 with White
+// on 13 and 11; DoublesExtraRoll off (ExtraRoll) ends CM-7's turn.
+func TestCatchMeRattlers(t *testing.T) {
+	tests := []struct {
+		name         string
+		settings     []string
+		white, black string
+		d1, d2       int
+		want         []string
+	}{
+		{"chain", nil, "10 1", "9 2", 4, 1, []string{"24 10 / 9 2", "7 / 1"}},
+		{"mid-play", nil, "10 1", "9 2", 6, 1, []string{"1 /  W wins", "18 10 / 9 2", "24 4 / 9 2", "3 1 / 9 2", "19 9 / 1"}},
+		{"nearest", nil, "4 3 2", "23 1", 3, 1, []string{"3 2 1 / 24", "4 2 1 / 24", "4 3 1 / 24"}},
+		{"snap-forward", []string{"RattlerSnapForward=true"}, "4 3 2", "23 1", 3, 1, []string{"3 2 1 / 19", "4 2 1 / 19", "4 3 1 / 19"}},
+		{"sandwich-off", nil, "18 13 11", "12", 6, 3, []string{"13 12 11 /  W wins", "18 11 7 / 12", "18 13 5 / 12"}},
+		{"sandwich", []string{"RattlerSandwichImmunity=true"}, "18 13 11", "12", 6, 3, []string{"18 11 7 / 12", "18 13 5 / 12"}},
+		{"no-extra-roll", []string{"ExtraRoll=false"}, "7", "24 22 1", 3, 3, []string{"7 / 24 22 1"}},
+		{"no-rattlers", []string{"Rattlers=false"}, "7", "24 22 1", 3, 3, []string{"1 / 24 22 again"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := board.Configure(CatchMeGame, tc.settings...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := stateAt(t, g.(*Game), tc.white, tc.black, White, tc.d1, tc.d2)
+			want := slices.Clone(tc.want)
+			slices.Sort(want)
+			if got := catchMeResults(t, s); !slices.Equal(got, want) {
+				t.Fatalf("results\n got %q\nwant %q", got, want)
+			}
+		})
+	}
+}
+
+// TestCatchMeOpening: O-ONE-REROLL(low) (§13.3): each side throws one
+// die, ties again (30 outcomes of 1/30), and the lower die begins by
+// throwing afresh: White 3, Black 1 gives Black the dice.
+func TestCatchMeOpening(t *testing.T) {
+	s := CatchMeGame.NewState()
+	if n := len(s.Legal()); n != 30 || s.Chances()[0] != 1.0/30 {
+		t.Fatalf("%d opening outcomes, chance %v", n, s.Chances()[0])
+	}
+	if err := s.RollDice(3, 1); err != nil {
+		t.Fatal(err)
+	}
+	if s.ph != phRoll || s.onRoll != Black {
+		t.Fatalf("after 3-1: %s", s.Position())
+	}
+	if err := s.RollDice(1, 4); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Position(); got != "W:6,5,4,3,2,1 B:18,17,16,15,14,13 play:B:41" {
+		t.Fatalf("position %s", got)
+	}
+}
+
+// TestCatchMeNotation: a checker's steps round the corner from 1 to 24
+// are one part; a capture between is shown; a part is read in any of its
+// spellings, and a short form that fits two plays is ambiguous (CM-6's
+// "7/24*" is the 1 first, 7/6/24*; 7/1*/24* the 6 first).
+func TestCatchMeNotation(t *testing.T) {
+	s := stateAt(t, CatchMeGame, "7", "24 22 1", White, 6, 1)
+	for text, want := range map[string]string{
+		"7/1*/24*": "7/1*/24*", "7/1 1/24": "7/1*/24*", "7/24*": "7/24*", "7/6/24": "7/24*", "7/6 6/24": "7/24*",
+	} {
+		m, err := s.ParseMove(text)
+		if err != nil || m.String() != want {
+			t.Errorf("%q reads as %v, %v; want %s", text, m, err, want)
+		}
+	}
+	for _, bad := range []string{"7/1", "7/off", "bar/7", "8/2"} {
+		if _, err := s.ParseMove(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	s = stateAt(t, CatchMeGame, catchMeStartW, catchMeStartB, White, 6, 1)
+	for text, want := range map[string]string{"6/24 24/18*": "6/18*", "6/18": "6/18*", "24/18 6/24": "6/18*", "1/18*": "1/18*"} {
+		m, err := s.ParseMove(text)
+		if err != nil || m.String() != want {
+			t.Errorf("%q reads as %v, %v; want %s", text, m, err, want)
+		}
+	}
+	if d := s.Describe(textMove("6/18*")); d != "6/18*" {
+		t.Errorf("Describe: %q", d)
+	}
+	s = stateAt(t, CatchMeGame, catchMeStartW, catchMeStartB, White, 5, 3)
+	if d := s.Describe(textMove("pass")); d != "pass: no number of 5-3 counts" {
+		t.Errorf("Describe: %q", d)
+	}
+}

@@ -326,6 +326,14 @@ func formatRing(steps []Step) string {
 // and "6/18" are one play), and through every point written. Points
 // between may be left out: "7/24*" is 7/1*/24* or 7/6/24*.
 func (s *State) parseRingTurn(text string, segs []segment, recs []moveRec) (board.Move, error) {
+	for i := range recs {
+		// the captures a play makes depend on the order of its steps
+		// (a rattler's jump can put a checker where a later step lands),
+		// so a play written as it writes itself, "*" and all, is that play
+		if recs[i].turn.String() == strings.Join(strings.Fields(text), " ") {
+			return Move{&recs[i]}, nil
+		}
+	}
 	want := netMoves(segs)
 	written := ringPoints(segs)
 	for i := range recs {
