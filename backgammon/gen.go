@@ -535,9 +535,19 @@ func (g *Generator) dfs(depth, prev int) {
 func (g *Generator) ringStep(depth, i, src, to int) {
 	saved, h := g.cur, g.hash
 	hit := g.r.ringMove(g.cur.me[:], g.cur.op[:], src, to)
-	g.rehash()
+	g.hash = h
+	for i, c := range g.cur.me {
+		if old := saved.me[i]; old != c {
+			g.hash ^= zobrist[i][old&15] ^ zobrist[i][c&15]
+		}
+	}
+	for i, c := range g.cur.op {
+		if old := saved.op[i]; old != c {
+			g.hash ^= zobrist[27+i][old&15] ^ zobrist[27+i][c&15]
+		}
+	}
 	g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
-	if hit && (ringCount(g.cur.op[:]) == 0 || ringCount(g.cur.me[:]) == 0) {
+	if hit && (ringEmpty(g.cur.op[:]) || ringEmpty(g.cur.me[:])) {
 		g.record(depth+1, true)
 	} else {
 		g.dfs(depth+1, i)

@@ -77,6 +77,16 @@ func ringCount(a []int8) int {
 	return n
 }
 
+// ringEmpty reports whether a side's array has no checker on the points.
+func ringEmpty(a []int8) bool {
+	for p := 1; p <= 24; p++ {
+		if a[p] > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // ringLast returns the point of a side's only checker.
 func ringLast(a []int8) int {
 	for p := 1; p <= 24; p++ {
@@ -87,8 +97,18 @@ func ringLast(a []int8) int {
 	return 0
 }
 
-// isRattler reports whether the side of array a plays by the corners.
-func (r *Rules) isRattler(a []int8) bool { return r.Rattlers && ringCount(a) == 1 }
+// isRattler reports whether the side of array a plays by the corners:
+// exactly one checker left (the scan stops at a second).
+func (r *Rules) isRattler(a []int8) bool {
+	if !r.Rattlers {
+		return false
+	}
+	n := 0
+	for p := 1; p <= 24 && n < 2; p++ {
+		n += int(a[p])
+	}
+	return n == 1
+}
 
 // ringTarget returns where the mover's checker on src lands with number
 // d, and whether the step is legal. A rattler moves by corners, one for a
@@ -135,7 +155,7 @@ func (r *Rules) ringMove(me, op []int8, src, to int) bool {
 // checker to side b: left with one checker off the corners, it jumps to
 // its corner, capturing a checker of b there, and so on for b.
 func (r *Rules) settle(a, b []int8) {
-	for r.Rattlers && ringCount(a) == 1 {
+	for r.isRattler(a) {
 		p := ringLast(a)
 		c := r.snapCorner(p)
 		if c == p {
