@@ -394,3 +394,80 @@ func TestCatchMeNotation(t *testing.T) {
 		t.Errorf("Describe: %q", d)
 	}
 }
+
+// TestCatchMePerftReference counts the game tree four plies deep (dice,
+// play, dice, play) with refCatchMe's plays and the rules of the turn
+// (§13.3: a double throws again, a side with no checker left has lost)
+// written out here, and compares the count with Perft: from the start
+// with White to roll, and from White 10 1 against Black 9 2, where the
+// jumps of the last checkers end games within the tree.
+func TestCatchMePerftReference(t *testing.T) {
+	r := CatchMe()
+	over := func(b *Board) bool { return b.Count(White) == 0 || b.Count(Black) == 0 }
+	var count func(b Board, s Side, depth int) uint64
+	count = func(b Board, s Side, depth int) uint64 { // depth plies from the dice of s
+		var n uint64
+		for _, d := range rolls21 {
+			plays := refCatchMe(&r, b, s, d[0], d[1])
+			if depth == 2 {
+				n += uint64(len(plays))
+				continue
+			}
+			next := s.Other()
+			if d[0] == d[1] {
+				next = s
+			}
+			for a := range plays {
+				if !over(&a) {
+					n += count(a, next, depth-2)
+				}
+			}
+		}
+		return n
+	}
+	for _, pos := range []string{"W:6,5,4,3,2,1 B:18,17,16,15,14,13 roll:W", "W:10,1 B:9,2 roll:W"} {
+		s, err := CatchMeGame.ParseState(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := s.Perft(4), count(s.b, White, 4); got != want {
+			t.Errorf("%s: Perft(4) = %d, the reference %d", pos, got, want)
+		}
+	}
+}
+
+// TestCatchMePicture: the picture puts both sides' checkers on the
+// absolute points, the captured ones in "White captured" and "Black
+// captured"; a Black play touches the points of its steps by their
+// absolute numbers, a capture included.
+func TestCatchMePicture(t *testing.T) {
+	s := stateAt(t, CatchMeGame, "24 3", "22 19 1", Black, 6, 1)
+	p := s.Picture()
+	if n := p.PieceCount(2); n[0] != 6 || n[1] != 6 {
+		t.Fatalf("pieces %v: want every checker, in play or captured", n)
+	}
+	captured := map[string]int{}
+	for _, a := range p.Areas {
+		for _, pc := range a.Pieces {
+			captured[a.Name] += pc.Count
+		}
+	}
+	if captured["White captured"] != 4 || captured["Black captured"] != 3 {
+		t.Fatalf("areas %v", captured)
+	}
+	for text, want := range map[string][]board.Touch{
+		// the 1 first frees 19 for the 6 from 1
+		"19/18 1/19": {{Cell: "19", Role: board.From}, {Cell: "18", Role: board.To}, {Cell: "1", Role: board.From}, {Cell: "19", Role: board.To}},
+		// the 1 from 1 captures on 24, the 6 goes on to 18
+		"1/24*/18": {{Cell: "1", Role: board.From}, {Cell: "24", Role: board.To}, {Cell: "24", Role: board.Capture},
+			{Cell: "24", Role: board.From}, {Cell: "18", Role: board.To}},
+	} {
+		m, err := s.ParseMove(text)
+		if err != nil || m.String() != text {
+			t.Fatalf("%s reads as %v, %v", text, m, err)
+		}
+		if got := m.(board.Tracer).Touches(); !slices.Equal(got, want) {
+			t.Errorf("%s touches %v, want %v", text, got, want)
+		}
+	}
+}
