@@ -26,6 +26,10 @@ import (
 //
 // Points are own points of the mover; 25 is written "bar", 0 "off" and a
 // reserve checker's start "in". The empty turn is written "pass".
+// Doublet's stacking steps are written "u5" and "r3"; a turn of the
+// circular geometry whose steps go on from 1 to 24 joins each checker's
+// steps in the order played ("6/18*" for 6/24 24/18*), as GNU
+// Backgammon's order cannot.
 func FormatTurn(steps []Step) string {
 	if len(steps) == 0 {
 		return "pass"

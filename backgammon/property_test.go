@@ -226,8 +226,8 @@ func checkState(rt *rapid.T, s *State) {
 		text := ts[i].String()
 		seen[a] = text
 		m, err := s.ParseMove(text)
-		if err != nil || m.String() != text {
-			rt.Fatalf("%s: ParseMove(%q) = %v, %v", pos, text, m, err)
+		if err != nil || m.String() != text || m.(Move).Turn() != ts[i] {
+			rt.Fatalf("%s: ParseMove(%q) = %v, %v, not that turn", pos, text, m, err)
 		}
 		if s.r.Geometry == Circular {
 			continue // the circle has no pip count: checkRing checks its steps

@@ -197,9 +197,10 @@ type Rules struct {
 	// HigherDie (U-HIGH): when only one die of a non-double can be used,
 	// the higher must be used if it can.
 	HigherDie bool `rule:"when only one die can be used, the higher one must be"`
-	// WinUsesEveryNumber: a play that bears off the last checker counts as
-	// using every number of the roll, so a one-die win stands
-	// beside two-dice plays. Off (standard backgammon, as GNU Backgammon
+	// WinUsesEveryNumber: a play that bears off the last checker (on the
+	// circle: after which a side has no checker left) counts as using
+	// every number of the roll, so a one-die win stands beside two-dice
+	// plays. Off (standard backgammon, as GNU Backgammon
 	// plays it): a win counts the numbers it used, so when the last checker
 	// can be borne off with both dice (e.g. 3/2*/off for 3-1) it must be,
 	// and 3/off with the 3 alone is not legal.
