@@ -471,3 +471,41 @@ func TestCatchMePicture(t *testing.T) {
 		}
 	}
 }
+
+// TestCatchMeRuleChecks: rule sets the circle cannot play are refused,
+// and Chyť mě's counting is an option of any game: backgammon with
+// OnesAndSixes passes 5-3 and plays 6-3 as a lone 6.
+func TestCatchMeRuleChecks(t *testing.T) {
+	bad := map[string]func(r *Rules){
+		"SixSixSteps 5":              func(r *Rules) { r.SixSixSteps = 5 },
+		"a lone rattler off corners": func(r *Rules) { r.Checkers, r.Start = 1, [25]int8{3: 1} },
+		"two a point":                func(r *Rules) { r.Start[13] = 1 },
+		"a checker in reserve":       func(r *Rules) { r.Start[6] = 0 },
+		"rattlers on a contrary board": func(r *Rules) {
+			*r = Backgammon()
+			r.Rattlers = true
+		},
+	}
+	for name, change := range bad {
+		r := CatchMe()
+		change(&r)
+		if _, err := NewGame(board.Names{ID: "backgammon/test", Name: "t"}, r); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	g, err := board.Configure(BackgammonGame, "OnesAndSixes=true", "Cube=false")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// from the start 5-3 counts nothing (the one empty play), 6-3 a lone 6:
+	// 24/18, 13/7 or 8/2 (6/off is not allowed before all are home)
+	for dice, want := range map[[2]int]int{{5, 3}: 1, {6, 3}: 3} {
+		s, err := g.(*Game).NewStateWith(White, dice[0], dice[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(s.LegalTurns()); n != want {
+			t.Errorf("%d-%d: %d plays, want %d", dice[0], dice[1], n, want)
+		}
+	}
+}

@@ -214,6 +214,41 @@ func (g *Generator) roll(d1, d2 int) {
 	}
 }
 
+// schedule returns the mandatory numbers a roll counts for the mover,
+// lower first: for a rattler (Rules.Rattlers) the 1s and 6s of the two
+// dice once each; otherwise a double TopSteps times (6-6 SixSixSteps
+// times when that is set) and a non-double's two numbers (with
+// OnesAndSixes only its 1s and 6s).
+func (r *Rules) schedule(d1, d2 int, rattler bool) (seq [4]int8, n int) {
+	lo, hi := min(d1, d2), max(d1, d2)
+	counts := func(d int) bool { return d == 1 || d == 6 || !r.OnesAndSixes }
+	switch {
+	case rattler:
+		for _, d := range [2]int{lo, hi} {
+			if d == 1 || d == 6 {
+				seq[n] = int8(d)
+				n++
+			}
+		}
+	case d1 == d2:
+		n = r.TopSteps
+		if d1 == 6 && r.SixSixSteps > 0 {
+			n = r.SixSixSteps
+		}
+		for i := range n {
+			seq[i] = int8(d1)
+		}
+	default:
+		for _, d := range [2]int{lo, hi} {
+			if counts(d) {
+				seq[n] = int8(d)
+				n++
+			}
+		}
+	}
+	return seq, n
+}
+
 // countedRoll walks the numbers Rules.schedule counts for the roll:
 // either order of two unequal numbers (lower first only with LowerFirst).
 func (g *Generator) countedRoll(d1, d2 int) {

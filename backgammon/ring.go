@@ -172,40 +172,6 @@ func (r *Rules) settle(a, b []int8) {
 	}
 }
 
-// schedule returns the mandatory numbers a roll counts for the mover,
-// lower first: for a rattler the 1s and 6s of the
-// two dice once each; otherwise (OnesAndSixes) a non-double's 1s and 6s,
-// a double TopSteps times, 6-6 SixSixSteps times.
-func (r *Rules) schedule(d1, d2 int, rattler bool) (seq [4]int8, n int) {
-	lo, hi := min(d1, d2), max(d1, d2)
-	counts := func(d int) bool { return d == 1 || d == 6 || !r.OnesAndSixes }
-	switch {
-	case rattler:
-		for _, d := range [2]int{lo, hi} {
-			if d == 1 || d == 6 {
-				seq[n] = int8(d)
-				n++
-			}
-		}
-	case d1 == d2:
-		n = r.TopSteps
-		if d1 == 6 && r.SixSixSteps > 0 {
-			n = r.SixSixSteps
-		}
-		for i := range n {
-			seq[i] = int8(d1)
-		}
-	default:
-		for _, d := range [2]int{lo, hi} {
-			if counts(d) {
-				seq[n] = int8(d)
-				n++
-			}
-		}
-	}
-	return seq, n
-}
-
 // validateCircular reports circular-geometry and rattler rules the engine
 // cannot play: the circle has no entering, bearing off, stacking limits,
 // Hucks, goal, cube or points, and a point holds one checker.
@@ -234,6 +200,8 @@ func (r *Rules) validateCircular() error {
 		return fmt.Errorf("backgammon: the circular geometry has no groups rule, home, Hucks, goal, stacks, points, ladder, bottom steps, cube, match or gammons")
 	case (r.RattlerSnapForward || r.RattlerSandwichImmunity) && !r.Rattlers:
 		return fmt.Errorf("backgammon: RattlerSnapForward and RattlerSandwichImmunity need Rattlers")
+	case r.Rattlers && r.Checkers == 1 && !isCorner(ringLast(r.Start[:])):
+		return fmt.Errorf("backgammon: a single checker is a rattler and must start on a corner")
 	}
 	return nil
 }

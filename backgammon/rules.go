@@ -527,8 +527,8 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: unknown enumerated option")
 	case r.BlockAt < 1 || r.BlockAt > 2:
 		return fmt.Errorf("backgammon: BlockAt %d; 1 or 2 are supported", r.BlockAt)
-	case r.TopSteps < 1 || r.TopSteps > 4 || r.BottomSteps < 0 || r.BottomSteps > 4:
-		return fmt.Errorf("backgammon: TopSteps 1..4 and BottomSteps 0..4 are supported")
+	case r.TopSteps < 1 || r.TopSteps > 4 || r.BottomSteps < 0 || r.BottomSteps > 4 || r.SixSixSteps < 0 || r.SixSixSteps > 4:
+		return fmt.Errorf("backgammon: TopSteps 1..4, BottomSteps 0..4 and SixSixSteps 0..4 are supported")
 	case r.MaxMultiplier < 1 || r.MaxMultiplier > 3:
 		return fmt.Errorf("backgammon: MaxMultiplier %d; 1 to 3 are supported", r.MaxMultiplier)
 	case r.NormalDoubleTurns < 0 || r.MatchLength < 0 || r.MatchLength > 0x7fff || r.AutoDoubles < 0:

@@ -163,6 +163,7 @@ func (s *State) applyOpening(w, k int8) {
 
 func (s *State) applyTurn(t *Turn) {
 	p := s.onRoll
+	rattler := s.r.isRattler(s.b.Pts[p][:])
 	stacking := s.stackPhase()
 	if stacking {
 		s.stacked[p], s.sphase[p] = stackSteps(s.stacked[p], s.sphase[p], t.Steps[:t.N])
@@ -223,7 +224,8 @@ func (s *State) applyTurn(t *Turn) {
 		return
 	}
 	double := s.dice[0] == s.dice[1]
-	full := s.bottom || double && int(t.Used) >= s.r.TopSteps
+	_, steps := s.r.schedule(int(s.dice[0]), int(s.dice[1]), rattler)
+	full := s.bottom || double && int(t.Used) >= steps
 	if double && !s.bottom && full && s.r.BottomSteps > 0 {
 		s.bottom = true // the bottom faces may follow, as a second decision
 		return
