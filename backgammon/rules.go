@@ -162,7 +162,7 @@ func (Opening) Choices() []string { return openingNames }
 // field but Start is an option by name (board.Configure, WithOptions).
 type Rules struct {
 	// Geometry of the two paths.
-	Geometry Geometry `rule:"how the two sides' paths lie on the board"`
+	Geometry Geometry `rule:"how the two sides' paths lie on the board (circular: an endless circuit, one checker a point, captures out of the game)"`
 	// Checkers per side.
 	Checkers int `rule:"checkers per side" range:"1..15"`
 	// Start is each side's starting layout in its own numbering: Start[p]
@@ -318,7 +318,7 @@ type Rules struct {
 	// may not end there.
 	RattlerSandwichImmunity bool `rule:"a rattler between two opponent checkers cannot be captured"`
 	// Opening procedure.
-	Opening Opening `rule:"who begins: one die each (the higher plays both, or rolls afresh), or a fixed side"`
+	Opening Opening `rule:"who begins: one die each (the higher plays both or throws afresh, or the lower throws afresh), two dice each, or a fixed side"`
 	// MaxMultiplier is the highest win multiplier: 3 counts backgammons,
 	// 2 gammons only, 1 single games only.
 	MaxMultiplier int `rule:"highest win multiplier: 1 single games, 2 gammons, 3 backgammons" range:"1..3"`
