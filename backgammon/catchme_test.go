@@ -296,8 +296,9 @@ func TestCatchMeReference(t *testing.T) {
 	}
 }
 
-// TestCatchMeRattlers: the jumps of §13.3 in a chain and in the middle of
-// a play, and the options of §13.4. From White 10 1, Black 9 2: 10/9*
+// TestCatchMeRattlers: a rattler's corners (bkgm.com's "Chasing the
+// Girls" example), the jumps of §13.3 in a chain and in the middle of a
+// play, and the options of §13.4. From White 10 1, Black 9 2: 10/9*
 // leaves Black one checker, which jumps from 2 to the corner 1 (1 away; 6
 // is 4 away) and captures there, so White's last checker jumps from 9 to
 // 7 (2 away; 12 is 3 away); with 6-1 the 1 first so made rattler then
@@ -313,6 +314,10 @@ func TestCatchMeRattlers(t *testing.T) {
 		d1, d2       int
 		want         []string
 	}{
+		// bkgm.com's example: a rattler on its first corner plays 6-1 two
+		// corners and one more, to its fourth corner (their 1 → 7 → 12; here
+		// 24 → 18 → 13), whichever number goes first
+		{"bkgm", nil, "24", "10 9", 6, 1, []string{"13 / 10 9"}},
 		{"chain", nil, "10 1", "9 2", 4, 1, []string{"24 10 / 9 2", "7 / 1"}},
 		{"mid-play", nil, "10 1", "9 2", 6, 1, []string{"1 /  W wins", "18 10 / 9 2", "24 4 / 9 2", "3 1 / 9 2", "19 9 / 1"}},
 		{"nearest", nil, "4 3 2", "23 1", 3, 1, []string{"3 2 1 / 24", "4 2 1 / 24", "4 3 1 / 24"}},
