@@ -55,7 +55,7 @@ type account struct {
 
 // Outcome codes of a chouette session.
 const (
-	CodeSessionPlayed = "session-played" // the session's board games are all played
+	CodeSessionPlayed = "session-played"  // the session's board games are all played
 	CodeTooFewPlayers = "too-few-players" // fewer than three players are left
 )
 
@@ -72,15 +72,15 @@ type ChouetteState struct {
 	game State // the board game: the box is White, the team Black
 	ph   chPhase
 
-	seats  int8                       // seats at the table, those who left included
-	ledger [MaxChouettePlayers]int    // points won (+) and lost (−) by each seat
-	queue  [MaxChouettePlayers]int8   // Q: box, captain, the other members in rank order
-	nq     int8                       // players in the queue
-	joins  [MaxChouettePlayers]int8   // players who joined during a game, in order
-	nj     int8                       //
+	seats  int8                            // seats at the table, those who left included
+	ledger [MaxChouettePlayers]int         // points won (+) and lost (−) by each seat
+	queue  [MaxChouettePlayers]int8        // Q: box, captain, the other members in rank order
+	nq     int8                            // players in the queue
+	joins  [MaxChouettePlayers]int8        // players who joined during a game, in order
+	nj     int8                            //
 	acct   [MaxChouettePlayers - 1]account // acct[i] is queue[i+1]'s account
-	cur    int8                       // the rank (acct index) of the member deciding or answering
-	played int                        // board games finished
+	cur    int8                            // the rank (acct index) of the member deciding or answering
+	played int                             // board games finished
 
 	// the ordering throws: order holds the players ranked so far in
 	// blocks of equal throws (bit i of cuts: a block ends after order[i]);
