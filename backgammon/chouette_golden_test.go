@@ -279,3 +279,57 @@ func TestChouetteSessionEnd(t *testing.T) {
 	_, err := s.ParseMove("roll")
 	assert.True(t, errors.Is(err, board.ErrGameOver))
 }
+
+// TestChouetteDocPositions: the position texts of the package doc read
+// as the doc explains them.
+func TestChouetteDocPositions(t *testing.T) {
+	per := board.Must(board.Configure(ChouetteSession, "PerMemberCubes=true")).(*ChouetteGame)
+	for _, v := range []struct {
+		g      *ChouetteGame
+		pos    string
+		toMove board.Player
+		what   string
+	}{
+		{ChouetteSession, "order:ABCD ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE", board.Chance, "A's ordering throw"},
+		{ChouetteSession, "order:A/BC/D throws:5 ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE", board.Chance, "C's ordering throw"},
+		{ChouetteSession, "queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 board:4HPwATDgc/ABMA:MAAAAAAAAAAE", board.Chance, "the opening throw"},
+		{ChouetteSession, "queue:ABCD ledger:1,-1,0,0 games:0 team:B-,C2m,D1? due:take:D board:4HPwATDgc/ABMA:MAEAAAAAAAAE", seatD, "D answers the box's double to 2"},
+		{per, "queue:ABCD ledger:0,0,0,0 games:0 team:B1!,C1,D1! due:take:A board:4HPwATDgc/ABMA:cAkAAAAAAAAE", seatA, "the box A answers B's double to 2"},
+	} {
+		s := chouetteAt(t, v.g, v.pos)
+		assert.Equal(t, v.toMove, s.ToMove(), v.pos)
+		assert.Contains(t, s.expecting(), strings.Fields(v.what)[0], v.pos)
+	}
+}
+
+// TestChouetteRefusals: bad positions and moves are refused with the
+// contract's errors and change nothing.
+func TestChouetteRefusals(t *testing.T) {
+	for _, pos := range []string{
+		"queue:ABCD ledger:1,0,0,0 games:0 team:B1,C1,D1 board:4HPwATDgc/ABMA:MAAAAAAAAAAE",             // the ledger sums to 1
+		"queue:ABCA ledger:0,0,0,0 games:0 team:B1,C1,A1 board:4HPwATDgc/ABMA:MAAAAAAAAAAE",             // A twice
+		"queue:ABCD ledger:0,0,0,0 games:0 team:B2m,C2m,D2m board:4HPwATDgc/ABMA:MAAAAAAAAAAE",          // a cube turned before the game
+		"queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 due:cube:B board:4HPwATDgc/ABMA:MAEAAAAAAAAE",  // B does not decide for the box
+		"queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 board:4HPwATDgc/ABMA:QYkqASAAIAAE",             // a match, cube 2
+		"queue:ABCD ledger:0,0,0,0 games:0 team:B1,C3,D1 board:4HPwATDgc/ABMA:MAEAAAAAAAAE",             // cube 3
+		"queue:ABCD ledger:0,0,0,0 games:0 team:B1!,C1,D1 due:take:A board:4HPwATDgc/ABMA:cAkAAAAAAAAE", // shared cube: the captain's double binds all
+		"order:ABCD ledger:0,0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE",                         // seat E neither ordered nor joining
+		"queue:ABCD ledger:0,0,0,0 games:0 games:0 team:B1,C1,D1 board:4HPwATDgc/ABMA:MAAAAAAAAAAE",     // games twice
+		strings.Repeat("queue:ABCD ", 60),
+	} {
+		_, err := ChouetteSession.Parse(pos)
+		assert.True(t, errors.Is(err, board.ErrBadNotation), "%s: %v", pos, err)
+	}
+	s := chouetteAt(t, ChouetteSession, "queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 due:cube:A board:"+
+		boardID(t, boxWinsSingle[0], boxWinsSingle[1], White, 0, 0))
+	before := s.Position()
+	for _, text := range []string{"take", "6-5", "1/off", "resign single", "beaver"} {
+		_, err := s.ParseMove(text)
+		assert.True(t, errors.Is(err, board.ErrIllegalMove) || errors.Is(err, board.ErrBadNotation), "%s: %v", text, err)
+		assert.Error(t, s.Play(rollMoves[6][5]))
+	}
+	playSteps(t, s, "A:roll", "*:2-1")
+	_, err := s.ParseMove("resign single")
+	assert.True(t, errors.Is(err, board.ErrIllegalMove), "no resignations: %v", err)
+	assert.NotEqual(t, before, s.Position())
+}
