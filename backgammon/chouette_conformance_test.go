@@ -69,5 +69,6 @@ var (
 	_ board.Perfter      = (*ChouetteState)(nil)
 	_ board.Describer    = (*ChouetteState)(nil)
 	_ board.Drawer       = (*ChouetteState)(nil)
+	_ board.Viewer       = (*ChouetteState)(nil)
 	_ board.Configurable = (*ChouetteGame)(nil)
 )

@@ -2,6 +2,7 @@ package backgammon
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -332,4 +333,28 @@ func TestChouetteRefusals(t *testing.T) {
 	_, err := s.ParseMove("resign single")
 	assert.True(t, errors.Is(err, board.ErrIllegalMove), "no resignations: %v", err)
 	assert.NotEqual(t, before, s.Position())
+}
+
+// TestChouetteOpenWith: a board game starts with a given first player
+// and roll in place of its opening throw; Describe says who a double
+// reaches and what a drop costs; a team member views the board in Black's
+// numbering.
+func TestChouetteOpenWith(t *testing.T) {
+	s, err := ChouetteSession.NewSessionWith(queueOf("ABCD")...)
+	require.NoError(t, err)
+	require.NoError(t, s.OpenWith(Black, 3, 5))
+	assert.Equal(t, seatB, s.ToMove(), "the captain plays first")
+	assert.Equal(t, 1, len(slices.DeleteFunc(s.LegalTurns(), func(tt Turn) bool { return tt.String() != "8/3 6/3" })))
+	assert.True(t, errors.Is(s.OpenWith(White, 3, 1), board.ErrIllegalMove), "once the game has begun")
+	assert.Equal(t, seatB, s.ToMove())
+	require.NoError(t, s.PlayTurn(slices.IndexFunc(s.LegalTurns(), func(tt Turn) bool { return tt.String() == "8/3 6/3" })))
+	assert.True(t, strings.HasPrefix(s.View(seatB), s.game.b.picture(&s.game.r, Black)), s.View(seatB))
+	assert.True(t, strings.HasPrefix(s.View(seatA), s.game.b.picture(&s.game.r, White)), s.View(seatA))
+	assert.NotEqual(t, s.View(seatA), s.View(seatB))
+
+	s = chouetteAt(t, ChouetteSession, "queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 due:cube:A board:"+
+		boardID(t, boxWinsSingle[0], boxWinsSingle[1], White, 0, 0))
+	assert.Equal(t, "double: B to 2, C to 2, D to 2", s.Describe(cubeList[1]))
+	playSteps(t, s, "A:double")
+	assert.Equal(t, "drop: B pays the box A 1 and is out of this game", s.Describe(takeList[1]))
 }

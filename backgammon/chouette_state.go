@@ -940,6 +940,26 @@ func (s *ChouetteState) Copy() *ChouetteState {
 	return &c
 }
 
+// OpenWith starts the board game due with first (White: the box, Black:
+// the acting captain) about to play d1-d2, in place of its opening throw:
+// to replay a record, or to start as the opening would not. It is allowed
+// only while the opening throw is due.
+func (s *ChouetteState) OpenWith(first Side, d1, d2 int) error {
+	what := fmt.Sprintf("%v %d-%d", first, d1, d2)
+	switch {
+	case s.ph == chOver:
+		return board.GameOver(what)
+	case !s.betweenGames():
+		return board.Illegal(what, "a board game is opened only before its opening throw: %s", s.expecting())
+	case first > Black || d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6:
+		return board.Illegal(what, "a side and two dice from 1 to 6 are needed")
+	}
+	s.game.onRoll, s.game.turn, s.game.ph = first, first, phPlay
+	s.game.dice = [2]int8{int8(max(d1, d2)), int8(min(d1, d2))}
+	s.game.invalidate()
+	return nil
+}
+
 // Describe says what m, a legal move about to be played, does where its
 // notation does not show it: what a drop costs and to whom, what a take
 // plays on for, a roll or part of it lost.
@@ -955,6 +975,21 @@ func (s *ChouetteState) Describe(m board.Move) string {
 	switch s.ph {
 	case chBoard:
 		return s.game.Describe(pm)
+	case chBoxCube, chTeamCube:
+		if pm.(Move).Kind() != KindDouble {
+			return text
+		}
+		var to []string
+		who := ownBox
+		if s.ph == chTeamCube {
+			who = ownMember
+		}
+		for i := range s.team() {
+			if s.mayDouble(i, who) && (s.ph == chBoxCube || !s.g.rules.PerMemberCubes || i == int(s.cur)) {
+				to = append(to, fmt.Sprintf("%s to %d", seatName(s.member(i)), 2*s.acct[i].cube))
+			}
+		}
+		return text + ": " + strings.Join(to, ", ")
 	case chMemberTake:
 		v := s.acct[s.cur].cube
 		if pm.(Move).Kind() == KindDrop {
@@ -978,9 +1013,18 @@ func (s *ChouetteState) Describe(m board.Move) string {
 
 // String draws the board game in the box's numbering (White's) and lists
 // the session: the queue, the accounts, the ledger and what is due.
-func (s *ChouetteState) String() string {
+func (s *ChouetteState) String() string { return s.View(board.Nobody) }
+
+// View is String as seat p sees it (board.Viewer): a member of the team
+// sees the board in Black's numbering, the numbers he types; the box and
+// everybody else in White's.
+func (s *ChouetteState) View(p board.Player) string {
+	viewer := White
+	if s.ph != chSetup && p >= 0 && s.rankOf(int8(p)) >= 0 {
+		viewer = Black
+	}
 	var sb strings.Builder
-	sb.WriteString(s.game.b.picture(&s.game.r, White))
+	sb.WriteString(s.game.b.picture(&s.game.r, viewer))
 	if s.ph != chSetup {
 		fmt.Fprintf(&sb, "game %d of %d; box %s (White), acting captain %s (Black)\n",
 			min(s.played+1, s.g.rules.Games), s.g.rules.Games, seatName(board.Player(s.queue[0])), seatName(s.ActingCaptain()))

@@ -508,11 +508,17 @@
 // cube. The fourth line: the box doubled, B dropped, C took, D answers.
 // The fifth: per-member cubes, B and D doubled, the box answers B first.
 //
-// ChouetteGame.NewSessionWith starts a session with a given queue; a
-// position text starts one anywhere, a board game with a given first
-// roll included. The picture is the board game's, its checkers belonging
-// to the box's and the acting captain's seats, with counters for the
-// game, the box, the captain, the queue, the accounts and the ledger.
+// ChouetteGame.NewSessionWith starts a session with a given queue, and
+// ChouetteState.OpenWith(backgammon.Black, 5, 3) the board game due with
+// a given first player and roll in place of its opening throw; a position
+// text starts a session anywhere. The typed API is the board game's
+// (LegalTurns, PlayTurn, RollDice, LegalMoves, PlayMove, Apply, Perft,
+// Copy), allocating nothing once warm. The picture is the board game's,
+// its checkers belonging to the box's and the acting captain's seats,
+// with counters for the game, the box, the captain, the queue, the
+// accounts and the ledger; View shows a team member the board in Black's
+// numbering, the points he types; Describe says whom a double reaches and
+// what a drop costs.
 //
 // Decisions the specification left open:
 //
