@@ -358,3 +358,53 @@ func TestChouetteOpenWith(t *testing.T) {
 	playSteps(t, s, "A:double")
 	assert.Equal(t, "drop: B pays the box A 1 and is out of this game", s.Describe(takeList[1]))
 }
+
+// TestChouettePerft: the ordering throws counted independently — every
+// player throws one of the 21 rolls; when all sums differ the first board
+// game's opening throw follows (30 unequal throws), otherwise a tied block
+// throws again (21) — and the typed Perft equal to the generic walk from
+// positions at each kind of decision.
+func TestChouettePerft(t *testing.T) {
+	var rolls []int // the sums of the 21 rolls
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= a; b++ {
+			rolls = append(rolls, a+b)
+		}
+	}
+	for _, n := range []int{3, 4} {
+		var want uint64
+		var rec func(sums []int)
+		rec = func(sums []int) {
+			if len(sums) < n {
+				for _, r := range rolls {
+					rec(append(sums, r))
+				}
+				return
+			}
+			distinct := map[int]bool{}
+			for _, v := range sums {
+				distinct[v] = true
+			}
+			if len(distinct) == n {
+				want += 30
+			} else {
+				want += 21
+			}
+		}
+		rec(nil)
+		s := ChouetteSession.NewSession(n)
+		assert.Equal(t, want, s.Perft(n+1), "%d players, depth %d", n, n+1)
+		if n == 3 {
+			walk, err := board.WalkPerft(s, n+1)
+			require.NoError(t, err)
+			assert.Equal(t, want, walk, "the generic walk")
+		}
+	}
+	for _, pos := range append(chouetteFuzzPositions[:len(chouetteFuzzPositions)-1], "queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 due:cube:A board:"+
+		boardID(t, boxWinsSingle[0], boxWinsSingle[1], White, 0, 0)) {
+		s := chouetteAt(t, ChouetteSession, pos)
+		walk, err := board.WalkPerft(s, 3)
+		require.NoError(t, err)
+		assert.Equal(t, walk, s.Perft(3), pos)
+	}
+}
