@@ -522,9 +522,10 @@
 //
 // Decisions the specification left open:
 //
-//   - The ordering throws are part of the game (chance nodes), of two
-//     dice each, seats thrown in seat order, a tied block throwing again
-//     in its order before any later block.
+//   - The ordering throws are part of the game: each is a chance node of
+//     the 21 rolls of two dice ("5-4", 1/36 for a double, 2/36 otherwise,
+//     as a roll of the board game), the sum counting; the seats throw in
+//     seat order, a tied block again in its order before any later block.
 //   - The box plays White and so throws first at the opening throw; the
 //     colours are labels.
 //   - With PerMemberCubes the box's double turns every cube he may turn
