@@ -508,6 +508,12 @@
 // cube. The fourth line: the box doubled, B dropped, C took, D answers.
 // The fifth: per-member cubes, B and D doubled, the box answers B first.
 //
+// The options (ChouetteRules, set by name like the others:
+// board.Configure(backgammon.ChouetteSession, "PerMemberCubes=true")) are
+// the specification's: Games, SubstituteWinnerBecomesCaptain (on),
+// PerMemberCubes (off), Cube (on), CubeLimit (4096) and Jacoby (off);
+// beavers, raccoons and automatic doubles are not used.
+//
 // ChouetteGame.NewSessionWith starts a session with a given queue, and
 // ChouetteState.OpenWith(backgammon.Black, 5, 3) the board game due with
 // a given first player and roll in place of its opening throw; a position
@@ -526,8 +532,8 @@
 //     the 21 rolls of two dice ("5-4", 1/36 for a double, 2/36 otherwise,
 //     as a roll of the board game), the sum counting; the seats throw in
 //     seat order, a tied block again in its order before any later block.
-//   - The box plays White and so throws first at the opening throw; the
-//     colours are labels.
+//   - The box plays White, so his die is written first in the opening
+//     throw; the colours are labels.
 //   - With PerMemberCubes the box's double turns every cube he may turn
 //     (all members face the same position), each member answering for
 //     himself; the members' own doubles are decided one by one in rank
