@@ -11,7 +11,7 @@ import (
 )
 
 // registered are the games the package registers.
-var registered = []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.Propast, ludo.PropastWeb, ludo.SnakesAndLadders}
+var registered = []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind, ludo.Propast, ludo.PropastWeb, ludo.SnakesAndLadders}
 
 // userGame builds a rule set of one's own: names of the user's, an empty
 // Czech name, as the family skeleton requires every family to test.
@@ -71,5 +71,5 @@ func TestConformance(t *testing.T) {
 			ids = append(ids, g.ID())
 		}
 	}
-	require.ElementsMatch(t, []string{"ludo", "ludo/team", "ludo/crazy-team", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/barricade", "ludo/parking", "ludo/frank-furter", "ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}, ids, "the registered games")
+	require.ElementsMatch(t, []string{"ludo", "ludo/team", "ludo/crazy-team", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/barricade", "ludo/parking", "ludo/frank-furter", "ludo/colour-blind", "ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}, ids, "the registered games")
 }

@@ -332,7 +332,13 @@ func (s *TrackState) checkStones(pos string, _ positionParts) error {
 // "38,a,c/- 1 move:6" (seat 1, every piece in its base, moves with a 6).
 func (s *CrossState) Position() string {
 	b := make([]byte, 0, 64)
+	if s.b.blind.on {
+		b = s.appendFigures(b)
+	}
 	for i := range s.n {
+		if s.b.blind.on {
+			break // the colour-blind figures are listed by colour
+		}
 		if i > 0 {
 			b = append(b, '/')
 		}
@@ -445,7 +451,15 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
 	}
 	s := &CrossState{g: g, b: &g.cross, n: uint8(n)}
+	if g.cross.blind.on {
+		if err := s.parseFigures(pos, p.groups); err != nil {
+			return nil, err
+		}
+	}
 	for i, grp := range p.groups {
+		if g.cross.blind.on {
+			break // the colour-blind figures are listed by colour
+		}
 		if err := s.parsePieces(pos, uint8(i), grp); err != nil {
 			return nil, err
 		}
@@ -727,7 +741,7 @@ func (s *CrossState) parseCrossOpening(pos, marks string) error {
 	}
 	start := *s
 	start.setup()
-	if start.prog != s.prog || start.refugees() != s.refugees() {
+	if start.prog != s.prog || start.refugees() != s.refugees() || start.fig != s.fig || s.b.blind.on && start.sq != s.sq {
 		return board.BadNotation(pos, "a piece has moved before the opening is over")
 	}
 	return nil
