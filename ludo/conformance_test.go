@@ -42,7 +42,10 @@ func trackGames(t *testing.T) []*ludo.Game {
 // own that switch every option of ludo.md §1 away from its default.
 func crossGames(t *testing.T) []*ludo.Game {
 	return []*ludo.Game{
-		ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter,
+		ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind,
+		userGame(t, "ludo/colour-blind-custom", ludo.Rules{Opening: ludo.OpeningSeatZero, Cross: ludo.CrossRules{AllInBase: true, StartMayWait: true,
+			OptionalEntry: true, MandatoryCapture: true, NoSixExtraThrow: true, Entry: ludo.Entry1or6, ColourBlind: ludo.ColourBlindRules{On: true,
+				NoBackwardCapture: true, HomeEntry: ludo.HomeEntryMandatory, CaptureReturn: ludo.CaptureReturnNextEligible}}}),
 		userGame(t, "ludo/orbit-both", ludo.Rules{FirstFinisherEnds: true, Cross: ludo.CrossRules{Orbit: true, BothPartnersHome: true, Entry: ludo.Entry1or6}}),
 		userGame(t, "ludo/refugee-custom", ludo.Rules{Opening: ludo.OpeningSeatZero, Cross: ludo.CrossRules{Refugees: true, AllInBase: true, NoJumpInHome: true}}),
 		userGame(t, "ludo/unity-forced", ludo.Rules{Cross: ludo.CrossRules{Teams: ludo.TeamsWalls, MandatoryCapture: true}}),

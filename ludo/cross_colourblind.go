@@ -214,12 +214,14 @@ func (s *CrossState) blindMovesWith(buf []CrossMove, r uint8) []CrossMove {
 	return buf
 }
 
-// blindEntries appends the seat's entries, one per colour in its base
-// (ascending), each capturing what stands on its start square.
+// blindEntries appends the seat's entries, one per colour in its base,
+// from its own colour round the others in seat order, each capturing what
+// stands on its start square.
 func (s *CrossState) blindEntries(buf []CrossMove) []CrossMove {
 	seat := s.seat
 	start := s.square(seat, 0)
-	for c := range uint8(crossColours) {
+	for i := range uint8(crossColours) {
+		c := (seat + i) % crossColours
 		if s.fig.base[seat]&(1<<c) == 0 {
 			continue
 		}

@@ -599,6 +599,8 @@ func (s *CrossState) Apply(m CrossMove) {
 // throw plays a die face at a chance node.
 func (s *CrossState) throw(f uint8) {
 	if s.phase == PhaseOpening {
+		marks := s.open
+		marks[s.seat] = f
 		var done bool
 		if s.seat, done = s.open.throw(s.seat, s.n, f); !done {
 			return
@@ -607,6 +609,7 @@ func (s *CrossState) throw(f uint8) {
 		if !s.b.openingRollIsFirstMove {
 			return
 		}
+		f = marks[s.seat] // the starter's winning throw, not the round's last
 	}
 	turnStart := s.phase == PhaseThrow
 	s.phase, s.roll = PhaseMove, f
