@@ -288,10 +288,11 @@ func (s *CrossState) blindMoves(buf []CrossMove) []CrossMove {
 }
 
 // blindHasMove reports whether the seat has a colour-blind move with a
-// throw of r.
+// throw of r: an entry, or a figure it may move, which always has a move
+// forward (on the track, capturing whatever stands there, or into the
+// home).
 func (s *CrossState) blindHasMove(r uint8) bool {
-	var buf [maxBlindMoves]CrossMove
-	return len(s.blindMovesWith(buf[:0], r)) > 0
+	return s.b.entry&(1<<r) != 0 && s.fig.base[s.seat] != 0 || s.mayMoveFigure(s.seat)
 }
 
 // playBlind plays m if it is one of the listed colour-blind moves (or the
@@ -635,6 +636,12 @@ func (s *CrossState) mayMoveFigure(seat uint8) bool {
 		}
 	}
 	return false
+}
+
+// endedFrozen reports whether the game ended because it froze, and not
+// by the finishers as every race ends.
+func (s *CrossState) endedFrozen() bool {
+	return s.nplaced+1 < s.n && (s.nplaced == 0 || s.b.playForPlacings) && s.frozen()
 }
 
 // frozenOutcome is the outcome of a colour-blind game that ended frozen:

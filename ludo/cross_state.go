@@ -1145,7 +1145,7 @@ func (s *CrossState) Outcome() board.Outcome {
 	if s.b.hunt {
 		return s.huntOutcome()
 	}
-	if s.b.blind.on && s.frozen() {
+	if s.b.blind.on && s.endedFrozen() {
 		return s.frozenOutcome()
 	}
 	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")

@@ -216,7 +216,9 @@ const (
 // String gives the ludo family notation: "6", "base-0" (an entry),
 // "12-15", "38-b" (into home square b), "a-d", "pass"; a move of a
 // partner's piece in the team games names the partner's seat first:
-// "2:base-20", "2:b-d".
+// "2:base-20", "2:b-d"; the orbit names whose piece it captures:
+// "10-14x0"; the colour-blind game names the colour an entry brings in and
+// the base a captured figure goes to: "G:base-0", "5-7>2".
 type CrossMove struct {
 	kind     MoveKind
 	face     uint8
