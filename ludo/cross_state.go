@@ -89,7 +89,9 @@ func (s *CrossState) Roll() int { return int(s.roll) }
 
 // Progress returns the progress of seat's piece k (0..3, in ascending
 // order of progress): -1 in the base, 0..39 on the track counted from the
-// seat's start square, 40..43 on home squares a..d.
+// seat's start square, 40..43 on home squares a..d. The colour-blind
+// game's figures belong to no seat: there every piece reads -1, and
+// Figure, HomeFigure and BaseHolds say where the figures are.
 func (s *CrossState) Progress(seat, k int) int { return int(s.prog[seat][k]) }
 
 // Finished returns the seats with every piece home, in finishing order.

@@ -243,7 +243,8 @@ func (m CrossMove) notation() CrossMove {
 
 // Touches returns the cells a step touches, named as the state's Picture
 // names them: where the piece leaves, where it ends, and that end again as
-// a capture when a piece there is taken. A throw or a pass touches nothing.
+// a capture when a piece there is taken; in the colour-blind game the base
+// the captured figure goes to as a place. A throw or a pass touches nothing.
 // A move read from its notation by the stateless parse, and not listed by a
 // state, knows neither its owner nor its capture; the states' ParseMove
 // returns listed moves.

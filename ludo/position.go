@@ -333,16 +333,14 @@ func (s *TrackState) checkStones(pos string, _ positionParts) error {
 func (s *CrossState) Position() string {
 	b := make([]byte, 0, 64)
 	if s.b.blind.on {
-		b = s.appendFigures(b)
-	}
-	for i := range s.n {
-		if s.b.blind.on {
-			break // the colour-blind figures are listed by colour
+		b = s.appendFigures(b) // listed by colour, not by seat
+	} else {
+		for i := range s.n {
+			if i > 0 {
+				b = append(b, '/')
+			}
+			b = s.appendPieces(b, i)
 		}
-		if i > 0 {
-			b = append(b, '/')
-		}
-		b = s.appendPieces(b, i)
 	}
 	b = append(b, ' ')
 	if s.phase == PhaseOver {
@@ -452,16 +450,14 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 	}
 	s := &CrossState{g: g, b: &g.cross, n: uint8(n)}
 	if g.cross.blind.on {
-		if err := s.parseFigures(pos, p.groups); err != nil {
+		if err := s.parseFigures(pos, p.groups); err != nil { // listed by colour, not by seat
 			return nil, err
 		}
-	}
-	for i, grp := range p.groups {
-		if g.cross.blind.on {
-			break // the colour-blind figures are listed by colour
-		}
-		if err := s.parsePieces(pos, uint8(i), grp); err != nil {
-			return nil, err
+	} else {
+		for i, grp := range p.groups {
+			if err := s.parsePieces(pos, uint8(i), grp); err != nil {
+				return nil, err
+			}
 		}
 	}
 	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parseRefugees, s.parsePlaced, s.parseSeat, s.parsePhase} {

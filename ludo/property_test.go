@@ -908,10 +908,16 @@ func TestStuckEntryChance(t *testing.T) {
 		c.Apply(moves[0]) // the lone pass
 		return walk(&c)
 	}
-	for _, pos := range []string{"b,c,d/10/20/30 0 throw", "-/10/20/30 0 throw", "c,d/-/-/- 0 throw"} {
-		s, err := ludo.Clovece.ParseCrossState(pos)
+	for _, tc := range []struct {
+		g   *ludo.Game
+		pos string
+	}{
+		{ludo.Clovece, "b,c,d/10/20/30 0 throw"}, {ludo.Clovece, "-/10/20/30 0 throw"}, {ludo.Clovece, "c,d/-/-/- 0 throw"},
+		{ludo.ColourBlind, blindStart + " 0 throw"}, // every base full, nothing on the track
+	} {
+		s, err := tc.g.ParseCrossState(tc.pos)
 		require.NoError(t, err)
-		require.Equal(t, big.NewRat(91, 216).String(), walk(s).String(), pos)
+		require.Equal(t, big.NewRat(91, 216).String(), walk(s).String(), tc.pos)
 	}
 	// Not stuck (a 1 moves a to b): one throw only, a 6 with 1/6.
 	s, err := ludo.Clovece.ParseCrossState("a,c,d/10/20/30 0 throw")
