@@ -252,7 +252,7 @@ func (m CrossMove) Touches() []board.Touch {
 	if m.kind != Step {
 		return nil
 	}
-	ts := make([]board.Touch, 2, 3)
+	ts := make([]board.Touch, 2, 4)
 	ts[0] = board.Touch{Cell: crossCellName(m.owner, m.from), Role: board.From}
 	ts[1] = board.Touch{Cell: crossCellName(m.owner, m.to), Role: board.To}
 	if m.takes {
