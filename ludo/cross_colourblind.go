@@ -142,6 +142,10 @@ type blindFigures struct {
 	base  [crossColours]uint8            // bit c set when the seat's base holds a figure of colour c
 	homed [crossColours]uint8            // bit c set when the seat's home holds a figure of colour c
 	home  [crossColours][crossHome]uint8 // 1 + the colour on each of the seat's home squares, 0 when empty
+	// at has bit t of at[c] set when a figure of colour c stands on track
+	// square t, as sq says, for telling at once whether a seat may move
+	// any figure.
+	at [crossColours]uint64
 }
 
 // held returns the colours seat holds in its base or home: those it may
@@ -328,15 +332,19 @@ func (s *CrossState) moveFigure(m CrossMove) {
 	} else {
 		c = s.sq[m.from] - 1
 		s.sq[m.from] = 0
+		f.at[c] &^= 1 << m.from
 	}
 	if m.to >= spotHome {
 		f.home[seat][m.to-spotHome] = c + 1
 		f.homed[seat] |= 1 << c
 	} else {
 		if m.dest != 0 {
-			f.base[m.dest-1] |= 1 << (s.sq[m.to] - 1)
+			v := s.sq[m.to] - 1
+			f.base[m.dest-1] |= 1 << v
+			f.at[v] &^= 1 << m.to
 		}
 		s.sq[m.to] = c + 1
+		f.at[c] |= 1 << m.to
 	}
 	s.finishMove(seat)
 }
@@ -481,6 +489,7 @@ func (s *CrossState) placeFigure(pos string, c uint8, w string) (int, error) {
 			return 0, board.BadNotation(pos, "two figures on square %d", x)
 		}
 		s.sq[x] = c + 1
+		s.fig.at[c] |= 1 << x
 		return int(x), nil
 	}
 	if len(seatText) != 1 || seatText[0] < '0' || seatText[0] >= '0'+crossColours {
@@ -629,14 +638,17 @@ func (s *CrossState) frozen() bool {
 // seat: one of a colour it holds neither in its base nor in its home, not
 // on another player's start square.
 func (s *CrossState) mayMoveFigure(seat uint8) bool {
-	free := ^s.fig.held(seat) & allColours
-	for t, o := range s.sq {
-		if o != 0 && free&(1<<(o-1)) != 0 && (t%10 != 0 || t == 10*int(seat)) {
-			return true
+	var on uint64 // the squares of the figures of the colours it does not hold
+	for c, at := range s.fig.at {
+		if s.fig.held(seat)&(1<<c) == 0 {
+			on |= at
 		}
 	}
-	return false
+	return on&^(startSquares&^(1<<s.square(seat, 0))) != 0
 }
+
+// startSquares has the bits of the four start squares set.
+const startSquares = 1<<0 | 1<<10 | 1<<20 | 1<<30
 
 // endedFrozen reports whether the game ended because it froze, and not
 // by the finishers as every race ends.
