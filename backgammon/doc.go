@@ -553,6 +553,10 @@
 //     bind members who did not agree.
 //   - A player who left may come back to his seat (Join of that seat),
 //     keeping his ledger; new players take the next seat, at most eight.
+//     A player joining during the ordering throws does not throw: he
+//     enters the queue at its end when the ordering is done.
+//   - A drop is settled in the ledger at once, so the ledger of a game
+//     going on already holds what the dropped accounts paid or won.
 //
 // # Typed API
 //
