@@ -253,6 +253,13 @@ func TestChouetteJoinLeave(t *testing.T) {
 	require.NoError(t, s.RollDice(3, 1))
 	assert.True(t, errors.Is(s.Leave(seatB), board.ErrIllegalMove), "no leaving during a game")
 
+	// D joins during the ordering throws: he does not throw and enters last
+	s = ChouetteSession.NewSession(3)
+	require.NoError(t, s.Join(seatD))
+	assert.Equal(t, "order:ABC joining:D ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE", s.Position())
+	playSteps(t, s, "*:2-1", "*:6-6", "*:4-1") // A 3, B 12, C 5
+	assert.Equal(t, queueOf("BCAD"), s.Queue())
+
 	s, _ = ChouetteSession.NewSessionWith(queueOf("ABC")...)
 	require.NoError(t, s.Leave(seatC))
 	o := s.Outcome()
