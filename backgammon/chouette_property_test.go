@@ -177,7 +177,7 @@ func TestChouetteInvariants(t *testing.T) {
 	})
 }
 
-// TestChouetteColourBlind: the session's cube and rotation do not depend
+// TestChouetteRelabel: the session's cube and rotation do not depend
 // on which seats are box and captain: the same moves from the same
 // position with the seats relabelled give the relabelled ledger.
 func TestChouetteRelabel(t *testing.T) {
