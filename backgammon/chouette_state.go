@@ -61,7 +61,7 @@ const (
 
 // ChouetteState is a chouette session in progress. It implements
 // board.State, board.Chancy, board.Scorer, board.Lister, board.Perfter,
-// board.Describer and board.Drawer (its moves board.Tracer). Seats are the
+// board.Describer, board.Viewer and board.Drawer (its moves board.Tracer). Seats are the
 // players ("A", "B", …); ToMove is whoever decides next: the box or the
 // acting captain for a checker play, the box for his double and his answer
 // to the team's, each member for his answer to the box's double (and, with
@@ -77,7 +77,7 @@ type ChouetteState struct {
 	queue  [MaxChouettePlayers]int8        // Q: box, captain, the other members in rank order
 	nq     int8                            // players in the queue
 	joins  [MaxChouettePlayers]int8        // players who joined during a game, in order
-	nj     int8                            //
+	nj     int8                            // players joining
 	acct   [MaxChouettePlayers - 1]account // acct[i] is queue[i+1]'s account
 	cur    int8                            // the rank (acct index) of the member deciding or answering
 	played int                             // board games finished
