@@ -41,6 +41,7 @@ type crossBoard struct {
 	partnerCapture, finishedMovesPartner, hunt             bool
 	parkedOnlyIfForced, barricades, huff, refugees         bool
 	barricadeRounds                                        uint8
+	penalty                                                penaltyBoard // the penalty game (cross_penalty.go)
 	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
@@ -138,6 +139,9 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
+	if err := g.setupPenalty(); err != nil {
+		return err
+	}
 	minPlayers, maxPlayers := 2, crossColours
 	if o.Hunt || o.Refugees {
 		maxPlayers = 2
@@ -171,6 +175,9 @@ func (g *Game) NewCrossState(players int) (*CrossState, error) {
 	s.setup()
 	if g.cross.opening == OpeningSeatZero {
 		s.phase = PhaseThrow
+	}
+	if g.cross.penalty.on {
+		s.startPenalty()
 	}
 	return s, nil
 }

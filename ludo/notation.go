@@ -223,6 +223,10 @@ type CrossMove struct {
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
 	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
 	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
+	// more are the other pieces' parts of a split throw (the penalty
+	// game), after from-to, in the order of their progress; {0, 0} for
+	// none.
+	more [crossPieces - 1]crossPart
 	// owner and takes trace a listed step for Touches and are not part of
 	// its notation: the seat whose piece moves (whose base and home the
 	// places are) and whether a piece on the target is taken.
@@ -253,7 +257,7 @@ func (m CrossMove) Touches() []board.Touch {
 	if m.takes {
 		ts = append(ts, board.Touch{Cell: ts[1].Cell, Role: board.Capture})
 	}
-	return ts
+	return m.appendPartTouches(ts)
 }
 
 // Kind tells whether the move is a Throw, a Step (an entry or a move of a
@@ -281,6 +285,11 @@ func (m CrossMove) String() string {
 		}
 		if m.victim != 0 {
 			text += "x" + strconv.Itoa(int(m.victim-1))
+		}
+		for _, p := range m.more {
+			if p != (crossPart{}) {
+				text += "+" + placeName(p.from) + "-" + placeName(p.to)
+			}
 		}
 		return text
 	}
@@ -326,6 +335,9 @@ func parseCrossMove(text string) (CrossMove, error) {
 	}
 	if text == "pass" {
 		return CrossMove{kind: Pass}, nil
+	}
+	if strings.Contains(text, "+") {
+		return parseSplit(text)
 	}
 	var other uint8
 	move := text
