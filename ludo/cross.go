@@ -42,7 +42,7 @@ type crossBoard struct {
 	parkedOnlyIfForced, barricades, huff, refugees         bool
 	barricadeRounds                                        uint8
 	penalty                                                penaltyBoard // the penalty game (cross_penalty.go)
-	parking                                                uint64 // bit t set for a parking square t
+	parking                                                uint64       // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
 	// colours[n][i] is the colour of seat i in a game of n players.
