@@ -41,8 +41,7 @@ type crossBoard struct {
 	partnerCapture, finishedMovesPartner, hunt             bool
 	parkedOnlyIfForced, barricades, huff, refugees         bool
 	barricadeRounds                                        uint8
-	penalty                                                penaltyBoard // the penalty game (cross_penalty.go)
-	parking                                                uint64       // bit t set for a parking square t
+	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
 	// colours[n][i] is the colour of seat i in a game of n players.
@@ -52,6 +51,8 @@ type crossBoard struct {
 	faces   [6]CrossMove
 	throws  [6]board.Move // faces, boxed once so that Legal does not box per call
 	pass    board.Move
+	// penalty is the penalty game's configuration (cross_penalty.go).
+	penalty penaltyBoard
 }
 
 // crossPlaces counts the track and home squares.
