@@ -1,0 +1,245 @@
+package ludo_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/ludo"
+)
+
+// penaltyGame builds Pokuta with its rules changed by f.
+func penaltyGame(t *testing.T, f func(*ludo.Rules)) *ludo.Game {
+	t.Helper()
+	r := ludo.Penalty.Rules()
+	f(&r)
+	return userGame(t, "ludo/penalty-test", r)
+}
+
+// TestPenaltyGolden plays the scenarios of ludo.md §7.6, named by their
+// number there, for four players (red = seat 0, start square 0; blue's
+// start is 10, green's 20). The positions carry a ledger after the stakes:
+// 9 tokens each and 4 in the bank, of the 10 each brought (§7.2). The
+// expected moves are worked out from §7.3: a split of the throw among the
+// pieces, each moving forward its share, no two own pieces together and
+// none on an opponent; the entry on a 1 onto an empty start square.
+func TestPenaltyGolden(t *testing.T) {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	tests := []struct {
+		name  string
+		start string
+		steps []step
+	}{
+		// The splits of 5 between the pieces on 3 and 8, the hindmost's
+		// share first: 0+5 {3,13}, 1+4 {4,12}, 2+3 {5,11}, 3+2 {6,10} on
+		// blue (illegal), 4+1 {7,9}, 5+0 {8,8} (illegal).
+		{"7.6-1 a 5 split between two pieces, never onto blue nor onto the own piece", "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", []step{
+			{nil, []string{"8-13", "3-4+8-12", "3-5+8-11", "3-7+8-9"}, "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4"},
+			{[]string{"3-4+8-12"}, faces, "4,12/10/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		{"7.6-1 no extra throw when no piece ends on a start square", "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", []step{
+			{[]string{"3-7+8-9"}, nil, "7,9/10/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		{"7.6-2 a 1 enters, or moves either piece", "3,8/10/-/- 0 move:1 tokens:9,9,9,9/4", []step{
+			{nil, []string{"base-0", "8-9", "3-4"}, "3,8/10/-/- 0 move:1 tokens:9,9,9,9/4"},
+			{[]string{"base-0"}, nil, "0,3,8/10/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		{"7.6-2 the 1 on the piece behind", "3,8/10/-/- 0 move:1 tokens:9,9,9,9/4", []step{
+			{[]string{"3-4"}, nil, "4,8/10/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		{"7.6-3 home c and d cannot use a 3: red pays a token", "c,d/10/-/- 0 move:3 tokens:9,9,9,9/4", []step{
+			{nil, []string{"pass"}, "c,d/10/-/- 0 move:3 tokens:9,9,9,9/4"},
+			{[]string{"pass"}, faces, "c,d/10/-/- 1 throw tokens:8,9,9,9/5"},
+		}},
+		{"7.6-3 a 1 enters: no fine", "c,d/10/-/- 0 move:1 tokens:9,9,9,9/4", []step{
+			{nil, []string{"base-0"}, "c,d/10/-/- 0 move:1 tokens:9,9,9,9/4"},
+			{[]string{"base-0"}, nil, "0,c,d/10/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		{"7.6-4 ending on green's start square earns another throw", "17/-/-/- 0 move:3 tokens:9,9,9,9/4", []step{
+			{nil, []string{"17-20"}, "17/-/-/- 0 move:3 tokens:9,9,9,9/4"},
+			{[]string{"17-20"}, faces, "20/-/-/- 0 again tokens:9,9,9,9/4"},
+			{[]string{"2", "20-22"}, nil, "22/-/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, ludo.Penalty, tc.start, tc.steps) })
+	}
+}
+
+// TestPenaltyRules checks the rules of ludo.md §7 beyond the scenarios.
+func TestPenaltyRules(t *testing.T) {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	noDebt := penaltyGame(t, func(r *ludo.Rules) { r.Cross.NoDebt = true })
+	tests := []struct {
+		name  string
+		g     *ludo.Game
+		start string
+		steps []step
+	}{
+		// §7.5-5: one extra throw per throw, however many pieces end on start squares.
+		{"7.5-5 two pieces on start squares: one extra throw", ludo.Penalty, "8,17/-/-/- 0 move:5 tokens:9,9,9,9/4", []step{
+			{[]string{"8-10+17-20"}, []string{"1", "2", "3", "4", "5", "6"}, "10,20/-/-/- 0 again tokens:9,9,9,9/4"},
+		}},
+		// §7.5-5: only the start squares of colours in play count; two
+		// players are colours 0 and 2, so 10 is nobody's start.
+		{"7.5-5 a start square of a colour not in play earns nothing", ludo.Penalty, "7/- 0 move:3 tokens:9,9/2", []step{
+			{[]string{"7-10"}, nil, "10/- 1 throw tokens:9,9/2"},
+		}},
+		// Blue's piece on 37 ends on 0, red's start square.
+		{"7.5-5 blue on red's start square throws again", ludo.Penalty, "-/37/-/- 1 move:3 tokens:9,9,9,9/4", []step{
+			{[]string{"37-0"}, nil, "-/0/-/- 1 again tokens:9,9,9,9/4"},
+		}},
+		// §7.3: moves that give the same final position are the same
+		// move. 3 and 5 with a 4: 0+4 {3, 9}, 1+3 {4, 8}, 2+2 {5, 7}, 3+1
+		// {6, 6} (illegal), 4+0 {7, 5}, the same as 2+2. The move to {5,
+		// 7} is written with the one piece that leaves a square no piece
+		// ends on (3 to 7, passing 5), and read however it is split.
+		{"7.3 one final position, one move, whichever split is written", ludo.Penalty, "3,5/-/-/- 0 move:4 tokens:9,9,9,9/4", []step{
+			{nil, []string{"5-9", "3-4+5-8", "3-7"}, "3,5/-/-/- 0 move:4 tokens:9,9,9,9/4"},
+			{[]string{"3-5+5-7"}, nil, "5,7/-/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
+		// §7.3: a split may carry pieces into the home, each home square
+		// holding one. 39 and a with a 3: 0+3 (a to d), 1+2 (39 to a, a
+		// to c: {a, c}), 2+1 (both to b, illegal), 3+0 (39 to c: {a, c}
+		// again, written 39-c).
+		{"7.3 splits into and inside the home", ludo.Penalty, "39,a/-/-/- 0 move:3 tokens:9,9,9,9/4", []step{
+			{nil, []string{"a-d", "39-c"}, "39,a/-/-/- 0 move:3 tokens:9,9,9,9/4"},
+		}},
+		// §7.5-1: debts are allowed; with NoDebt a player without tokens pays nothing.
+		{"7.5-1 a fine into debt", ludo.Penalty, "c,d/-/-/- 0 move:3 tokens:0,9,9,9/13", []step{
+			{[]string{"pass"}, faces, "c,d/-/-/- 1 throw tokens:-1,9,9,9/14"},
+		}},
+		{"7.5-1 no debt: nothing to pay", noDebt, "c,d/-/-/- 0 move:3 tokens:0,9,9,9/13", []step{
+			{[]string{"pass"}, nil, "c,d/-/-/- 1 throw tokens:0,9,9,9/13"},
+		}},
+		// §7.4: the first player home takes the bank and the game ends.
+		{"7.4 the first home takes the bank", ludo.Penalty, "39,b,c,d/10/-/- 0 move:1 tokens:5,9,9,9/8", []step{
+			{nil, []string{"39-a"}, "39,b,c,d/10/-/- 0 move:1 tokens:5,9,9,9/8"},
+			{[]string{"39-a"}, nil, "a,b,c,d/10/-/- - over tokens:13,9,9,9/0 placed:0"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { runScenario(t, tc.g, tc.start, tc.steps) })
+	}
+	s, err := ludo.Penalty.Parse("a,b,c,d/10/-/- - over tokens:13,9,9,9/0 placed:0")
+	require.NoError(t, err)
+	o := s.Outcome()
+	require.Equal(t, []board.Player{0}, o.Winners)
+	require.Equal(t, []int{1, 2, 2, 2}, o.Placings)
+}
+
+// TestPenaltySetup plays the setup of ludo.md §7.2: every player pays one
+// token of ten into the bank, then each decides in seat order whether to
+// place a piece on his start square (placing is listed first, the default);
+// the opening throws only choose the starter (OpeningRollIsFirstMove
+// false), who then throws afresh.
+func TestPenaltySetup(t *testing.T) {
+	s, err := ludo.Penalty.NewCrossState(4)
+	require.NoError(t, err)
+	require.Equal(t, "-/-/-/- 0 setup tokens:9,9,9,9/4", s.Position())
+	require.Equal(t, board.Player(0), s.ToMove())
+	require.Equal(t, []string{"base-0", "pass"}, legalStrings(s))
+	require.NoError(t, board.Replay(s, "base-0", "pass", "base-20"))
+	require.Equal(t, "0/-/20/- 3 setup tokens:9,9,9,9/4", s.Position())
+	require.ErrorIs(t, s.Play(ludo.CrossMove{}), board.ErrIllegalMove)
+	_, err = s.ParseMove("4")
+	require.ErrorIs(t, err, board.ErrIllegalMove)
+	require.NoError(t, board.Replay(s, "pass"))
+	require.Equal(t, "0/-/20/- 0 open:.... tokens:9,9,9,9/4", s.Position())
+	// Red 3, blue 5, green 2, yellow 4: blue starts with a fresh throw.
+	require.NoError(t, board.Replay(s, "3", "5", "2", "4"))
+	require.Equal(t, "0/-/20/- 1 throw tokens:9,9,9,9/4", s.Position())
+	require.Equal(t, 9, s.Tokens(1))
+	require.Equal(t, 4, s.Bank())
+	for _, bad := range []string{
+		"0/-/-/- 0 setup tokens:9,9,9,9/4",               // seat 0 has not decided yet
+		"1/-/-/- 1 setup tokens:9,9,9,9/4",               // a placed piece stands on the start square
+		"0,1/-/-/- 1 setup tokens:9,9,9,9/4",             // one piece at most
+		"-/-/-/- 0 setup tokens:9,9,9,8/5",               // nobody has paid a fine yet
+		"-/-/-/- 0 setup",                                // the ledger is part of the position
+		"-/-/-/- 0 setup tokens:9,9,9,9/5",               // 41 tokens, 40 brought
+		"-/-/-/- 0 setup tokens:9,9,9/3",                 // a seat's tokens missing
+		"3/-/-/- 1 throw tokens:10,9,9,9/3",              // richer than after the stake
+		"a,b,c,d/-/-/- - over tokens:13,9,9,9/0",         // placed: missing
+		"a,b,c,d/-/-/- - over tokens:5,9,9,9/8 placed:0", // the winner took the bank
+		"3/-/-/- 1 throw tokens:09,9,9,9/4",              // no leading zeros
+	} {
+		_, err := ludo.Penalty.Parse(bad)
+		require.ErrorIs(t, err, board.ErrBadNotation, "%s", bad)
+	}
+	_, err = ludo.Clovece.Parse("0/10/20/30 0 throw tokens:9,9,9,9/4")
+	require.ErrorIs(t, err, board.ErrBadNotation, "a ledger in a game without one")
+	_, err = ludo.Clovece.Parse("-/-/-/- 0 setup")
+	require.ErrorIs(t, err, board.ErrBadNotation, "a setup phase in a game without one")
+}
+
+// TestPenaltyMoveNotation checks the split moves' notation: the parts
+// joined by "+", read back by the state to the listed move, and the
+// rejections with the reason.
+func TestPenaltyMoveNotation(t *testing.T) {
+	s, err := ludo.Penalty.Parse("3,8/10/-/- 0 move:5 tokens:9,9,9,9/4")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		text string
+		want error
+	}{
+		{"3-8", board.ErrIllegalMove},                       // onto the own piece
+		{"3-6+8-10", board.ErrIllegalMove},                  // onto blue
+		{"3-4+8-11", board.ErrIllegalMove},                  // 4 steps, not 5
+		{"3-4+3-5", board.ErrBadNotation},                   // one piece, two shares
+		{"3-4+8-12+9-10+11-12+13-14", board.ErrBadNotation}, // five parts
+		{"base-0+3-7", board.ErrBadNotation},                // an entry takes the whole throw
+		{"3-3+8-13", board.ErrBadNotation},                  // a share moves the piece
+		{"3-4+", board.ErrBadNotation},
+		{"+", board.ErrBadNotation},
+		{"8-13x1", board.ErrIllegalMove}, // nothing is captured
+		{"2:3-8", board.ErrIllegalMove},  // no partner's pieces
+	} {
+		_, err := s.ParseMove(tc.text)
+		require.ErrorIs(t, err, tc.want, "%s", tc.text)
+		require.Equal(t, "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", s.Position())
+	}
+	m, err := s.ParseMove("8-12+3-4")
+	require.NoError(t, err)
+	require.Equal(t, "3-4+8-12", m.String())
+	require.Equal(t, []board.Touch{{Cell: "3", Role: board.From}, {Cell: "4", Role: board.To}, {Cell: "8", Role: board.From}, {Cell: "12", Role: board.To}},
+		m.(board.Tracer).Touches())
+	require.Equal(t, "3-4+8-12: seat 0 moves 3 to 4 and 8 to 12; seat 1 throws next", s.(board.Describer).Describe(m))
+	p := s.(board.Drawer).Picture()
+	require.Equal(t, []board.Counter{{Name: "turn", Value: "A"}, {Name: "tokens of A", Value: "9"}, {Name: "tokens of B", Value: "9"},
+		{Name: "tokens of C", Value: "9"}, {Name: "tokens of D", Value: "9"}, {Name: "bank", Value: "4"}}, p.Counters)
+}
+
+// TestPenaltyOptions checks what NewGame accepts with Penalty.
+func TestPenaltyOptions(t *testing.T) {
+	for _, f := range []func(*ludo.Rules){
+		func(r *ludo.Rules) { r.Cross.AllInBase = false },
+		func(r *ludo.Rules) { r.Cross.OptionalEntry = false },
+		func(r *ludo.Rules) { r.Cross.StartMayWait = false },
+		func(r *ludo.Rules) { r.FirstFinisherEnds = false },
+		func(r *ludo.Rules) { r.Cross.MandatoryCapture = true },
+		func(r *ludo.Rules) { r.Cross.NoJumpInHome = true },
+		func(r *ludo.Rules) { r.Cross.Barricades = true },
+		func(r *ludo.Rules) { r.Cross.Parking = "4,8" },
+		func(r *ludo.Rules) { r.Cross.StartingTokens = -1 },
+		func(r *ludo.Rules) { r.Cross.PiecesToWin = 5 },
+	} {
+		r := ludo.Penalty.Rules()
+		f(&r)
+		_, err := ludo.NewGame(board.Names{ID: "ludo/x", Name: "x"}, r)
+		require.Error(t, err, "%+v", r.Cross)
+	}
+	_, err := ludo.NewGame(board.Names{ID: "ludo/x", Name: "x"}, ludo.Rules{Cross: ludo.CrossRules{StartingTokens: 5}})
+	require.Error(t, err, "StartingTokens without Penalty")
+	g, err := ludo.Penalty.WithOptions(map[string]string{"Cross.StartingTokens": "3", "Cross.PiecesToWin": "1"})
+	require.NoError(t, err)
+	s, err := g.New(2)
+	require.NoError(t, err)
+	require.Equal(t, "-/- 0 setup tokens:2,2/2", s.Position())
+	// One piece home wins with PiecesToWin 1.
+	s, err = g.Parse("39/10 0 move:1 tokens:2,2/2")
+	require.NoError(t, err)
+	require.NoError(t, board.Replay(s, "39-a"))
+	require.Equal(t, "a/10 - over tokens:4,2/0 placed:0", s.Position())
+}
