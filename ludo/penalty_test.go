@@ -1,7 +1,14 @@
 package ludo_test
 
 import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 
 	"github.com/stretchr/testify/require"
 
@@ -242,4 +249,166 @@ func TestPenaltyOptions(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, board.Replay(s, "39-a"))
 	require.Equal(t, "a/10 - over tokens:4,2/0 placed:0", s.Position())
+}
+
+// drawPenalty turns a drawn cross rule set into a penalty game, keeping the
+// drawn options the penalty game has: the opening, the first throw, the
+// three throws, the extra throw after a 6, the entry throws, the seating;
+// and drawing its own: the tokens, debts, the pieces to win.
+func drawPenalty(t *rapid.T, r ludo.Rules) ludo.Rules {
+	c := r.Cross
+	r.FirstFinisherEnds = true
+	r.Cross = ludo.CrossRules{
+		Penalty: true, AllInBase: true, OptionalEntry: true, StartMayWait: true,
+		FreshFirstThrow: c.FreshFirstThrow, NoThreeThrows: c.NoThreeThrows, NoSixExtraThrow: c.NoSixExtraThrow,
+		Entry: c.Entry, Seating: c.Seating,
+		StartingTokens: rapid.IntRange(0, 3).Draw(t, "starting tokens"),
+		NoDebt:         rapid.Bool().Draw(t, "no debt"),
+		PiecesToWin:    rapid.IntRange(0, 4).Draw(t, "pieces to win"),
+	}
+	return r
+}
+
+// oraclePenalty lists the moves of the penalty game (ludo.md §7.3) with a
+// throw of r, from the rules and the state's public view, independently of
+// the engine: the entry, on an entry throw, onto an empty start square;
+// then every way of giving the pieces on the way shares of r (the
+// hindmost piece's share first, from 0 up), kept when no piece goes beyond
+// home square d, no piece given a share ends on an opponent and no two
+// pieces end together; each final position once, written as its pieces
+// leaving squares no piece ends on, in their order, going to the squares
+// no piece stood on.
+func oraclePenalty(g *ludo.Game, s *ludo.CrossState, r int) []string {
+	n, seat := s.Seats(), s.Seat()
+	start := 10 * g.Colour(n, seat)
+	occupied, opponent := map[int]bool{}, map[int]bool{}
+	for i := range n {
+		for k := range 4 {
+			if p := s.Progress(i, k); p >= 0 && p < 40 {
+				sq := (10*g.Colour(n, i) + p) % 40
+				occupied[sq] = true
+				opponent[sq] = opponent[sq] || i != seat
+			}
+		}
+	}
+	var way []int
+	base := 0
+	for k := range 4 {
+		if p := s.Progress(seat, k); p < 0 {
+			base++
+		} else {
+			way = append(way, p)
+		}
+	}
+	var out []string
+	entryThrows := map[ludo.Entry][]int{ludo.Entry6: {6}, ludo.Entry1or6: {1, 6}, ludo.Entry1: {1}}[g.Rules().Cross.Entry]
+	if slices.Contains(entryThrows, r) && base > 0 && !occupied[start] {
+		out = append(out, "base-"+strconv.Itoa(start))
+	}
+	name := func(p int) string {
+		if p >= 40 {
+			return string(rune('a' + p - 40))
+		}
+		return strconv.Itoa((start + p) % 40)
+	}
+	seen := map[string]bool{}
+	var give func(i, left int, final []int)
+	give = func(i, left int, final []int) {
+		if i == len(way) {
+			if left > 0 {
+				return
+			}
+			set := map[int]bool{}
+			for _, q := range final {
+				if set[q] {
+					return
+				}
+				set[q] = true
+			}
+			sorted := slices.Sorted(maps.Keys(set))
+			key := fmt.Sprint(sorted)
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			var leave, arrive []int
+			for _, p := range way {
+				if !set[p] {
+					leave = append(leave, p)
+				}
+			}
+			for _, q := range sorted {
+				if !slices.Contains(way, q) {
+					arrive = append(arrive, q)
+				}
+			}
+			parts := make([]string, len(leave))
+			for j := range leave {
+				parts[j] = name(leave[j]) + "-" + name(arrive[j])
+			}
+			out = append(out, strings.Join(parts, "+"))
+			return
+		}
+		for d := 0; d <= left; d++ {
+			q := way[i] + d
+			if q > 43 || d > 0 && q < 40 && opponent[(start+q)%40] {
+				continue
+			}
+			give(i+1, left-d, append(slices.Clone(final), q))
+		}
+	}
+	if len(way) > 0 {
+		give(0, r, nil)
+	}
+	return out
+}
+
+// checkLedger checks the penalty game's invariants of ludo.md §7.6 over a
+// move: the tokens of the seats and the bank always add up to what the
+// players brought; a token is paid, by the mover, exactly when a throw had
+// no legal move (nothing when he has none and debts are not allowed); the
+// winner takes the bank; every split uses exactly the throw; no piece
+// ever goes back to the base.
+func checkLedger(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m ludo.CrossMove) {
+	n, seat := after.Seats(), before.Seat()
+	brought := g.Rules().Cross.StartingTokens
+	sum := after.Bank()
+	for i := range n {
+		sum += after.Tokens(i)
+	}
+	if sum != n*brought {
+		t.Fatalf("%s: %d tokens in all, %d players brought %d each", after.Position(), sum, n, brought)
+	}
+	paid := before.Tokens(seat) - after.Tokens(seat)
+	fine := before.Phase() == ludo.PhaseMove && m.Kind() == ludo.Pass
+	switch {
+	case after.Phase() == ludo.PhaseOver:
+		if after.Bank() != 0 || after.Tokens(seat) != before.Tokens(seat)+before.Bank() {
+			t.Fatalf("%s -> %s: the winner does not take the bank", before.Position(), after.Position())
+		}
+	case fine && !g.Rules().Cross.NoDebt || fine && before.Tokens(seat) > 0:
+		if paid != 1 || after.Bank() != before.Bank()+1 {
+			t.Fatalf("%s -> %s: a throw without a move, but the fine is %d", before.Position(), after.Position(), paid)
+		}
+	default:
+		if after.Bank() != before.Bank() || paid != 0 {
+			t.Fatalf("%s -> %s: %s moves tokens", before.Position(), after.Position(), m)
+		}
+	}
+	steps, bases := 0, 0
+	for k := range 4 {
+		steps += after.Progress(seat, k) - before.Progress(seat, k)
+		if after.Progress(seat, k) < 0 {
+			bases++
+		}
+		if before.Progress(seat, k) < 0 {
+			bases--
+		}
+	}
+	if bases > 0 {
+		t.Fatalf("%s -> %s: a piece went back to the base", before.Position(), after.Position())
+	}
+	if before.Phase() == ludo.PhaseMove && m.Kind() == ludo.Step && !m.Entry() && steps != before.Roll() {
+		t.Fatalf("%s -> %s: the move %s uses %d steps of a throw of %d", before.Position(), after.Position(), m, steps, before.Roll())
+	}
 }
