@@ -137,8 +137,8 @@ func (s *CrossState) penaltyAny() uint8 {
 // penaltyHasMove reports whether the seat has a legal move with a throw of
 // r.
 func (s *CrossState) penaltyHasMove(r uint8) bool {
-	var buf [maxPenaltyMoves]CrossMove
-	return len(s.penaltyMoves(buf[:0], r)) > 0
+	var buf [1]CrossMove
+	return len(s.splits(buf[:0], r, true)) > 0
 }
 
 // penaltyMoves appends the seat's legal moves with a throw of r (ludo.md
@@ -146,80 +146,70 @@ func (s *CrossState) penaltyHasMove(r uint8) bool {
 // square is empty; then every distinct final position of a split of r
 // among the pieces on the way, each piece moving forward its share, no two
 // own pieces ending together and none on an opponent. The splits are
-// tried in lexicographic order of the shares, the hindmost piece's first;
-// a final position is listed once, at its first split, and written with
-// the fewest pieces that reach it (splitMove).
+// taken in lexicographic order of the shares, the hindmost piece's first,
+// and a final position is listed at its first split, written with the
+// fewest pieces that reach it (splitMove).
 func (s *CrossState) penaltyMoves(buf []CrossMove, r uint8) []CrossMove {
+	return s.splits(buf, r, false)
+}
+
+// splits appends the moves of penaltyMoves, or, with first, at most one.
+func (s *CrossState) splits(buf []CrossMove, r uint8, first bool) []CrossMove {
 	seat := s.seat
 	if s.b.entry&(1<<r) != 0 && s.inBase(seat) > 0 && s.sq[s.square(seat, 0)] == 0 {
 		buf = append(buf, s.placing())
+		if first {
+			return buf
+		}
 	}
 	way := s.onWay(seat)
 	if len(way) == 0 {
 		return buf
 	}
-	var keys [maxPenaltyMoves]uint32
-	nkeys := 0
-	var share [crossPieces]int8
-	share[len(way)-1] = int8(r)
-	for {
-		if final, ok := s.splitTargets(way, share[:len(way)]); ok {
-			if key := progressKey(final[:len(way)]); !slices.Contains(keys[:nkeys], key) {
-				keys[nkeys] = key
-				nkeys++
-				buf = append(buf, s.splitMove(way, final[:len(way)]))
-			}
+	var final [crossPieces]int8
+	return s.splitFrom(buf, way, final[:len(way)], 0, int8(r), first)
+}
+
+// splitFrom appends the legal splits that give left steps to the pieces
+// way[i:], the pieces before having reached final[:i]. Of the splits that
+// reach one final position the lexicographically first keeps the pieces'
+// order (a split that swaps two pieces' targets is later: the hindmost
+// piece's share grows), so only order-keeping splits are taken, each
+// final position once, without remembering any.
+func (s *CrossState) splitFrom(buf []CrossMove, way, final []int8, i int, left int8, first bool) []CrossMove {
+	low, high := int8(0), left
+	if i > 0 {
+		low = max(low, final[i-1]+1-way[i]) // in order: beyond the piece before
+	}
+	if i == len(way)-1 {
+		low = max(low, left) // the last piece takes the rest
+		high = min(high, left)
+	}
+	for d := low; d <= high; d++ {
+		q := way[i] + d
+		switch {
+		case q > crossGoal:
+			return buf
+		case d > 0 && q < crossSquares && s.opponentOn(s.square(s.seat, q)):
+			continue
 		}
-		if !nextSplit(share[:len(way)]) {
+		final[i] = q
+		if i < len(way)-1 {
+			if buf = s.splitFrom(buf, way, final, i+1, left-d, first); first && len(buf) > 0 {
+				return buf
+			}
+			continue
+		}
+		buf = append(buf, s.splitMove(way, final))
+		if first {
 			return buf
 		}
 	}
+	return buf
 }
 
-// nextSplit steps share, the shares of a throw among pieces, to the next
-// split in lexicographic order, and reports whether there is one.
-func nextSplit(share []int8) bool {
-	last := len(share) - 1
-	rest := share[last]
-	for j := last - 1; j >= 0; j-- {
-		if rest > 0 {
-			share[j]++
-			share[last] = rest - 1
-			return true
-		}
-		rest += share[j]
-		share[j] = 0
-	}
-	return false
-}
-
-// splitTargets returns the progress the pieces on the way (way) reach with
-// their shares, in ascending order, and whether the split is legal: no
-// piece beyond home square d, no two ending together, none moving onto an
-// opponent's piece.
-func (s *CrossState) splitTargets(way, share []int8) ([crossPieces]int8, bool) {
-	var final [crossPieces]int8
-	for i, p := range way {
-		q := p + share[i]
-		if q > crossGoal {
-			return final, false
-		}
-		if share[i] > 0 && q < crossSquares {
-			if o := s.sq[s.square(s.seat, q)]; o != 0 && o != s.seat+1 {
-				return final, false
-			}
-		}
-		final[i] = q
-	}
-	n := len(way)
-	sortProgress(final[:n])
-	for i := 1; i < n; i++ {
-		if final[i] == final[i-1] {
-			return final, false
-		}
-	}
-	return final, true
-}
+// opponentOn reports whether another seat's piece stands on track square t.
+func (s *CrossState) opponentOn(t uint8) bool { return s.sq[t] != 0 && s.sq[t] != s.seat+1 }
 
 // sortProgress sorts a few progress values (insertion sort: at most four).
 func sortProgress(ps []int8) {
