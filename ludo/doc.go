@@ -2,9 +2,9 @@
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
 // a balóny (Snakes and Ladders). The other cross-track games of the Czech
-// compendium (colour-blind and penalty) will join the cross engine as
-// options, as the team games, barricades, parking, walls, the orbit, the
-// refugee and Frank and Furter have.
+// compendium are options of the same cross engine: the team games,
+// barricades, parking, walls, the orbit, the refugee, Frank and Furter and
+// the penalty game.
 //
 // Importing the package registers these games with package board:
 //
@@ -18,12 +18,13 @@
 //	ludo/barricade           Barricade                          Barikáda                               2–4
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
+//	ludo/penalty             Penalty                            Pokuta                                 2–4
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
 // They are the exported values Clovece, Team, CrazyTeam, Unity, Refugee,
-// Orbit, Barricade, Parking, FrankFurter, Propast, PropastWeb and
+// Orbit, Barricade, Parking, FrankFurter, Penalty, Propast, PropastWeb and
 // SnakesAndLadders. Rule sets of one's own are built with NewGame from
 // board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
@@ -191,6 +192,40 @@
 // "caught:N" when N Furters (and the N Franks that caught them) have left
 // the game, and has no placed: part.
 //
+// # The penalty game
+//
+// With Cross.Penalty (ludo/penalty, Pokuta, ludo.md §7; the registered
+// game also sets Cross.Entry 1, AllInBase, OptionalEntry, StartMayWait,
+// FreshFirstThrow, NoThreeThrows, NoSixExtraThrow and FirstFinisherEnds)
+// two to four players race without capturing, paying fines in tokens.
+// Each brings Cross.StartingTokens (10) and pays one into the bank; then,
+// in seat order, each decides whether to place one piece on his start
+// square (the decision "base-0" or "pass", placing listed first: the
+// default). The opening throws only choose the starter.
+//
+// A 1 may bring a piece from the base onto the empty start square, using
+// the whole throw; entering is never compelled. Any throw may instead be
+// split among the pieces on the track or in the home: each chosen piece
+// moves forward its share (exactly into the home, no further than d), the
+// shares adding up to the whole throw, and the move is legal when
+// afterwards no two own pieces share a square and none stands on an
+// opponent's; squares passed may be occupied. Nothing is captured. Splits
+// that give the same final position are one move, written with the
+// pieces that leave a square no piece ends on, in the order of their way,
+// each going to the next square no piece stood on: from 3 and 5 a 4 that
+// gives 3 two and 5 two is the move 3-7. The moves are listed in the
+// order of their first split, the shares compared hindmost piece first
+// (3 and 8 with a 5: 8-13, 3-4+8-12, 3-5+8-11, 3-7+8-9).
+//
+// A throw that cannot be used costs the player a token into the bank, at
+// the pass; without tokens he goes into debt (Cross.NoDebt: he pays
+// nothing). A 6 earns nothing special; a move that leaves a piece on the
+// start square of another colour in play earns one more throw, however
+// many pieces end on start squares. The first player with four pieces
+// home (Cross.PiecesToWin) wins, takes the whole bank, and the game ends.
+// The position adds "tokens:" with every seat's tokens, in seat order,
+// then "/" and the bank's: "tokens:9,8,9,9/5".
+//
 // # Propast (The Abyss)
 //
 // Fields 1 to 31, the start (position 0) before field 1 and the goal
@@ -266,6 +301,9 @@
 //	2:base-20   the team games: the piece of the partner's seat (2) named first
 //	2:b-d       the crazy team game: a partner's piece inside its own home
 //	10-14x0     the orbit: the move captures one of seat 0's pieces on 14
+//	3-4+8-12    the penalty game: a throw of 5 split, the piece on 3 moving
+//	            to 4 and the one on 8 to 12 (up to four parts, any order;
+//	            the state reads any split of the throw as the move it gives)
 //
 // Squares and fields are written as the game numbers them: the cross's
 // track squares 0 to 39 in absolute numbering, whose ever colour moves. On
@@ -274,8 +312,9 @@
 // the short "from-rest" (94-78 for 94-98-78) unless that means staying at
 // the foot of an optional ascent.
 //
-// A position has up to seven parts separated by single spaces, the last
-// four optional: pieces, seat, phase, caught, age, refugees, placed.
+// A position has up to eight parts separated by single spaces, the last
+// five optional (no game has more than two of them): pieces, seat, phase,
+// caught, age, refugees, tokens, placed.
 //
 //   - pieces: each seat's pieces in seat order, seats joined by "/", a
 //     seat's pieces by ",". On the single tracks a seat has one stone,
@@ -291,13 +330,17 @@
 //     round. The cross adds "again" (the throw after a 6), "throw:N" (a
 //     stuck seat's next throw after N throws of the three-throw allowance
 //     were forfeited) and "move:R:N" (a stuck seat's N-th throw R, which it
-//     cannot use).
+//     cannot use); the penalty game "setup" (the seat decides whether to
+//     place a piece on its start square before the game begins; "again"
+//     is its throw after a piece ended on another colour's start square).
 //   - caught: Frank and Furter only, "caught:N" when N Furters have been
 //     caught; absent while none has.
 //   - refugees: the refugee game only, "refugees:" and both refugees'
 //     "square=owner", by square.
 //   - age: the barricade game only, "age:" and each barricade's
 //     "square=turns", by square; absent while none stands.
+//   - tokens: the penalty game only, always: "tokens:", each seat's tokens
+//     in seat order joined by ",", then "/" and the bank's.
 //   - placed: "placed:" and the seats that have finished, in finishing
 //     order; absent while none has.
 //
@@ -314,6 +357,11 @@
 //	38,a,c/- 1 again               2 players: seat 1 (green) throws again after a 6
 //	20,25,30/- 0 again caught:1    Frank and Furter: three Franks left, one Furter caught,
 //	                               three in the base
+//	0/-/20/- 3 setup tokens:9,9,9,9/4
+//	                               the penalty game: red and green placed a piece, blue
+//	                               did not, yellow decides; the stakes in the bank
+//	4,12/15/-/- 3 throw tokens:9,9,8,9/5
+//	                               green has paid a fine
 //
 // Parse accepts exactly the positions a game can be in: the right number of
 // seats, pieces on places that exist (one per square on the cross and where
@@ -422,6 +470,31 @@
 //     nothing to do (a finished player who freed his partner's last
 //     piece). The partner entry is one more choice after the priorities,
 //     MandatoryCapture included, as ludo.md §2.3 lists it.
+//   - The penalty game: the stakes are paid when the game is set up, then
+//     the placing decisions are made in seat order, then the opening
+//     throws choose the starter (ludo.md §7.2, §7.3). The placing is a
+//     decision of the seat, "base-0" (listed first, the rules' default
+//     when nobody decides) or "pass". The fine for a throw without a move
+//     is paid at the pass that forfeits it, so the position before the
+//     pass ("move:3") still shows the tokens before the fine. With
+//     Cross.NoDebt a player without tokens pays nothing, neither fine nor
+//     stake, and plays on. An entry needs its start square empty, since
+//     nothing is captured. Pieces in the home may take shares too, as
+//     §7.3 says. Splits that reach the same position are one move: the
+//     notation writes the fewest pieces that reach it, and ParseMove reads
+//     any split that reaches it as that move. A piece entering its own
+//     start square earns no extra throw, and only the start squares of the
+//     colours in play count (two players: 0 and 20). The winner takes the
+//     bank at once; Outcome ranks him first and everybody else equal
+//     second, the tokens being the ledger's, not the ranking's (§7.4 ranks
+//     nobody else). Other options of §1 go with the penalty game where
+//     they mean something (an entry on a 6, the extra throw after a 6, the
+//     three throws, the opening throw as the first), the rules it has not
+//     (captures, teams, barricades, parking, compelled entries) are
+//     rejected. Its moves are too many (up to 84 for a 6 split among four
+//     pieces) to keep in the state: they are worked out when listed, and
+//     AppendLegal boxes each as it lists it, so the generic path allocates
+//     per move; the typed API does not.
 //   - Snakes and Ladders that ends with the first piece on 100 ranks
 //     everybody else equal second: the rules rank nobody else.
 //   - The opening is modelled as chance outcomes so that front-ends with
