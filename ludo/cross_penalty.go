@@ -606,11 +606,11 @@ func (s *CrossState) describePenalty(text string, m CrossMove, c *CrossState) st
 	words := make([]string, n)
 	for i, p := range parts[:n] {
 		words[i] = placeName(p.from) + " to " + placeName(p.to)
-		if p.from == spotBase {
-			words[i] = "a piece enters on " + placeName(p.to)
-		}
 	}
 	out := text + seat + " moves " + strings.Join(words, " and ")
+	if m.from == spotBase {
+		out = text + "a piece of " + seat + " enters on " + placeName(m.to)
+	}
 	if c.phase == PhaseOver {
 		return out + "; " + seat + " is home first and takes the bank, " + strconv.Itoa(int(s.bank)) + " tokens; the game is over"
 	}

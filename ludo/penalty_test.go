@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
 	"github.com/rulebook-go/rulebook/ludo"
 )
 
@@ -410,5 +411,47 @@ func checkLedger(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m lud
 	}
 	if before.Phase() == ludo.PhaseMove && m.Kind() == ludo.Step && !m.Entry() && steps != before.Roll() {
 		t.Fatalf("%s -> %s: the move %s uses %d steps of a throw of %d", before.Position(), after.Position(), m, steps, before.Roll())
+	}
+}
+
+// TestPenaltyPerft counts the game tree of two players from the start,
+// worked out from ludo.md §7.2–§7.3: two setup decisions each (2, 4), the
+// two opening throws (24, 144), then either the tied seats throw again (6
+// of the 36 pairs: 6 and then 36 nodes) or the starter throws afresh (6
+// faces), and each face leaves exactly one decision: the placed piece's
+// move, or without one the entry on a 1 and the pass (a lone forfeit)
+// otherwise — 4 × (6 × 36 + 30 × 6) = 1,584. It also compares Perft with
+// boardtest.Perft's count through the generic API on positions with splits.
+func TestPenaltyPerft(t *testing.T) {
+	s, err := ludo.Penalty.NewCrossState(2)
+	require.NoError(t, err)
+	for depth, want := range []uint64{1, 2, 4, 24, 144, 864, 1584} {
+		require.Equal(t, want, s.Perft(depth), "depth %d", depth)
+	}
+	for _, pos := range []string{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 throw tokens:9,9,9,9/4", "c,d/35/-/- 1 again tokens:7,9,9,9/6"} {
+		s, err := ludo.Penalty.Parse(pos)
+		require.NoError(t, err)
+		for depth := range 4 {
+			require.Equal(t, boardtest.Perft(s, depth), s.(board.Perfter).Perft(depth), "%s depth %d", pos, depth)
+		}
+	}
+}
+
+// TestPenaltyDescribe checks the words for the penalty game's decisions.
+func TestPenaltyDescribe(t *testing.T) {
+	tests := []struct{ pos, move, want string }{
+		{"-/-/-/- 0 setup tokens:9,9,9,9/4", "base-0", "base-0: seat 0 places a piece on its start square 0; seat 1 throws next"},
+		{"0/10/20/- 3 setup tokens:9,9,9,9/4", "pass", "pass: seat 3 keeps every piece in the base; seat 0 throws next in the opening"},
+		{"c,d/10/-/- 0 throw tokens:9,9,9,9/4", "3", "3: no piece of seat 0 can use 3: seat 0 pays a token into the bank"},
+		{"c,d/10/-/- 0 move:3 tokens:9,9,9,9/4", "pass", "pass: the throw of 3 cannot be used: seat 0 pays a token into the bank (8 left, 5 in the bank); seat 1 throws next"},
+		{"17/-/-/- 0 move:3 tokens:9,9,9,9/4", "17-20", "17-20: seat 0 moves 17 to 20; a piece ends on another colour's start square: seat 0 throws again"},
+		{"39,b,c,d/10/-/- 0 move:1 tokens:5,9,9,9/8", "39-a", "39-a: seat 0 moves 39 to a; seat 0 is home first and takes the bank, 8 tokens; the game is over"},
+		{"3,8/10/-/- 0 move:1 tokens:9,9,9,9/4", "base-0", "base-0: a piece of seat 0 enters on 0; seat 1 throws next"},
+		{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "3-9", "3-9: with a throw of 5 seat 0 moves 8-13 or 3-4+8-12 or 3-5+8-11 or 3-7+8-9"},
+	}
+	for _, tc := range tests {
+		s, err := ludo.Penalty.Parse(tc.pos)
+		require.NoError(t, err)
+		require.Equal(t, tc.want, s.(board.Describer).Describe(textMove(tc.move)), "%s %s", tc.pos, tc.move)
 	}
 }
