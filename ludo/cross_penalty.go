@@ -255,17 +255,37 @@ func (s *CrossState) splitMove(way, final []int8) CrossMove {
 	}
 	m.from, m.to = s.place(s.seat, from[0]), s.place(s.seat, to[0])
 	for k := 1; k < nf; k++ {
-		m.more[k-1] = crossPart{s.place(s.seat, from[k]), s.place(s.seat, to[k])}
+		m.setPart(k, crossPart{s.place(s.seat, from[k]), s.place(s.seat, to[k])})
 	}
 	return m
+}
+
+// partBits is the width of a place in CrossMove.more: the parts of a split
+// move pieces on the way, whose places (0 to 43) take six bits.
+const partBits = 6
+
+// part returns part k (1 to 3) of a split throw, {0, 0} when there is
+// none (no part moves a piece from a place to itself). The parts are kept
+// in one number rather than an array so that a CrossMove stays a few
+// scalars, which Go passes in registers.
+func (m CrossMove) part(k int) crossPart {
+	v := m.more >> (2 * partBits * (k - 1))
+	return crossPart{uint8(v & (1<<partBits - 1)), uint8(v >> partBits & (1<<partBits - 1))}
+}
+
+// setPart sets part k (1 to 3) of a split throw.
+func (m *CrossMove) setPart(k int, p crossPart) {
+	shift := 2 * partBits * (k - 1)
+	m.more &^= (1<<(2*partBits) - 1) << shift
+	m.more |= (uint64(p.from) | uint64(p.to)<<partBits) << shift
 }
 
 // parts returns the move's pieces' parts, from-to first.
 func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 	ps := [crossPieces]crossPart{{m.from, m.to}}
 	n := 1
-	for _, p := range m.more {
-		if p != (crossPart{}) {
+	for k := 1; k < crossPieces && m.more != 0; k++ {
+		if p := m.part(k); p != (crossPart{}) {
 			ps[n] = p
 			n++
 		}
@@ -273,10 +293,22 @@ func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 	return ps, n
 }
 
+// splitText writes the parts of a split throw after the first, each
+// "+from-to".
+func (m CrossMove) splitText() string {
+	text := ""
+	for k := 1; k < crossPieces && m.more != 0; k++ {
+		if p := m.part(k); p != (crossPart{}) {
+			text += "+" + placeName(p.from) + "-" + placeName(p.to)
+		}
+	}
+	return text
+}
+
 // appendPartTouches appends the touches of a split throw's other pieces.
 func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
-	for _, p := range m.more {
-		if p != (crossPart{}) {
+	for k := 1; k < crossPieces && m.more != 0; k++ {
+		if p := m.part(k); p != (crossPart{}) {
 			ts = append(ts, board.Touch{Cell: crossCellName(m.owner, p.from), Role: board.From},
 				board.Touch{Cell: crossCellName(m.owner, p.to), Role: board.To})
 		}
@@ -654,7 +686,7 @@ func parseSplit(text string) (CrossMove, error) {
 		if i == 0 {
 			m.from, m.to = f, t
 		} else {
-			m.more[i-1] = crossPart{f, t}
+			m.setPart(i, crossPart{f, t})
 		}
 	}
 	return m, nil

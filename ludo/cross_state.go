@@ -189,7 +189,7 @@ func (s *CrossState) homeHeld(seat uint8, k int8) bool {
 
 // finished reports whether all of seat's pieces are home.
 func (s *CrossState) finished(seat uint8) bool {
-	return s.prog[seat][s.b.penalty.winFrom] >= crossSquares
+	return s.prog[seat][s.b.penalty.winFrom%crossPieces] >= crossSquares
 }
 
 // LegalMoves writes the legal moves into buf, reusing its storage, and

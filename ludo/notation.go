@@ -223,10 +223,9 @@ type CrossMove struct {
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
 	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
 	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
-	// more are the other pieces' parts of a split throw (the penalty
-	// game), after from-to, in the order of their progress; {0, 0} for
-	// none.
-	more [crossPieces - 1]crossPart
+	// more holds the other pieces' parts of a split throw (the penalty
+	// game), after from-to (see CrossMove.part).
+	more uint64
 	// owner and takes trace a listed step for Touches and are not part of
 	// its notation: the seat whose piece moves (whose base and home the
 	// places are) and whether a piece on the target is taken.
@@ -286,12 +285,7 @@ func (m CrossMove) String() string {
 		if m.victim != 0 {
 			text += "x" + strconv.Itoa(int(m.victim-1))
 		}
-		for _, p := range m.more {
-			if p != (crossPart{}) {
-				text += "+" + placeName(p.from) + "-" + placeName(p.to)
-			}
-		}
-		return text
+		return text + m.splitText()
 	}
 	return "(no move)"
 }
