@@ -43,7 +43,9 @@
 // are the faces "1" to "6", equally likely, so the states do not implement
 // board.Chancy), and every throw that may move is followed by the seat's
 // decision: a move, or "pass" when none is legal. A pass is legal exactly
-// when no move is, so a player is never asked to choose between nothing.
+// when no move is, so a player is never asked to choose between nothing
+// (the orbit's declined entry and the penalty game's setup decision are
+// the two choices between a move and a pass).
 //
 // # Člověče, nezlob se! (the cross board)
 //
@@ -419,7 +421,7 @@
 // separate Board. The board.State methods wrap them; AppendLegal
 // (board.Lister) lists moves boxed once per game, and the cross state
 // lists its moves once per throw, so the generic path allocates only the
-// slice of Legal.
+// slice of Legal (and, in the penalty game, each split move it lists).
 //
 // # Decisions the specification left open
 //
