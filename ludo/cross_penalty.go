@@ -453,16 +453,23 @@ func (s *CrossState) nextSetup() {
 	}
 }
 
-// appendPenalty is AppendLegal at the penalty game's decisions: its moves
-// are too many to box once per game, so each is boxed as it is listed.
+// appendPenalty is AppendLegal at the penalty game's decisions. A move of
+// one piece is a step like any other game's, boxed once; the moves that
+// split a throw are too many to box ahead, so each is boxed as it is
+// listed.
 func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 	var moves [maxPenaltyMoves]CrossMove
 	for _, m := range s.penaltyLegal(moves[:0]) {
-		if m.kind == Pass {
+		switch {
+		case m.kind == Pass:
 			buf = append(buf, s.b.pass)
-			continue
+		case m.more != 0:
+			buf = append(buf, m)
+		case m.from == spotBase:
+			buf = append(buf, boxedStep(m, crossPlaces))
+		default:
+			buf = append(buf, boxedStep(m, int(m.from)))
 		}
-		buf = append(buf, m)
 	}
 	return buf
 }

@@ -421,7 +421,8 @@
 // separate Board. The board.State methods wrap them; AppendLegal
 // (board.Lister) lists moves boxed once per game, and the cross state
 // lists its moves once per throw, so the generic path allocates only the
-// slice of Legal (and, in the penalty game, each split move it lists).
+// slice of Legal (and, in the penalty game, each move of two or more
+// pieces it lists).
 //
 // # Decisions the specification left open
 //
@@ -495,8 +496,9 @@
 //     (captures, teams, barricades, parking, compelled entries) are
 //     rejected. Its moves are too many (up to 84 for a 6 split among four
 //     pieces) to keep in the state: they are worked out when listed, and
-//     AppendLegal boxes each as it lists it, so the generic path allocates
-//     per move; the typed API does not.
+//     AppendLegal boxes each split (a move of two or more pieces) as it
+//     lists it, so the generic path allocates per split; the typed API
+//     does not.
 //   - Snakes and Ladders that ends with the first piece on 100 ranks
 //     everybody else equal second: the rules rank nobody else.
 //   - The opening is modelled as chance outcomes so that front-ends with
