@@ -1,8 +1,10 @@
 package ludo_test
 
 import (
+	"errors"
 	"fmt"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -453,5 +455,139 @@ func TestPenaltyDescribe(t *testing.T) {
 		s, err := ludo.Penalty.Parse(tc.pos)
 		require.NoError(t, err)
 		require.Equal(t, tc.want, s.(board.Describer).Describe(textMove(tc.move)), "%s %s", tc.pos, tc.move)
+	}
+}
+
+// TestPenaltyInvariants plays random games of random penalty rule sets and
+// checks ludo.md §0.5 and §7.6 at every step: the moves are exactly those
+// of the rules (oraclePenalty), the ledger adds up and fines exactly the
+// throws without a move (checkLedger), every position reads back; and at
+// every decision a split of the throw drawn at random, written in any
+// order, is accepted exactly when the rules list the position it gives,
+// as the listed move (soundness of the check against the generator).
+func TestPenaltyInvariants(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := drawPenalty(t, ludo.Rules{
+			Opening: ludo.Opening(rapid.IntRange(0, 1).Draw(t, "opening")),
+			Cross: ludo.CrossRules{
+				FreshFirstThrow: rapid.Bool().Draw(t, "fresh first throw"),
+				NoThreeThrows:   rapid.Bool().Draw(t, "no three throws"),
+				NoSixExtraThrow: rapid.Bool().Draw(t, "no six extra"),
+				Entry:           ludo.Entry(rapid.IntRange(0, 2).Draw(t, "entry")),
+				Seating:         ludo.Seating(rapid.IntRange(0, 1).Draw(t, "seating")),
+			},
+		})
+		g, err := ludo.NewGame(board.Names{ID: "ludo/drawn-penalty", Name: "A drawn penalty game"}, r)
+		if err != nil {
+			t.Fatalf("NewGame(%+v): %v", r, err)
+		}
+		n := rapid.IntRange(2, 4).Draw(t, "players")
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
+		s, err := g.NewCrossState(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []ludo.CrossMove
+		for plies := 0; s.Phase() != ludo.PhaseOver; plies++ {
+			if plies > g.Info().MaxPlies {
+				t.Fatalf("no end after MaxPlies = %d", g.Info().MaxPlies)
+			}
+			back, err := g.ParseCrossState(s.Position())
+			if err != nil || back.Position() != s.Position() {
+				t.Fatalf("%s does not read back: %v", s.Position(), err)
+			}
+			buf = s.LegalMoves(buf)
+			if s.Phase() == ludo.PhaseMove {
+				checkCrossMoves(t, g, s, buf)
+				checkSplitReading(t, g, s, rng)
+			}
+			before := *s
+			m := buf[rng.IntN(len(buf))]
+			if err := s.PlayMove(m); err != nil {
+				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
+			}
+			checkCrossTransition(t, g, &before, s)
+			checkLedger(t, g, &before, s, m)
+		}
+		if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || s.Bank() != 0 {
+			t.Fatalf("%s: outcome %+v", s.Position(), o)
+		}
+	})
+}
+
+// checkSplitReading draws a split of the throw among the seat's pieces on
+// the way (random shares that keep every piece within its home, the parts
+// in random order) and checks that
+// ParseMove accepts it exactly when the rules list the final position it
+// reaches, giving the listed move, and refuses it otherwise with
+// ErrIllegalMove, leaving the state as it was.
+func checkSplitReading(t *rapid.T, g *ludo.Game, s *ludo.CrossState, rng *rand.Rand) {
+	n, seat, r := s.Seats(), s.Seat(), s.Roll()
+	start := 10 * g.Colour(n, seat)
+	name := func(p int) string {
+		if p >= 40 {
+			return string(rune('a' + p - 40))
+		}
+		return strconv.Itoa((start + p) % 40)
+	}
+	var way []int
+	for k := range 4 {
+		if p := s.Progress(seat, k); p >= 0 {
+			way = append(way, p)
+		}
+	}
+	if len(way) == 0 {
+		return
+	}
+	share := make([]int, len(way))
+	for range r {
+		share[rng.IntN(len(way))]++
+	}
+	var parts []string
+	final := map[int]bool{}
+	together := false
+	for i, p := range way {
+		q := p + share[i]
+		if q > 43 {
+			return // beyond home square d: no place to write
+		}
+		together = together || final[q]
+		final[q] = true
+		if share[i] > 0 {
+			parts = append(parts, name(p)+"-"+name(q))
+		}
+	}
+	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
+	text := strings.Join(parts, "+")
+	want := ""
+	if !together {
+		var leave, arrive []int
+		for _, p := range way {
+			if !final[p] {
+				leave = append(leave, p)
+			}
+		}
+		for _, q := range slices.Sorted(maps.Keys(final)) {
+			if !slices.Contains(way, q) {
+				arrive = append(arrive, q)
+			}
+		}
+		var canon []string
+		for j := range leave {
+			canon = append(canon, name(leave[j])+"-"+name(arrive[j]))
+		}
+		if listed := strings.Join(canon, "+"); slices.Contains(oraclePenalty(g, s, r), listed) {
+			want = listed
+		}
+	}
+	pos := s.Position()
+	m, err := s.ParseMove(text)
+	switch {
+	case want != "" && (err != nil || m.String() != want):
+		t.Fatalf("%s: %s reaches the listed %s, but ParseMove gives %v, %v", pos, text, want, m, err)
+	case want == "" && !errors.Is(err, board.ErrIllegalMove):
+		t.Fatalf("%s: %s is not legal, but ParseMove gives %v, %v", pos, text, m, err)
+	case s.Position() != pos:
+		t.Fatalf("ParseMove(%s) changed %s to %s", text, pos, s.Position())
 	}
 }
