@@ -485,9 +485,14 @@
 //     nothing is captured. Pieces in the home may take shares too, as
 //     §7.3 says. Splits that reach the same position are one move: the
 //     notation writes the fewest pieces that reach it, and ParseMove reads
-//     any split that reaches it as that move. A piece entering its own
-//     start square earns no extra throw, and only the start squares of the
-//     colours in play count (two players: 0 and 20). The winner takes the
+//     any split that reaches it as that move. So the extra throw goes by
+//     the position too: it is earned when a piece arrives on the start
+//     square of another colour in play, one that no own piece held before
+//     the move. From 9 and 10 a 2 split 1 and 1 (onto blue's start 10 and
+//     on to 11) is the move 9-11, which leaves the piece on 10 standing
+//     and earns nothing. A piece entering its own start square earns no
+//     extra throw, and only the start squares of the colours in play
+//     count (two players: 0 and 20). The winner takes the
 //     bank at once; Outcome ranks him first and everybody else equal
 //     second, the tokens being the ledger's, not the ranking's (§7.4 ranks
 //     nobody else). Other options of §1 go with the penalty game where

@@ -96,6 +96,13 @@ func TestPenaltyRules(t *testing.T) {
 		{"7.5-5 a start square of a colour not in play earns nothing", ludo.Penalty, "7/- 0 move:3 tokens:9,9/2", []step{
 			{[]string{"7-10"}, nil, "10/- 1 throw tokens:9,9/2"},
 		}},
+		// §7.3 with §7.5-5: one final position is one move, so a piece
+		// that stood on blue's start square and stays there (9 and 10 with
+		// a 2: 1+1 and 2+0 both give {10, 11}, the move 9-11) earns nothing.
+		{"7.5-5 a piece staying on a start square earns nothing", ludo.Penalty, "9,10/-/-/- 0 move:2 tokens:9,9,9,9/4", []step{
+			{nil, []string{"10-12", "9-11"}, "9,10/-/-/- 0 move:2 tokens:9,9,9,9/4"},
+			{[]string{"9-10+10-11"}, nil, "10,11/-/-/- 1 throw tokens:9,9,9,9/4"},
+		}},
 		// Blue's piece on 37 ends on 0, red's start square.
 		{"7.5-5 blue on red's start square throws again", ludo.Penalty, "-/37/-/- 1 move:3 tokens:9,9,9,9/4", []step{
 			{[]string{"37-0"}, nil, "-/0/-/- 1 again tokens:9,9,9,9/4"},
@@ -366,13 +373,15 @@ func oraclePenalty(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	return out
 }
 
-// checkLedger checks the penalty game's invariants of ludo.md §7.6 over a
-// move: the tokens of the seats and the bank always add up to what the
-// players brought; a token is paid, by the mover, exactly when a throw had
-// no legal move (nothing when he has none and debts are not allowed); the
-// winner takes the bank; every split uses exactly the throw; no piece
-// ever goes back to the base.
-func checkLedger(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m ludo.CrossMove) {
+// checkPenaltyMove checks the penalty game's invariants of ludo.md §7.6
+// over a move: the tokens of the seats and the bank always add up to what
+// the players brought; a token is paid, by the mover, exactly when a throw
+// had no legal move (nothing when he has none and debts are not allowed);
+// the winner takes the bank; every split uses exactly the throw; no piece
+// ever goes back to the base; and after a move the mover throws again
+// exactly when a piece arrived on the start square of another colour in
+// play (or after a 6, when 6s earn another throw).
+func checkPenaltyMove(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m ludo.CrossMove) {
 	n, seat := after.Seats(), before.Seat()
 	brought := g.Rules().Cross.StartingTokens
 	sum := after.Bank()
@@ -413,6 +422,29 @@ func checkLedger(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m lud
 	}
 	if before.Phase() == ludo.PhaseMove && m.Kind() == ludo.Step && !m.Entry() && steps != before.Roll() {
 		t.Fatalf("%s -> %s: the move %s uses %d steps of a throw of %d", before.Position(), after.Position(), m, steps, before.Roll())
+	}
+	if before.Phase() != ludo.PhaseMove || m.Kind() != ludo.Step || after.Phase() == ludo.PhaseOver {
+		return // a pass's throw again is the turn's (a 6, the three throws)
+	}
+	squares := func(s *ludo.CrossState) map[int]bool {
+		out := map[int]bool{}
+		for k := range 4 {
+			if p := s.Progress(seat, k); p >= 0 && p < 40 {
+				out[(10*g.Colour(n, seat)+p)%40] = true
+			}
+		}
+		return out
+	}
+	was, now := squares(before), squares(after)
+	arrived := false
+	for i := range n {
+		if start := 10 * g.Colour(n, i); i != seat && now[start] && !was[start] {
+			arrived = true
+		}
+	}
+	six := before.Roll() == 6 && !g.Rules().Cross.NoSixExtraThrow
+	if again := after.Phase() == ludo.PhaseAgain && after.Seat() == seat; again != (arrived || six) {
+		t.Fatalf("%s -> %s: throws again %v, but a piece arrived on another's start square %v", before.Position(), after.Position(), again, arrived)
 	}
 }
 
@@ -507,7 +539,7 @@ func TestPenaltyInvariants(t *testing.T) {
 				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
 			}
 			checkCrossTransition(t, g, &before, s)
-			checkLedger(t, g, &before, s, m)
+			checkPenaltyMove(t, g, &before, s, m)
 		}
 		if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || s.Bank() != 0 {
 			t.Fatalf("%s: outcome %+v", s.Position(), o)

@@ -666,7 +666,7 @@ func TestCrossInvariants(t *testing.T) {
 			}
 			checkCrossTransition(t, g, &before, s)
 			if g.Rules().Cross.Penalty {
-				checkLedger(t, g, &before, s, m)
+				checkPenaltyMove(t, g, &before, s, m)
 			}
 			moves, positions = append(moves, m.String()), append(positions, s.Position())
 		}
