@@ -623,3 +623,24 @@ func checkSplitReading(t *rapid.T, g *ludo.Game, s *ludo.CrossState, rng *rand.R
 		t.Fatalf("ParseMove(%s) changed %s to %s", text, pos, s.Position())
 	}
 }
+
+// BenchmarkPenaltyLegalMoves lists the moves of the penalty game's largest
+// throws through the typed API: a 6 split among four pieces spread round
+// the track (84 splits, every one a position of its own) and among four
+// pieces in a row (many splits reaching one position).
+func BenchmarkPenaltyLegalMoves(b *testing.B) {
+	for _, pos := range []string{"3,13,23,33/-/-/- 0 move:6 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 move:6 tokens:9,9,9,9/4"} {
+		b.Run(pos, func(b *testing.B) {
+			s, err := ludo.Penalty.ParseCrossState(pos)
+			if err != nil {
+				b.Fatal(err)
+			}
+			buf := make([]ludo.CrossMove, 0, 84)
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = s.LegalMoves(buf)
+			}
+			b.ReportMetric(float64(len(buf)), "moves")
+		})
+	}
+}
