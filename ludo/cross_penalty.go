@@ -13,6 +13,28 @@ import (
 // the setup decision, the split throw and its move listing, the fine, the
 // extra throw on another colour's start square and the token ledger.
 
+// PenaltyRules are the options of Pokuta, the penalty game (ludo.md §7);
+// the zero value is off, and with On the defaults are the specification's.
+type PenaltyRules struct {
+	// On makes it Pokuta: a throw may be split among several pieces,
+	// nothing is captured, a throw that cannot be used costs a token into
+	// the bank, a piece that ends on another colour's start square earns
+	// another throw, and the first player home takes the bank. It needs
+	// Cross.AllInBase, Cross.OptionalEntry, Cross.StartMayWait and
+	// FirstFinisherEnds (each player decides at the start whether to place
+	// a piece on his start square).
+	On bool `rule:"Pokuta: throws split among pieces, no captures, a token fined for a throw not used, the first home takes the bank"`
+	// StartingTokens are each player's tokens at the start, before the
+	// stake of one (0: the default 10).
+	StartingTokens int `rule:"each player's tokens at the start (0: 10)" range:"0..1000"`
+	// NoDebt waives the fine of a player without tokens; by default he
+	// pays and goes into debt.
+	NoDebt bool `rule:"a player without tokens pays no fine instead of going into debt"`
+	// PiecesToWin is how many pieces home finish a player (0: the default
+	// 4).
+	PiecesToWin int `rule:"how many pieces home win (0: 4)" range:"0..4"`
+}
+
 // penaltyBoard is the penalty game's configuration, from Rules.Cross.
 type penaltyBoard struct {
 	on     bool
@@ -44,28 +66,28 @@ type crossPart struct{ from, to uint8 }
 
 // setupPenalty checks and sets the penalty game's options.
 func (g *Game) setupPenalty() error {
-	o := g.rules.Cross
-	if !o.Penalty {
-		if o.StartingTokens != 0 || o.NoDebt || o.PiecesToWin != 0 {
-			return fmt.Errorf("ludo: StartingTokens, NoDebt and PiecesToWin are options of the penalty game (Penalty)")
+	o, pr := g.rules.Cross, g.rules.Cross.Penalty
+	if !pr.On {
+		if pr != (PenaltyRules{}) {
+			return fmt.Errorf("ludo: Penalty.StartingTokens, Penalty.NoDebt and Penalty.PiecesToWin are options of the penalty game (Penalty.On)")
 		}
 		return nil
 	}
 	switch {
-	case o.Teams != TeamsNone || o.Hunt || o.Orbit || o.Refugees || o.Barricades || o.HuffCapture || o.MandatoryCapture || g.cross.parking != 0:
-		return fmt.Errorf("ludo: the penalty game has no teams, hunt, orbit, refugees, barricades, parking or captures")
+	case o.Teams != TeamsNone || o.Hunt || o.Orbit || o.Refugees || o.Barricades || o.HuffCapture || o.MandatoryCapture || g.cross.parking != 0 || o.ColourBlind.On:
+		return fmt.Errorf("ludo: the penalty game has no teams, hunt, orbit, refugees, barricades, parking, colour-blind figures or captures")
 	case !o.AllInBase || !o.OptionalEntry || !o.StartMayWait || o.NoJumpInHome || !g.rules.FirstFinisherEnds:
 		return fmt.Errorf("ludo: the penalty game begins with every piece in the base, each player deciding whether to place one (AllInBase), " +
 			"compels neither entries nor start clearing (OptionalEntry, StartMayWait), lets pieces pass any square (no NoJumpInHome) " +
 			"and ends with the first player home, who takes the bank (FirstFinisherEnds)")
-	case o.StartingTokens < 0 || o.StartingTokens > 1000:
-		return fmt.Errorf("ludo: StartingTokens %d is not in 0..1000", o.StartingTokens)
-	case o.PiecesToWin < 1 || o.PiecesToWin > crossPieces:
-		return fmt.Errorf("ludo: PiecesToWin %d is not in 1..4", o.PiecesToWin)
+	case pr.StartingTokens < 0 || pr.StartingTokens > 1000:
+		return fmt.Errorf("ludo: Penalty.StartingTokens %d is not in 0..1000", pr.StartingTokens)
+	case pr.PiecesToWin < 1 || pr.PiecesToWin > crossPieces:
+		return fmt.Errorf("ludo: Penalty.PiecesToWin %d is not in 1..4", pr.PiecesToWin)
 	}
 	p := &g.cross.penalty
-	p.on, p.tokens, p.debt = true, int32(o.StartingTokens), !o.NoDebt
-	p.winFrom = uint8(crossPieces - o.PiecesToWin)
+	p.on, p.tokens, p.debt = true, int32(pr.StartingTokens), !pr.NoDebt
+	p.winFrom = uint8(crossPieces - pr.PiecesToWin)
 	return nil
 }
 
@@ -321,7 +343,7 @@ func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
 // can be played as a split at all: every part moves a different piece of
 // the seat forward, an entry alone goes onto the start square.
 func (s *CrossState) finalKey(m CrossMove) (uint32, bool) {
-	if m.kind != Step || m.other != 0 || m.victim != 0 {
+	if m.kind != Step || m.other != 0 || m.victim != 0 || m.colour != 0 || m.dest != 0 {
 		return 0, false
 	}
 	prog := s.prog[s.seat]

@@ -80,7 +80,7 @@ func TestPenaltyGolden(t *testing.T) {
 // TestPenaltyRules checks the rules of ludo.md §7 beyond the scenarios.
 func TestPenaltyRules(t *testing.T) {
 	faces := []string{"1", "2", "3", "4", "5", "6"}
-	noDebt := penaltyGame(t, func(r *ludo.Rules) { r.Cross.NoDebt = true })
+	noDebt := penaltyGame(t, func(r *ludo.Rules) { r.Cross.Penalty.NoDebt = true })
 	tests := []struct {
 		name  string
 		g     *ludo.Game
@@ -212,11 +212,17 @@ func TestPenaltyMoveNotation(t *testing.T) {
 		{"+", board.ErrBadNotation},
 		{"8-13x1", board.ErrIllegalMove}, // nothing is captured
 		{"2:3-8", board.ErrIllegalMove},  // no partner's pieces
+		{"R:3-8", board.ErrIllegalMove},  // no colour-blind figures
+		{"8-13>1", board.ErrIllegalMove}, // nor their captures
 	} {
 		_, err := s.ParseMove(tc.text)
 		require.ErrorIs(t, err, tc.want, "%s", tc.text)
 		require.Equal(t, "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", s.Position())
 	}
+	one, err := ludo.Penalty.Parse("3,8/10/-/- 0 move:1 tokens:9,9,9,9/4")
+	require.NoError(t, err)
+	_, err = one.ParseMove("G:base-0")
+	require.ErrorIs(t, err, board.ErrIllegalMove, "an entry names no colour")
 	m, err := s.ParseMove("8-12+3-4")
 	require.NoError(t, err)
 	require.Equal(t, "3-4+8-12", m.String())
@@ -239,17 +245,17 @@ func TestPenaltyOptions(t *testing.T) {
 		func(r *ludo.Rules) { r.Cross.NoJumpInHome = true },
 		func(r *ludo.Rules) { r.Cross.Barricades = true },
 		func(r *ludo.Rules) { r.Cross.Parking = "4,8" },
-		func(r *ludo.Rules) { r.Cross.StartingTokens = -1 },
-		func(r *ludo.Rules) { r.Cross.PiecesToWin = 5 },
+		func(r *ludo.Rules) { r.Cross.Penalty.StartingTokens = -1 },
+		func(r *ludo.Rules) { r.Cross.Penalty.PiecesToWin = 5 },
 	} {
 		r := ludo.Penalty.Rules()
 		f(&r)
 		_, err := ludo.NewGame(board.Names{ID: "ludo/x", Name: "x"}, r)
 		require.Error(t, err, "%+v", r.Cross)
 	}
-	_, err := ludo.NewGame(board.Names{ID: "ludo/x", Name: "x"}, ludo.Rules{Cross: ludo.CrossRules{StartingTokens: 5}})
+	_, err := ludo.NewGame(board.Names{ID: "ludo/x", Name: "x"}, ludo.Rules{Cross: ludo.CrossRules{Penalty: ludo.PenaltyRules{StartingTokens: 5}}})
 	require.Error(t, err, "StartingTokens without Penalty")
-	g, err := ludo.Penalty.WithOptions(map[string]string{"Cross.StartingTokens": "3", "Cross.PiecesToWin": "1"})
+	g, err := ludo.Penalty.WithOptions(map[string]string{"Cross.Penalty.StartingTokens": "3", "Cross.Penalty.PiecesToWin": "1"})
 	require.NoError(t, err)
 	s, err := g.New(2)
 	require.NoError(t, err)
@@ -269,12 +275,14 @@ func drawPenalty(t *rapid.T, r ludo.Rules) ludo.Rules {
 	c := r.Cross
 	r.FirstFinisherEnds = true
 	r.Cross = ludo.CrossRules{
-		Penalty: true, AllInBase: true, OptionalEntry: true, StartMayWait: true,
+		AllInBase: true, OptionalEntry: true, StartMayWait: true,
 		FreshFirstThrow: c.FreshFirstThrow, NoThreeThrows: c.NoThreeThrows, NoSixExtraThrow: c.NoSixExtraThrow,
 		Entry: c.Entry, Seating: c.Seating,
-		StartingTokens: rapid.IntRange(0, 3).Draw(t, "starting tokens"),
-		NoDebt:         rapid.Bool().Draw(t, "no debt"),
-		PiecesToWin:    rapid.IntRange(0, 4).Draw(t, "pieces to win"),
+		Penalty: ludo.PenaltyRules{On: true,
+			StartingTokens: rapid.IntRange(0, 3).Draw(t, "starting tokens"),
+			NoDebt:         rapid.Bool().Draw(t, "no debt"),
+			PiecesToWin:    rapid.IntRange(0, 4).Draw(t, "pieces to win"),
+		},
 	}
 	return r
 }
@@ -383,7 +391,7 @@ func oraclePenalty(g *ludo.Game, s *ludo.CrossState, r int) []string {
 // play (or after a 6, when 6s earn another throw).
 func checkPenaltyMove(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, m ludo.CrossMove) {
 	n, seat := after.Seats(), before.Seat()
-	brought := g.Rules().Cross.StartingTokens
+	brought := g.Rules().Cross.Penalty.StartingTokens
 	sum := after.Bank()
 	for i := range n {
 		sum += after.Tokens(i)
@@ -398,7 +406,7 @@ func checkPenaltyMove(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, 
 		if after.Bank() != 0 || after.Tokens(seat) != before.Tokens(seat)+before.Bank() {
 			t.Fatalf("%s -> %s: the winner does not take the bank", before.Position(), after.Position())
 		}
-	case fine && !g.Rules().Cross.NoDebt || fine && before.Tokens(seat) > 0:
+	case fine && !g.Rules().Cross.Penalty.NoDebt || fine && before.Tokens(seat) > 0:
 		if paid != 1 || after.Bank() != before.Bank()+1 {
 			t.Fatalf("%s -> %s: a throw without a move, but the fine is %d", before.Position(), after.Position(), paid)
 		}

@@ -128,23 +128,12 @@ type CrossRules struct {
 	// BarricadeRounds is the owner's turn after the one that formed a
 	// barricade from which it must be broken up (0: the default 3).
 	BarricadeRounds int `rule:"from the owner's how-many-th turn after forming it a barricade must be broken up (0: 3)" range:"0..20"`
-	// Penalty makes it Pokuta (ludo.md §7): a throw may be split among
-	// several pieces, nothing is captured, a throw that cannot be used
-	// costs a token into the bank, a piece that ends on another colour's
-	// start square earns another throw, and the first player home takes
-	// the bank. It needs AllInBase, OptionalEntry, StartMayWait and
-	// FirstFinisherEnds (each player decides at the start whether to place
-	// a piece on his start square).
-	Penalty bool `rule:"Pokuta: throws split among pieces, no captures, a token fined for a throw not used, the first home takes the bank"`
-	// StartingTokens are each player's tokens at the start of the penalty
-	// game, before the stake of one (0: the default 10).
-	StartingTokens int `rule:"the penalty game's tokens per player at the start (0: 10)" range:"0..1000"`
-	// NoDebt waives the fine of a penalty-game player without tokens; by
-	// default he pays and goes into debt.
-	NoDebt bool `rule:"a player of the penalty game without tokens pays no fine instead of going into debt"`
-	// PiecesToWin is how many pieces home finish a player of the penalty
-	// game (0: the default 4).
-	PiecesToWin int `rule:"how many pieces home win the penalty game (0: 4)" range:"0..4"`
+	// ColourBlind holds the options of Barvoslepý, the colour-blind game
+	// (ludo.md §6); ColourBlind.On switches it on.
+	ColourBlind ColourBlindRules `rule:"the colour-blind game's options (Barvoslepý)"`
+	// Penalty holds the options of Pokuta, the penalty game (ludo.md §7);
+	// Penalty.On switches it on.
+	Penalty PenaltyRules `rule:"the penalty game's options (Pokuta)"`
 }
 
 // Teams says whether the players of a four-player cross game play in
