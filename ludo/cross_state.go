@@ -1069,6 +1069,9 @@ func (s *CrossState) phaseWords() string {
 		}
 		return seat + "'s throw"
 	case PhaseAgain:
+		if s.b.penalty.on {
+			return seat + "'s throw again"
+		}
 		return seat + "'s throw after a 6"
 	case PhaseMove:
 		return seat + " to move with " + strconv.Itoa(int(s.roll))

@@ -219,6 +219,10 @@ func TestPenaltyMoveNotation(t *testing.T) {
 		require.ErrorIs(t, err, tc.want, "%s", tc.text)
 		require.Equal(t, "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", s.Position())
 	}
+	again, err := ludo.Penalty.Parse("20/-/-/- 0 again tokens:9,9,9,9/4")
+	require.NoError(t, err)
+	_, err = again.ParseMove("20-22")
+	require.EqualError(t, err, "20-22: the die is to be thrown first (seat 0's throw again)")
 	one, err := ludo.Penalty.Parse("3,8/10/-/- 0 move:1 tokens:9,9,9,9/4")
 	require.NoError(t, err)
 	_, err = one.ParseMove("G:base-0")
