@@ -218,7 +218,8 @@ const (
 // partner's piece in the team games names the partner's seat first:
 // "2:base-20", "2:b-d"; the orbit names whose piece it captures:
 // "10-14x0"; the colour-blind game names the colour an entry brings in and
-// the base a captured figure goes to: "G:base-0", "5-7>2".
+// the base a captured figure goes to: "G:base-0", "5-7>2"; the penalty
+// game joins the pieces' moves of a split throw with "+": "3-4+8-12".
 type CrossMove struct {
 	kind     MoveKind
 	face     uint8
