@@ -79,6 +79,9 @@ func (s *CrossState) Picture() board.Picture {
 			c.Pieces = addPiece(c.Pieces, board.Piece{Seat: board.Player(seat), Kind: s.pieceKind(seat), Count: 1})
 		}
 	}
+	if s.b.blind.on {
+		s.drawFigures(p.Cells)
+	}
 	if s.b.refugees {
 		for i, t := range s.ref {
 			c := &p.Cells[t]
@@ -160,6 +163,7 @@ func (s *CrossState) counters() []board.Counter {
 			cs = append(cs, board.Counter{Name: "age of " + squareNames[t], Value: strconv.Itoa(int(s.age[t]))})
 		}
 	}
+	cs = s.penaltyCounters(cs)
 	if s.nplaced > 0 {
 		cs = append(cs, finishedCounter(s.g.info.SeatNames, s.placed[:s.nplaced]))
 	}

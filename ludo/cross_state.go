@@ -54,6 +54,14 @@ type CrossState struct {
 	// ref holds the squares of the two refugees of the refugee game,
 	// refOwner their owners; sq holds sqRefugee+i where refugee i stands.
 	ref, refOwner [2]uint8
+	// tokens are each seat's tokens and bank the bank's (the penalty
+	// game, whose moves are listed on demand: nmoves is 1 when the throw
+	// has any).
+	tokens [crossColours]int32
+	bank   int32
+	// fig holds the bases and homes of the colour-blind game, whose sq
+	// holds 1 + the colour of the figure on a track square.
+	fig blindFigures
 }
 
 // sqRefugee marks a refugee in sq: sqRefugee+i for refugee i.
@@ -86,7 +94,9 @@ func (s *CrossState) Roll() int { return int(s.roll) }
 
 // Progress returns the progress of seat's piece k (0..3, in ascending
 // order of progress): -1 in the base, 0..39 on the track counted from the
-// seat's start square, 40..43 on home squares a..d.
+// seat's start square, 40..43 on home squares a..d. The colour-blind
+// game's figures belong to no seat: there every piece reads -1, and
+// Figure, HomeFigure and BaseHolds say where the figures are.
 func (s *CrossState) Progress(seat, k int) int { return int(s.prog[seat][k]) }
 
 // Finished returns the seats with every piece home, in finishing order.
@@ -104,7 +114,7 @@ func (s *CrossState) ToMove() board.Player {
 	switch s.phase {
 	case PhaseOver:
 		return board.Nobody
-	case PhaseMove:
+	case PhaseMove, PhaseSetup:
 		return board.Player(s.seat)
 	}
 	return board.Chance
@@ -183,7 +193,9 @@ func (s *CrossState) homeHeld(seat uint8, k int8) bool {
 }
 
 // finished reports whether all of seat's pieces are home.
-func (s *CrossState) finished(seat uint8) bool { return s.prog[seat][0] >= crossSquares }
+func (s *CrossState) finished(seat uint8) bool {
+	return s.prog[seat][s.b.penalty.winFrom%crossPieces] >= crossSquares || s.b.blind.on && s.fig.homed[seat] == allColours
+}
 
 // LegalMoves writes the legal moves into buf, reusing its storage, and
 // returns them: the six faces at a chance node; the seat's moves with the throw,
@@ -192,10 +204,15 @@ func (s *CrossState) finished(seat uint8) bool { return s.prog[seat][0] >= cross
 // first.
 func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 	buf = buf[:0]
-	switch s.phase {
-	case PhaseOver:
+	switch {
+	case s.phase == PhaseOver:
 		return buf
-	case PhaseMove:
+	case s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup):
+		return s.penaltyLegal(buf)
+	case s.phase == PhaseMove:
+		if s.b.blind.on {
+			return s.blindMoves(buf)
+		}
 		if s.nmoves == 0 {
 			return append(buf, CrossMove{kind: Pass})
 		}
@@ -206,6 +223,19 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 
 // listMoves lists the legal moves with the throw in PhaseMove.
 func (s *CrossState) listMoves() {
+	if s.b.penalty.on {
+		s.nmoves = s.penaltyAny()
+		return
+	}
+	if s.b.blind.on {
+		// The colour-blind game lists its many moves afresh when asked;
+		// nmoves only tells whether there are any.
+		s.nmoves = 0
+		if s.blindHasMove(s.roll) {
+			s.nmoves = 1
+		}
+		return
+	}
 	s.nmoves = uint8(len(s.movesWith(s.moves[:0], s.roll)))
 	for i := range s.moves[:s.nmoves] {
 		m := &s.moves[i]
@@ -421,6 +451,9 @@ func (s *CrossState) captures(m CrossMove) bool {
 	if s.b.orbit {
 		return m.victim != 0
 	}
+	if s.b.blind.on {
+		return m.dest != 0
+	}
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
 	}
@@ -513,6 +546,12 @@ func (s *CrossState) dueMoves(buf []CrossMove, r uint8) ([]CrossMove, bool) {
 
 // hasMove reports whether the seat has a legal move with a throw of r.
 func (s *CrossState) hasMove(r uint8) bool {
+	if s.b.penalty.on {
+		return s.penaltyHasMove(r)
+	}
+	if s.b.blind.on {
+		return s.blindHasMove(r)
+	}
 	var buf [maxCrossMoves]CrossMove
 	return len(s.movesWith(buf[:0], r)) > 0
 }
@@ -532,9 +571,18 @@ func (s *CrossState) stuck() bool {
 // wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
 // leaves the state as it was.
 func (s *CrossState) PlayMove(m CrossMove) error {
+	if s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup) {
+		return s.playPenalty(m)
+	}
 	if m.kind == Throw {
 		if s.phase != PhaseMove && s.phase != PhaseOver && m == (CrossMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
 			s.throw(m.face)
+			return nil
+		}
+		return s.reject(m)
+	}
+	if s.phase == PhaseMove && s.b.blind.on {
+		if s.playBlind(m) {
 			return nil
 		}
 		return s.reject(m)
@@ -570,6 +618,8 @@ func (s *CrossState) Apply(m CrossMove) {
 // throw plays a die face at a chance node.
 func (s *CrossState) throw(f uint8) {
 	if s.phase == PhaseOpening {
+		marks := s.open
+		marks[s.seat] = f
 		var done bool
 		if s.seat, done = s.open.throw(s.seat, s.n, f); !done {
 			return
@@ -578,6 +628,7 @@ func (s *CrossState) throw(f uint8) {
 		if !s.b.openingRollIsFirstMove {
 			return
 		}
+		f = marks[s.seat] // the starter's winning throw, not the round's last
 	}
 	turnStart := s.phase == PhaseThrow
 	s.phase, s.roll = PhaseMove, f
@@ -598,6 +649,9 @@ func (s *CrossState) throw(f uint8) {
 // pass forfeits the throw: the seat throws again within the three-throw
 // allowance or after a 6, or the turn ends.
 func (s *CrossState) pass() {
+	if s.b.penalty.on && s.penaltyPass() {
+		return
+	}
 	switch {
 	case s.tries > 0 && s.tries < allowance:
 		s.phase, s.roll = PhaseThrow, 0
@@ -614,9 +668,17 @@ func (s *CrossState) pass() {
 // piece's owner or left the seat nothing to do (a finished player of the
 // team game who freed his partner's last piece).
 func (s *CrossState) move(m CrossMove) {
+	if s.b.penalty.on {
+		s.movePenalty(m)
+		return
+	}
 	if s.b.refugees {
 		s.moveRefugeeGame(m)
 		s.finishMove(s.seat)
+		return
+	}
+	if s.b.blind.on {
+		s.moveFigure(m)
 		return
 	}
 	owner := s.seat
@@ -955,7 +1017,7 @@ func (s *CrossState) over() bool {
 	if s.b.teams != TeamsNone {
 		return s.finished(0) && s.finished(2) || s.finished(1) && s.finished(3)
 	}
-	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings || s.b.blind.on && s.frozen()
 }
 
 // reject explains why m is not legal now.
@@ -966,6 +1028,8 @@ func (s *CrossState) reject(m CrossMove) error {
 		return board.GameOver(text)
 	case m.kind == 0:
 		return board.Illegal(text, "not a move")
+	case s.phase == PhaseSetup:
+		return board.Illegal(text, "seat %d decides first whether to place a piece on its start square: %s or pass", s.seat, s.entryMove(s.seat))
 	case s.phase != PhaseMove && m.kind != Throw:
 		return board.Illegal(text, "the die is to be thrown first (%s)", s.phaseWords())
 	case s.phase == PhaseMove && m.kind == Throw:
@@ -973,7 +1037,7 @@ func (s *CrossState) reject(m CrossMove) error {
 	case m.kind == Throw:
 		return board.Illegal(text, "a die shows 1 to 6")
 	}
-	var buf [maxCrossMoves]CrossMove
+	var buf [maxPenaltyMoves]CrossMove
 	legal := s.LegalMoves(buf[:0])
 	if legal[0].kind == Pass {
 		return board.Illegal(text, "seat %d has no move with a throw of %d: pass", s.seat, s.roll)
@@ -1005,9 +1069,14 @@ func (s *CrossState) phaseWords() string {
 		}
 		return seat + "'s throw"
 	case PhaseAgain:
+		if s.b.penalty.on {
+			return seat + "'s throw again"
+		}
 		return seat + "'s throw after a 6"
 	case PhaseMove:
 		return seat + " to move with " + strconv.Itoa(int(s.roll))
+	case PhaseSetup:
+		return seat + "'s decision whether to place a piece on its start square"
 	}
 	return "the game is over"
 }
@@ -1034,6 +1103,12 @@ func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
 	if err != nil {
 		return CrossMove{}, err
 	}
+	if s.b.penalty.on {
+		if l, ok := s.penaltyMatch(m); ok {
+			return l, nil
+		}
+		return CrossMove{}, s.reject(m)
+	}
 	var buf [maxCrossMoves]CrossMove
 	for _, l := range s.LegalMoves(buf[:0]) {
 		if l.notation() == m {
@@ -1052,12 +1127,17 @@ func (s *CrossState) Legal() []board.Move {
 // allocating when buf has room (board.Lister): the moves are boxed once
 // per game.
 func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
-	switch s.phase {
-	case PhaseOver:
+	switch {
+	case s.phase == PhaseOver:
 		return buf
-	case PhaseMove:
+	case s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup):
+		return s.appendPenalty(buf)
+	case s.phase == PhaseMove:
 	default:
 		return append(buf, s.b.throws[:]...)
+	}
+	if s.b.blind.on {
+		return s.appendBlindLegal(buf)
 	}
 	if s.nmoves == 0 {
 		return append(buf, s.b.pass)
@@ -1105,6 +1185,9 @@ func (s *CrossState) Outcome() board.Outcome {
 	}
 	if s.b.hunt {
 		return s.huntOutcome()
+	}
+	if s.b.blind.on && s.endedFrozen() {
+		return s.frozenOutcome()
 	}
 	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")
 }

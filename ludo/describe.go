@@ -150,6 +150,9 @@ func (s *CrossState) Describe(m board.Move) string {
 		return err.Error()
 	}
 	text := cm.String() + ": "
+	if s.b.penalty.on && s.phase != PhaseOpening {
+		return s.describePenalty(text, cm, &c)
+	}
 	seat := "seat " + strconv.Itoa(int(s.seat))
 	switch cm.kind {
 	case Throw:
@@ -168,6 +171,9 @@ func (s *CrossState) Describe(m board.Move) string {
 		return text + "seat " + strconv.Itoa(int(c.seat)) + " moves with " + strconv.Itoa(int(cm.face))
 	case Pass:
 		return text + "the throw of " + strconv.Itoa(int(s.roll)) + " is forfeited; " + c.nextWords()
+	}
+	if s.b.blind.on {
+		return text + s.describeFigureMove(cm, &c)
 	}
 	out := text + seat + "'s piece moves from " + placeName(cm.from) + " to " + placeName(cm.to)
 	if cm.from == spotBase {
