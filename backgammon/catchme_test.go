@@ -444,7 +444,8 @@ func TestCatchMePerftReference(t *testing.T) {
 // TestCatchMePicture: the picture puts both sides' checkers on the
 // absolute points, the captured ones in "White captured" and "Black
 // captured"; a Black play touches the points of its steps by their
-// absolute numbers, a capture included.
+// absolute numbers, a capture included, and a play touches the points of
+// the jumps it sets off.
 func TestCatchMePicture(t *testing.T) {
 	s := stateAt(t, CatchMeGame, "24 3", "22 19 1", Black, 6, 1)
 	p := s.Picture()
@@ -463,8 +464,11 @@ func TestCatchMePicture(t *testing.T) {
 	for text, want := range map[string][]board.Touch{
 		// the 1 first frees 19 for the 6 from 1
 		"19/18 1/19": {{Cell: "19", Role: board.From}, {Cell: "18", Role: board.To}, {Cell: "1", Role: board.From}, {Cell: "19", Role: board.To}},
-		// the 1 from 1 captures on 24, the 6 goes on to 18
+		// the 1 from 1 captures on 24, which leaves White one checker: it
+		// jumps from 3 to the corner 1 (2 away; 6 is 3 away), just emptied;
+		// the 6 goes on to 18
 		"1/24*/18": {{Cell: "1", Role: board.From}, {Cell: "24", Role: board.To}, {Cell: "24", Role: board.Capture},
+			{Cell: "3", Role: board.From}, {Cell: "1", Role: board.To},
 			{Cell: "24", Role: board.From}, {Cell: "18", Role: board.To}},
 	} {
 		m, err := s.ParseMove(text)
@@ -473,6 +477,30 @@ func TestCatchMePicture(t *testing.T) {
 		}
 		if got := m.(board.Tracer).Touches(); !slices.Equal(got, want) {
 			t.Errorf("%s touches %v, want %v", text, got, want)
+		}
+	}
+	// the jumps: CM-4's 4/1* sends Black's last checker from 20 to 19;
+	// CM-6's 7/1*/24* sends Black's from 22 onto the rattler on 24
+	from, to, capture := board.From, board.To, board.Capture
+	for _, tc := range []struct {
+		white, black string
+		d1, d2       int
+		text         string
+		want         []board.Touch
+	}{
+		{"4 3 2", "20 1", 3, 1, "4/1*", []board.Touch{{Cell: "4", Role: from}, {Cell: "1", Role: to}, {Cell: "1", Role: capture},
+			{Cell: "20", Role: from}, {Cell: "19", Role: to}}},
+		{"7", "24 22 1", 6, 1, "7/1*/24*", []board.Touch{{Cell: "7", Role: from}, {Cell: "1", Role: to}, {Cell: "1", Role: capture},
+			{Cell: "1", Role: from}, {Cell: "24", Role: to}, {Cell: "24", Role: capture},
+			{Cell: "22", Role: from}, {Cell: "24", Role: to}, {Cell: "24", Role: capture}}},
+	} {
+		s := stateAt(t, CatchMeGame, tc.white, tc.black, White, tc.d1, tc.d2)
+		m, err := s.ParseMove(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.(board.Tracer).Touches(); !slices.Equal(got, tc.want) {
+			t.Errorf("%s touches %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }

@@ -451,8 +451,10 @@
 //     second checker to make the sandwich). (4) The seed's "a checker
 //     stopping on an opponent checker is placed on the next empty point"
 //     reads "own" for "opponent" (the spec's H-3, bkgm.com's rule); the
-//     seed's garbled double rule is read as bkgm.com's (H-2). (5) Touches
-//     name the steps of a play only; the rattlers' jumps are not touches.
+//     seed's garbled double rule is read as bkgm.com's (H-2). (5) A last
+//     checker's jump is not written in a play's notation (it follows
+//     from the position); the play's Touches include it, after the step
+//     that sets it off.
 //   - The zero Rules is refused rather than meaning backgammon: the
 //     options' natural zero values (no hitting, no cube, no checkers)
 //     describe no game, and renaming them into negations would make every
@@ -490,7 +492,8 @@
 // circle "White captured" for the checkers lost); the dice to play, the cube, the score and Gul Bara's turn counts. A turn's
 // Touches (board.Tracer) give each step's point of departure and landing
 // (and a capture where it hits) by those names, so a Black 24/18 in
-// backgammon touches cells "1" and "7".
+// backgammon touches cells "1" and "7"; in Chyť mě also each last
+// checker's jump to its corner that a step sets off.
 //
 // # The chouette
 //

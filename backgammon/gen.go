@@ -569,7 +569,7 @@ func (g *Generator) dfs(depth, prev int) {
 // is over).
 func (g *Generator) ringStep(depth, i, src, to int) {
 	saved, h := g.cur, g.hash
-	hit := g.r.ringMove(g.cur.me[:], g.cur.op[:], src, to)
+	hit := g.r.ringMove(g.cur.me[:], g.cur.op[:], src, to, nil)
 	g.hash = h
 	for i, c := range g.cur.me {
 		if old := saved.me[i]; old != c {
@@ -811,7 +811,7 @@ func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
 	o := s.Other()
 	if r.Geometry == Circular {
 		for _, st := range steps {
-			r.ringMove(b.Pts[s][:], b.Pts[o][:], int(st.From), int(st.To))
+			r.ringMove(b.Pts[s][:], b.Pts[o][:], int(st.From), int(st.To), nil)
 		}
 		return
 	}

@@ -578,6 +578,7 @@ type moveRec struct {
 	idx  int32    // KindTurn: index in its state's list
 	side Side     // KindTurn: the mover, whose numbering the steps use
 	geom Geometry // KindTurn: how the mover's points lie on the board
+	jumps jumpLog // KindTurn on the circle: the last checkers' jumps the play sets off
 	text string   // every kind but KindTurn, whose text is written on demand
 }
 

@@ -138,8 +138,9 @@ func (r *Rules) ringTarget(me, op []int8, src, d int) (int, bool) {
 
 // ringMove moves the mover's checker from src to to, captures an opponent
 // checker there and lets a side left with one checker jump to its corner
-// (which may capture in turn). It reports whether the step captured.
-func (r *Rules) ringMove(me, op []int8, src, to int) bool {
+// (which may capture in turn), noting the jumps in log when it is not
+// nil. It reports whether the step captured.
+func (r *Rules) ringMove(me, op []int8, src, to int, log *jumpLog) bool {
 	me[src]--
 	me[to]++
 	if op[to] == 0 {
@@ -147,14 +148,33 @@ func (r *Rules) ringMove(me, op []int8, src, to int) bool {
 	}
 	op[to]--
 	op[0]++
-	r.settle(op, me)
+	r.settle(op, me, false, log)
 	return true
 }
 
-// settle applies the rattler's jump to side a, which has just lost a
-// checker to side b: left with one checker off the corners, it jumps to
-// its corner, capturing a checker of b there, and so on for b.
-func (r *Rules) settle(a, b []int8) {
+// ringJump is a last checker's jump to its corner: the mover's or the
+// opponent's, during the step with index step, and whether it captured.
+type ringJump struct {
+	mover    bool
+	step     int8
+	from, to int8
+	capture  bool
+}
+
+// jumpLog collects the jumps of one play (at most one per side: a side
+// jumps when it is left with one checker, and then has no second to
+// lose before the game ends). step is the index of the step being played.
+type jumpLog struct {
+	n    int8
+	step int8
+	j    [2]ringJump
+}
+
+// settle applies the rattler's jump to side a (the mover's when mover),
+// which has just lost a checker to side b: left with one checker off the
+// corners, it jumps to its corner, capturing a checker of b there, and
+// so on for b.
+func (r *Rules) settle(a, b []int8, mover bool, log *jumpLog) {
 	for r.isRattler(a) {
 		p := ringLast(a)
 		c := r.snapCorner(p)
@@ -163,13 +183,31 @@ func (r *Rules) settle(a, b []int8) {
 		}
 		a[p]--
 		a[c]++
-		if b[c] == 0 {
+		captured := b[c] > 0
+		if log != nil && int(log.n) < len(log.j) {
+			log.j[log.n] = ringJump{mover: mover, step: log.step, from: int8(p), to: int8(c), capture: captured}
+			log.n++
+		}
+		if !captured {
 			return
 		}
 		b[c]--
 		b[0]++
-		a, b = b, a
+		a, b, mover = b, a, !mover
 	}
+}
+
+// jumpsOf replays turn t of the player on roll and returns the jumps of
+// the last checkers it sets off, for the play's Touches.
+func (s *State) jumpsOf(t *Turn) jumpLog {
+	var log jumpLog
+	b := s.b
+	me, op := b.Pts[s.onRoll][:], b.Pts[s.onRoll.Other()][:]
+	for k, st := range t.StepList() {
+		log.step = int8(k)
+		s.r.ringMove(me, op, int(st.From), int(st.To), &log)
+	}
+	return log
 }
 
 // validateCircular reports circular-geometry and rattler rules the engine

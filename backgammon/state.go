@@ -178,6 +178,9 @@ func (s *State) playRecs() []moveRec {
 		recs := s.records(len(g.scratch))
 		for i := range g.scratch {
 			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i), side: s.onRoll, geom: s.r.Geometry}
+			if s.r.Rattlers {
+				recs[i].jumps = s.jumpsOf(&recs[i].turn)
+			}
 		}
 		releaseGenerator(g)
 		s.plays = recs
