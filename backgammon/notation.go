@@ -572,14 +572,14 @@ type Move struct{ r *moveRec }
 
 // moveRec is what a Move refers to.
 type moveRec struct {
-	kind MoveKind
-	dice [2]int8  // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
-	turn Turn     // KindTurn
-	idx  int32    // KindTurn: index in its state's list
-	side Side     // KindTurn: the mover, whose numbering the steps use
-	geom Geometry // KindTurn: how the mover's points lie on the board
-	jumps jumpLog // KindTurn on the circle: the last checkers' jumps the play sets off
-	text string   // every kind but KindTurn, whose text is written on demand
+	kind  MoveKind
+	dice  [2]int8  // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
+	turn  Turn     // KindTurn
+	idx   int32    // KindTurn: index in its state's list
+	side  Side     // KindTurn: the mover, whose numbering the steps use
+	geom  Geometry // KindTurn: how the mover's points lie on the board
+	jumps jumpLog  // KindTurn on the circle: the last checkers' jumps the play sets off
+	text  string   // every kind but KindTurn, whose text is written on demand
 }
 
 // Kind returns the kind of move.
