@@ -88,7 +88,7 @@ func (s *State) Legal() []board.Move {
 	ms := s.LegalMoves(s.buf[:0])
 	out := make([]board.Move, len(ms))
 	for i, m := range ms {
-		out[i] = m
+		out[i] = boxed(m)
 	}
 	return out
 }
@@ -99,7 +99,7 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 		return append(buf, t.boxed...)
 	}
 	for _, m := range s.LegalMoves(s.buf[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, boxed(m))
 	}
 	return buf
 }
