@@ -42,6 +42,10 @@ func TestConformanceVariants(t *testing.T) {
 		{VeselaSedmicka, []string{"TakeBank=2", "TakeBoard=12", "TakeAll=0", "AgainUntilPay=true", "EveryonePays=true", "Missing=4"}},
 		{PolkniPetre, []string{"TakeBank=2", "TakeBoard=12"}},
 		{HodSmrti, []string{"Chips=10", "Fine=5"}},
+		{HeartsDue, []string{"EveryRun=true", "Bonuses=true"}},
+		{Chicago, []string{"FreeOrder=true"}},
+		{LodKapitan, []string{"SingleCrew=true"}},
+		{Penize, []string{"StartSum=0"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

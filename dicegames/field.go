@@ -55,6 +55,11 @@ type FieldRules struct {
 	// another throw (the first must be), a take ends the turn, and the
 	// first seat to place its last chip wins.
 	Hut bool `rule:"Hüttenspiel turns: after a placement throw again or stop (after the first, throw again); a take ends the turn; the first seat without chips wins"`
+	// StartSum is the sum that begins the game: from seat 0 the seats
+	// throw in turn, a throw of another sum passes the dice, and the first
+	// throw of StartSum is played as the game's first throw (0: seat 0
+	// begins). While it is sought the position's total is 1.
+	StartSum int `rule:"the sum that begins the game: the seats throw in turn from seat 0 and the first throw of it is played as the game's first (0: seat 0 begins)" range:"0..12"`
 }
 
 type fieldGame struct{ r FieldRules }
@@ -81,7 +86,14 @@ func (e *fieldGame) setup(g *Game, p *Position) {
 		p.Stack[i] = int16(e.r.Chips)
 		p.Score[i] = p.Stack[i]
 	}
+	if e.r.StartSum > 0 {
+		p.Total = seekingStart
+	}
 }
+
+// seekingStart is the total of a field game while its starting sum is
+// sought.
+const seekingStart = 1
 
 func (e *fieldGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) }
 
@@ -89,6 +101,14 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
 	me := SeatAccount(int(p.Turn))
 	v := t.Sum()
+	if p.Total == seekingStart {
+		if v != e.r.StartSum {
+			p.Turn = int8(p.Next(int(p.Turn)))
+			g.begin(p)
+			return
+		}
+		p.Total, p.Opener = 0, p.Turn // the starter opens the rounds
+	}
 	took, placed := false, false
 	switch {
 	case v == e.r.Missing:
@@ -228,6 +248,9 @@ func (e *fieldGame) check(g *Game, p *Position) error {
 	}
 	if p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
 		return fmt.Errorf("a throw is of %d dice", e.r.Dice)
+	}
+	if p.Total != 0 && (p.Total != seekingStart || e.r.StartSum == 0 || p.Phase != PhaseThrow || p.Throws != 0) {
+		return fmt.Errorf("total %d: the total is 1 only while the starting sum is sought", p.Total)
 	}
 	if p.Phase == PhaseDecide && !e.r.Hut && !e.r.AgainAfterTake {
 		return fmt.Errorf("the game has no decisions")

@@ -102,8 +102,8 @@ var (
 	Jackpot = board.Must(NewFieldGame(names(56, "Fifteen chips each, two dice, spaces 3-11. A sum of 3-11 adds a chip to a space holding fewer than three and takes the three of a full one; a 2 puts a chip on every space with room, a 12 takes the whole board. When the first seat loses its last chip, the most chips win."),
 		FieldRules{Dice: 2, Low: 3, High: 11, Capacity: 3, FillAll: 2, TakeAll: 12, Chips: 15, OutAtZero: true, FirstOutEnds: true}))
 	// Penize is entry 57, Pinke.
-	Penize = board.Must(NewFieldGame(names(57, "Five chips each, two dice, fields 3-11 with the 7 larger. A sum of 3-6 or 8-11 places a chip on an empty field, or takes an occupied one's chip and lets you throw again or stop; a 7 pays onto the 7; a 2 takes every field but the 7, a 12 takes everything. A seat without chips is out; the last one in wins everything."),
-		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 5, OutAtZero: true, AgainAfterTake: true}))
+	Penize = board.Must(NewFieldGame(names(57, "Five chips each, two dice, fields 3-11 with the 7 larger. A sum of 3-6 or 8-11 places a chip on an empty field, or takes an occupied one's chip and lets you throw again or stop; a 7 pays onto the 7; a 2 takes every field but the 7, a 12 takes everything. The first seat to throw a 7 begins (and pays it). A seat without chips is out; the last one in wins everything."),
+		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 5, OutAtZero: true, AgainAfterTake: true, StartSum: 7}))
 )
 
 var zeppelinRules = FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, OutAtZero: true}

@@ -45,8 +45,20 @@ type SingleRules struct {
 	// feathered sparrow).
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
-	SixRun int   `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
-	Match  Match `rule:"the match"` // how turns make a game
+	SixRun int `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
+	// EveryRun scores every run of the throw (hearts, straight): the
+	// longest run is set aside and the rest scores again, so 1-1-2-3-3-4
+	// is 1-2-3-4 and 1.
+	EveryRun bool `rule:"hearts and straight: score every run of the throw, not only the longest (1-1-2-3-3-4 is 1-2-3-4 plus 1)"`
+	// Bonuses are Hearts Due's optional throws: four or more 1s double the
+	// total once the throw is scored (three exactly still wipe it), four
+	// or more 6s reset it to 0.
+	Bonuses bool `rule:"hearts and straight: four or more 1s double the total once the throw is scored (exactly three still wipe it); four or more 6s reset it to 0"`
+	// FreeOrder is Chicago's free order (rotation): a throw scores its
+	// sum when the seat's box of that sum (2..12) is still empty, and
+	// fills it; a filled box scores nothing. The sheet is full at 77.
+	FreeOrder bool  `rule:"rotation: free order; a sum scores once per seat, into its still empty box 2..12 (Match.Rounds=0 Match.Target=77 plays until a sheet is full)"`
+	Match     Match `rule:"the match"` // how turns make a game
 }
 
 type singleGame struct{ r SingleRules }
@@ -108,11 +120,7 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 			p.Score[p.Left(int(me))] += int16(t.Sum())
 		}
 	case Hearts, Straight:
-		if t.Count(1) >= 3 {
-			p.Score[me] = 0
-		} else {
-			p.Score[me] += int16(e.runScore(t))
-		}
+		p.Score[me] = int16(e.heartsTotal(int(p.Score[me]), t))
 	case Spot:
 		if t.IsDouble() && t.Max()%2 == 0 {
 			p.Flag++
@@ -127,8 +135,12 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 		}
 		p.Score[me] += p.TurnScore << (p.Flag & 1)
 	case Rotation:
-		if target := int(p.Round) + 2; t.Sum() == target {
-			p.Score[me] += int16(target)
+		switch v := t.Sum(); {
+		case e.r.FreeOrder && p.Last[me]&(1<<v) == 0:
+			p.Last[me] |= 1 << v
+			p.Score[me] += int16(v)
+		case !e.r.FreeOrder && v == int(p.Round)+2:
+			p.Score[me] += int16(v)
 		}
 	case TowerSum, TowerProduct:
 		if p.Throws == 1 {
@@ -144,9 +156,45 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 	g.endTurn(p)
 }
 
-// runScore is the Hearts and Straight Shooter table of the run from 1.
-func (e *singleGame) runScore(t Throw) int {
-	run := t.RunFromOne()
+// heartsTotal is a Hearts or Straight Shooter total after the throw t:
+// the runs added, or the total wiped, doubled or reset.
+func (e *singleGame) heartsTotal(total int, t Throw) int {
+	ones := t.Count(1)
+	switch {
+	case ones >= 3 && !(e.r.Bonuses && ones >= 4):
+		return 0
+	case e.r.Bonuses && t.Count(6) >= 4:
+		return 0
+	}
+	total += e.throwScore(t)
+	if e.r.Bonuses && ones >= 4 {
+		total *= 2
+	}
+	return min(total, maxScore)
+}
+
+// throwScore is what the runs of t score: the longest run from 1, or with
+// EveryRun each run in turn, the longest first.
+func (e *singleGame) throwScore(t Throw) int {
+	if !e.r.EveryRun {
+		return e.runScore(t.RunFromOne())
+	}
+	c := t.Counts()
+	score := 0
+	for c[1] > 0 {
+		run := 0
+		for run < 6 && c[run+1] > 0 {
+			run++
+			c[run]--
+		}
+		score += e.runScore(run)
+	}
+	return score
+}
+
+// runScore is the Hearts and Straight Shooter table of a run from 1 of
+// the given length.
+func (e *singleGame) runScore(run int) int {
 	if e.r.Scoring == Straight {
 		if run < 2 {
 			return 0
@@ -187,7 +235,18 @@ func (e *singleGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseThrow && int(p.Need) != e.dice(p) {
 		return fmt.Errorf("the next throw is of %d dice", e.dice(p))
 	}
+	if e.r.Scoring == Rotation && e.r.FreeOrder && p.Phase == PhaseThrow {
+		for i := range int(p.N) {
+			if boxes := int(p.Last[i]); boxes&^0x1ffc != 0 || tileSum(boxes) != int(p.Score[i]) {
+				return fmt.Errorf("seat %d's filled boxes %b do not add up to its score %d", i, boxes, p.Score[i])
+			}
+		}
+	}
 	return nil
 }
 
 func (e *singleGame) draw(g *Game, p *Position, pic *board.Picture) {}
+
+// maxScore bounds a total that doubles (Hearts Due's bonus): the
+// notation's largest number.
+const maxScore = 9999
