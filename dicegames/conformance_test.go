@@ -46,6 +46,8 @@ func TestConformanceVariants(t *testing.T) {
 		{Chicago, []string{"FreeOrder=true"}},
 		{LodKapitan, []string{"SingleCrew=true"}},
 		{Penize, []string{"StartSum=0"}},
+		{Zakryvani, []string{"Faces=true", "Inverse=true"}},
+		{Zakryvani, []string{"Doubles=true", "Tiles=12"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

@@ -58,6 +58,26 @@ func TestVariantExamples(t *testing.T) {
 			}, "seat 0's 3 passes; seat 1's 7 begins and pays; seat 0's 3 places"},
 		{"57-seat-0-begins", Penize, []string{"StartSum=0"}, 2, []string{"1-2"},
 			func(p *Position) bool { return p.Stack[0] == 4 && p.Stack[FieldPool(3)] == 1 }, "without the start rule the first 3 places"},
+		// Shut the Box: the faces instead of the sum.
+		{"16-single-faces", Zakryvani, []string{"Faces=true"}, 1, []string{"3-4", "cover:3-4", "3-4"},
+			func(p *Position) bool { return p.Score[0] == 45-7 && p.Phase == PhaseOver && p.End == endBoxOpen },
+			"3 and 4 covered as faces; the next 3-4 finds both covered: 38 open, alone the box stays open"},
+		{"16-single-face", Zakryvani, []string{"Faces=true"}, 1, []string{"3-4", "cover:4", "4-4", "cover:4"},
+			nil, "one face covers its tile; a 4-4 then has no open 4"},
+		{"16-faces-not-the-sum", Zakryvani, []string{"Faces=true"}, 1, []string{"3-4", "cover:7"},
+			nil, "with Faces the sum 7 is not covered"},
+		// Shut the Box: doubles doubled.
+		{"16-doubled-double", Zakryvani, []string{"Doubles=true"}, 1, []string{"6-6", "cover:7-8-9"},
+			func(p *Position) bool { return p.Total == 0b1111110 && p.Phase == PhaseDecide },
+			"6-6 covers 24 = 7+8+9; with 7-9 covered the seat chooses one die or two"},
+		{"16-double-as-its-sum", Zakryvani, []string{"Doubles=true"}, 1, []string{"6-6", "cover:3-9"},
+			func(p *Position) bool { return p.Total == 0b0111110110 }, "6-6 may still cover 12"},
+		{"16-mixed-throw-not-doubled", Zakryvani, []string{"Doubles=true"}, 1, []string{"3-4", "cover:5-9"},
+			nil, "3-4 is no double: 14 is not open to it"},
+		// Shut the Box: inverse scoring, the covered tiles count.
+		{"16-inverse", Zakryvani, []string{"Inverse=true", "Match.Rounds=0", "Match.Target=200"}, 2, []string{"3-4", "cover:7", "1-1", "cover:2", "1-1"},
+			func(p *Position) bool { return p.Score[0] == 7+2 && p.Turn == 1 && p.Phase == PhaseThrow },
+			"7 and 2 covered, then a 2 finds no open set: the turn scores 9"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := derived(c.g, c.settings...)
@@ -155,6 +175,23 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{Zakryvani, []string{"Faces=true"}, coverCheck(func(b *Position, m Move) bool {
+			lo, hi := b.Dice.Min(), b.Dice.Max()
+			return m.N == 1<<lo || m.N == 1<<hi || m.N == 1<<lo|1<<hi
+		})},
+		{Zakryvani, []string{"Doubles=true", "Tiles=12"}, coverCheck(func(b *Position, m Move) bool {
+			v := tileSum(int(m.N))
+			return v == b.Dice.Sum() || b.Dice.IsDouble() && v == 2*b.Dice.Sum()
+		})},
+		{Zakryvani, []string{"Inverse=true", "Match.Rounds=0", "Match.Target=200"}, func(g *Game, b, a *Position, m Move) error {
+			if a.Turn != b.Turn && b.Phase != PhaseThrowOff && a.Phase != PhaseOver {
+				if got, want := a.Score[b.Turn]-b.Score[b.Turn], 45-tileSum(int(b.Total&^m.N)); int(got) != want && m.Kind == KindCover ||
+					m.Kind == KindThrow && int(got) != 45-tileSum(int(b.Total)) {
+					return fmt.Errorf("the turn scored %d, not the covered tiles", got)
+				}
+			}
+			return nil
+		}},
 		{Penize, nil, func(g *Game, b, a *Position, m Move) error {
 			if b.Total == seekingStart && m.Throw.Sum() != 7 && a.Ledger != b.Ledger {
 				return fmt.Errorf("a throw of %v moved chips before the first 7", m.Throw)
@@ -164,5 +201,23 @@ func TestVariantInvariants(t *testing.T) {
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { rapid.Check(t, invariants(g, c.check)) })
+	}
+}
+
+// coverCheck is the Shut the Box invariant of a variant: every cover is
+// of open tiles, matches the throw as legal says, and covered tiles stay
+// covered for the rest of the turn.
+func coverCheck(legal func(b *Position, m Move) bool) stepCheck {
+	return func(g *Game, b, a *Position, m Move) error {
+		if m.Kind != KindCover {
+			return nil
+		}
+		if b.Total&m.N != m.N || !legal(b, m) {
+			return fmt.Errorf("covered %v of open %b with a throw of %v", m, b.Total, b.Dice)
+		}
+		if a.Phase != PhaseOver && a.Turn == b.Turn && a.Total != b.Total&^m.N {
+			return fmt.Errorf("covered tiles reopened")
+		}
+		return nil
 	}
 }
