@@ -48,6 +48,7 @@ func TestConformanceVariants(t *testing.T) {
 		{Penize, []string{"StartSum=0"}},
 		{Zakryvani, []string{"Faces=true", "Inverse=true"}},
 		{Zakryvani, []string{"Doubles=true", "Tiles=12"}},
+		{SestnactSmrt, []string{"Mode=individual"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

@@ -78,14 +78,40 @@ func TestVariantExamples(t *testing.T) {
 		{"16-inverse", Zakryvani, []string{"Inverse=true", "Match.Rounds=0", "Match.Target=200"}, 2, []string{"3-4", "cover:7", "1-1", "cover:2", "1-1"},
 			func(p *Position) bool { return p.Score[0] == 7+2 && p.Turn == 1 && p.Phase == PhaseThrow },
 			"7 and 2 covered, then a 2 finds no open set: the turn scores 9"},
+		// Šestnáct smrt, the individual form (spielwiki.de "16 tot"): own
+		// totals, 16 or more is dead; the dead, else the lowest, lose.
+		{"4-individual-dead", SestnactSmrt, []string{"Mode=individual"}, 2, []string{"6", "roll", "6", "roll", "5", "2", "stop"},
+			func(p *Position) bool {
+				return p.Stack[0] == 2 && p.Stack[1] == 3 && p.Stack[Pot] == 1 && p.Turn == 0 && p.Opener == 0 && p.Phase == PhaseThrow
+			}, "6+6+5 = 17 is dead: seat 0 pays, though seat 1 stopped on 2, and opens the next round"},
+		{"4-individual-lowest", SestnactSmrt, []string{"Mode=individual"}, 2, []string{"5", "roll", "6", "stop", "3", "stop"},
+			func(p *Position) bool { return p.Stack[0] == 3 && p.Stack[1] == 2 && p.Turn == 1 },
+			"11 against 3, nobody dead: the lowest pays and opens"},
+		{"4-individual-tie", SestnactSmrt, []string{"Mode=individual"}, 3, []string{"4", "stop", "4", "stop", "6", "stop"},
+			func(p *Position) bool { return p.Stack[0] == 2 && p.Stack[1] == 2 && p.Stack[2] == 3 && p.Turn == 0 },
+			"both lowest 4s pay; the first of them from the opener opens"},
+		{"4-individual-last-chip", SestnactSmrt, []string{"Mode=individual", "Chips=1"}, 3, []string{"6", "roll", "6", "roll", "6", "2", "stop", "3", "stop"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 0b110 && p.End == endFirstOut },
+			"the dead seat pays its only chip: the others win"},
+		{"4-individual-no-forced-moves", SestnactSmrt, []string{"Mode=individual", "PassAt9=true"}, 2, nil,
+			nil, "the forced moves belong to the shared total"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g := derived(c.g, c.settings...)
+			g, err := board.Configure(c.g, c.settings...)
+			if err != nil {
+				if c.check == nil {
+					return // a rule set the entry does not allow
+				}
+				t.Fatal(err)
+			}
 			s, err := g.New(c.players)
 			if err != nil {
 				t.Fatal(err)
 			}
 			err = board.Replay(s, c.moves...)
+			if c.moves == nil && c.check == nil {
+				t.Fatalf("%s: the options are accepted", c.want)
+			}
 			if c.check == nil {
 				if err == nil {
 					t.Fatalf("moves played; want an error (%s)", c.want)
@@ -175,6 +201,15 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{SestnactSmrt, []string{"Mode=individual"}, func(g *Game, b, a *Position, m Move) error {
+			if a.Phase == PhaseDecide && a.TurnScore >= 16 {
+				return fmt.Errorf("a dead total %d decides", a.TurnScore)
+			}
+			if paid := a.Stack[Pot] - b.Stack[Pot]; paid < 0 || paid > 0 && a.Round == b.Round && a.Phase != PhaseOver {
+				return fmt.Errorf("%d chips paid within a round", paid)
+			}
+			return nil
+		}},
 		{Zakryvani, []string{"Faces=true"}, coverCheck(func(b *Position, m Move) bool {
 			lo, hi := b.Dice.Min(), b.Dice.Max()
 			return m.N == 1<<lo || m.N == 1<<hi || m.N == 1<<lo|1<<hi
