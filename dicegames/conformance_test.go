@@ -49,6 +49,8 @@ func TestConformanceVariants(t *testing.T) {
 		{Zakryvani, []string{"Faces=true", "Inverse=true"}},
 		{Zakryvani, []string{"Doubles=true", "Tiles=12"}},
 		{SestnactSmrt, []string{"Mode=individual"}},
+		{HolyVrabec, []string{"Scoring=sparrow-matches"}},
+		{HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}},
 	} {
 		g := derived(c.g, c.settings...)
 		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })

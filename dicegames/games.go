@@ -44,22 +44,22 @@ var (
 var (
 	// HolyVrabec is entry 2, the naked sparrow.
 	HolyVrabec = board.Must(NewSingleGame(names(2, "Each turn you throw one die for your left neighbour, who scores its face; a 1 (the naked sparrow) scores nothing and costs you, the thrower, a point instead. After 5 rounds the lowest total wins."),
-		SingleRules{Scoring: Sparrow, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 5}}))
+		SingleRules{Scoring: Sparrow, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 5}}))
 	// HeartsDue is entry 30: the run from 1 of six dice.
 	HeartsDue = board.Must(NewSingleGame(names(30, "One throw of six dice a turn scores the run from 1 (duplicates once): 5, 10, 15, 20, 25, and 35 for 1-6; three or more 1s wipe your total. First to 100, the round finished, wins."),
-		SingleRules{Scoring: Hearts, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100, FinishRound: true}}))
+		SingleRules{Scoring: Hearts, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 100, FinishRound: true}}))
 	// StraightShooter is entry 31: runs from 1-2 of six dice.
 	StraightShooter = board.Must(NewSingleGame(names(31, "One throw of six dice a turn scores the run from 1-2 (duplicates once): 5, 10, 15, 20, 25; three 1s reset your total. First to 100 wins."),
-		SingleRules{Scoring: Straight, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100}}))
+		SingleRules{Scoring: Straight, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 100}}))
 	// RoundTheSpot is entry 32: the pips around the centre pip.
 	RoundTheSpot = board.Must(NewSingleGame(names(32, "Three throws of three dice a turn; 1, 3 and 5 score the pips around their centre pip (1, 2, 4). An even triple scores nothing, is an extra throw and toggles the doubling of the turn. Four rounds; highest total wins."),
-		SingleRules{Scoring: Spot, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 4}}))
+		SingleRules{Scoring: Spot, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 4}}))
 	// Chicago is entry 46: rounds with the targets 2..12.
 	Chicago = board.Must(NewSingleGame(names(46, "Eleven rounds with the targets 2, 3, …, 12; each turn one throw of two dice scores the round's target when the sum equals it. Highest total wins (at most 77)."),
-		SingleRules{Scoring: Rotation, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 11}}))
+		SingleRules{Scoring: Rotation, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 11}}))
 	// Vez is entry 59, the watchman blows from the tower.
 	Vez = board.Must(NewSingleGame(names(59, "Each turn two dice are thrown under the cup and a third is blown off its rim; the score is the sum of the three. The round's lowest score gets a stroke; the game ends when someone has 3 strokes, and the fewest strokes win."),
-		SingleRules{Scoring: TowerSum, SparrowFace: 1, SixRun: 35, Match: Match{Target: 3}}))
+		SingleRules{Scoring: TowerSum, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 3}}))
 )
 
 // The games of the KeepReroll engine.

@@ -12,16 +12,18 @@ type Scoring uint8
 
 // The scorers of SingleRules.
 const (
-	Sparrow      Scoring = iota // Holý vrabec: one die thrown for the left neighbour, who scores the face; the sparrow face costs the thrower a point instead
-	Hearts                      // Hearts Due: six dice, the run from 1 scores 5 per face (35 for all six); three 1s wipe the total
-	Straight                    // Straight Shooter: six dice, runs from 1-2 score 5, 10, 15, 20, 25; three 1s wipe the total
-	Spot                        // Round the Spot: three throws of three dice, 1, 3 and 5 score 1, 2 and 4; an even triple is an extra throw that toggles doubling
-	Rotation                    // Chicago: two dice; in round r (1..11) a sum of r+1 scores r+1
-	TowerSum                    // Věž: two dice under the cup and one blown off, the sum; the round's lowest gets a stroke
-	TowerProduct                // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
+	Sparrow        Scoring = iota // Holý vrabec: one die thrown for the left neighbour, who scores the face; the sparrow face costs the thrower a point instead
+	Hearts                        // Hearts Due: six dice, the run from 1 scores 5 per face (35 for all six); three 1s wipe the total
+	Straight                      // Straight Shooter: six dice, runs from 1-2 score 5, 10, 15, 20, 25; three 1s wipe the total
+	Spot                          // Round the Spot: three throws of three dice, 1, 3 and 5 score 1, 2 and 4; an even triple is an extra throw that toggles doubling
+	Rotation                      // Chicago: two dice; in round r (1..11) a sum of r+1 scores r+1
+	TowerSum                      // Věž: two dice under the cup and one blown off, the sum; the round's lowest gets a stroke
+	TowerProduct                  // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
+	SparrowMatches                // Holý vrabec's elimination form with matches: the uncoverer of the sparrow takes a match from the thrower; the first seat without matches wins
+	SparrowOut                    // Holý vrabec's elimination form: the uncoverer of the sparrow is out; the last seat in wins
 )
 
-var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product"}
+var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product", "sparrow-matches", "sparrow-out"}
 
 // String returns the value's name.
 func (s Scoring) String() string { return board.ChoiceName(s, scoringNames) }
@@ -40,10 +42,13 @@ func (Scoring) Choices() []string { return scoringNames }
 // target.
 type SingleRules struct {
 	// Scoring is the scorer.
-	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum or tower-product"`
+	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum, tower-product, sparrow-matches or sparrow-out"`
 	// SparrowFace is the face that scores nothing (Sparrow; 5 is the
 	// feathered sparrow).
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
+	// Matches each seat starts with in the elimination form with matches
+	// (sparrow-matches).
+	Matches int `rule:"sparrow-matches: the matches each seat starts with" range:"1..20"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
 	SixRun int `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
 	// EveryRun scores every run of the throw (hearts, straight): the
@@ -68,13 +73,23 @@ func NewSingleGame(names board.Names, r SingleRules) (*Game, error) {
 	if err := r.Match.check(); err != nil {
 		return nil, err
 	}
-	if r.Scoring > TowerProduct || r.SparrowFace < 1 || r.SparrowFace > 6 {
+	if r.Scoring > SparrowOut || r.SparrowFace < 1 || r.SparrowFace > 6 {
 		return nil, fmt.Errorf("dicegames: %s: a scorer and a sparrow face 1..6", names.ID)
+	}
+	if r.Scoring == SparrowMatches && r.Matches < 1 {
+		return nil, board.BadOption("Matches", "the elimination form with matches needs matches")
 	}
 	low := r.Scoring == Sparrow || r.Scoring >= TowerSum
 	throwsPerTurn := map[Scoring]int{Spot: 12, TowerSum: 2, TowerProduct: 2}[r.Scoring]
-	return newGame(names, &singleGame{r}, gameSpec{players: [2]int{2, 8}, match: r.Match, low: low,
+	m := r.Match
+	if r.Scoring >= SparrowMatches {
+		m.Rounds, m.Target = 0, 0 // the elimination forms end by their own rule
+	}
+	return newGame(names, &singleGame{r}, gameSpec{players: [2]int{2, 8}, match: m, low: low,
 		maxPlies: func(n int) int {
+			if r.Scoring >= SparrowMatches { // far more throws than random play needs: a sparrow is one throw in six
+				return 4000 * n * r.Matches
+			}
 			rounds := r.Match.Rounds
 			if rounds == 0 {
 				rounds = 400 // a race to the target: far more rounds than random play needs
@@ -87,12 +102,19 @@ func (e *singleGame) rules() any { return e.r }
 func (e *singleGame) derive(n board.Names, s map[string]string) (board.Game, error) {
 	return board.Derive(n, e.r, s, NewSingleGame)
 }
-func (e *singleGame) setup(g *Game, p *Position) {}
+func (e *singleGame) setup(g *Game, p *Position) {
+	if e.r.Scoring == SparrowMatches {
+		for i := range int(p.N) {
+			p.Stack[i] = int16(e.r.Matches)
+			p.Score[i] = p.Stack[i]
+		}
+	}
+}
 
 // dice returns the number of dice of the next throw.
 func (e *singleGame) dice(p *Position) int {
 	switch e.r.Scoring {
-	case Sparrow:
+	case Sparrow, SparrowMatches, SparrowOut:
 		return 1
 	case Hearts, Straight:
 		return 6
@@ -118,6 +140,22 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 			p.Score[me]--
 		} else {
 			p.Score[p.Left(int(me))] += int16(t.Sum())
+		}
+	case SparrowMatches:
+		if t.Has(e.r.SparrowFace) {
+			p.Transfer(SeatAccount(int(me)), SeatAccount(p.Next(int(me))), 1, Exact)
+			p.Score[me], p.Score[p.Next(int(me))] = p.Stack[me], p.Stack[p.Next(int(me))]
+			if p.Stack[me] == 0 {
+				over(p, 1<<me, endEmptied)
+				return
+			}
+		}
+	case SparrowOut:
+		if t.Has(e.r.SparrowFace) {
+			p.Eliminate(p.Next(int(me)))
+			if lastStanding(p) {
+				return
+			}
 		}
 	case Hearts, Straight:
 		p.Score[me] = int16(e.heartsTotal(int(p.Score[me]), t))
@@ -213,7 +251,7 @@ func (e *singleGame) decide(g *Game, p *Position, m Move)           {}
 // roundEnd gives the tower games' stroke to the round's lowest score
 // (every tied lowest seat gets one).
 func (e *singleGame) roundEnd(g *Game, p *Position) bool {
-	if e.r.Scoring < TowerSum {
+	if e.r.Scoring != TowerSum && e.r.Scoring != TowerProduct {
 		return false
 	}
 	low := int16(1 << 14)
@@ -234,6 +272,13 @@ func (e *singleGame) check(g *Game, p *Position) error {
 	}
 	if p.Phase == PhaseThrow && int(p.Need) != e.dice(p) {
 		return fmt.Errorf("the next throw is of %d dice", e.dice(p))
+	}
+	if e.r.Scoring == SparrowMatches && p.Phase != PhaseOver {
+		for i := range int(p.N) {
+			if p.Score[i] != p.Stack[i] || p.Stack[i] == 0 {
+				return fmt.Errorf("seat %d has %d matches and score %d", i, p.Stack[i], p.Score[i])
+			}
+		}
 	}
 	if e.r.Scoring == Rotation && e.r.FreeOrder && p.Phase == PhaseThrow {
 		for i := range int(p.N) {

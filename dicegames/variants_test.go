@@ -95,6 +95,22 @@ func TestVariantExamples(t *testing.T) {
 			"the dead seat pays its only chip: the others win"},
 		{"4-individual-no-forced-moves", SestnactSmrt, []string{"Mode=individual", "PassAt9=true"}, 2, nil,
 			nil, "the forced moves belong to the shared total"},
+		// Holý vrabec's elimination form (de.wikipedia.org "Nackter Spatz":
+		// only the 1 counts; with two players its uncoverer gets a match
+		// from the other, with more from his right neighbour, the thrower;
+		// the first without matches wins; or the uncoverer drops out).
+		{"2-elimination-matches", HolyVrabec, []string{"Scoring=sparrow-matches"}, 2, []string{"1", "4", "1", "3", "1"},
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.Won == 1 && p.End == endEmptied && p.Stack[0] == 0 && p.Stack[1] == 6
+			}, "seat 0 throws three sparrows for seat 1 and gives away its three matches; the 4 and 3 count nothing"},
+		{"2-elimination-matches-back", HolyVrabec, []string{"Scoring=sparrow-matches"}, 3, []string{"1", "1", "6"},
+			func(p *Position) bool { return p.Stack[0] == 2 && p.Stack[1] == 3 && p.Stack[2] == 4 && p.Turn == 0 },
+			"seat 0's sparrow gives seat 1 a match, seat 1's gives seat 2 one; a 6 is nothing"},
+		{"2-elimination-out", HolyVrabec, []string{"Scoring=sparrow-out"}, 3, []string{"1", "1"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1<<2 && p.Out == 0b011 },
+			"seat 1 uncovers seat 0's sparrow and drops out; seat 2 throws one for seat 0: seat 2 is left"},
+		{"2-feathered-elimination", HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}, 2, []string{"1", "5"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1<<1 }, "the feathered sparrow is the 5; a 1 is nothing"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := board.Configure(c.g, c.settings...)
@@ -201,6 +217,20 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{HolyVrabec, []string{"Scoring=sparrow-matches"}, onThrow(func(b, a *Position, th Throw) error {
+			me, next := b.Turn, b.Next(int(b.Turn))
+			moved := a.Stack[me] != b.Stack[me] || a.Stack[next] != b.Stack[next]
+			if th.Has(1) != moved || moved && (a.Stack[me] != b.Stack[me]-1 || a.Stack[next] != b.Stack[next]+1) {
+				return fmt.Errorf("%v moved matches %v → %v", th, b.Stack[:b.N], a.Stack[:a.N])
+			}
+			return nil
+		})},
+		{HolyVrabec, []string{"Scoring=sparrow-out"}, onThrow(func(b, a *Position, th Throw) error {
+			if gone := a.Out &^ b.Out; th.Has(1) != (gone != 0) || gone != 0 && gone != 1<<b.Next(int(b.Turn)) {
+				return fmt.Errorf("%v put out %b", th, gone)
+			}
+			return nil
+		})},
 		{SestnactSmrt, []string{"Mode=individual"}, func(g *Game, b, a *Position, m Move) error {
 			if a.Phase == PhaseDecide && a.TurnScore >= 16 {
 				return fmt.Errorf("a dead total %d decides", a.TurnScore)
