@@ -50,6 +50,8 @@ func TestConformanceVariants(t *testing.T) {
 		{Zakryvani, []string{"Doubles=true", "Tiles=12"}},
 		{SestnactSmrt, []string{"Mode=individual"}},
 		{HolyVrabec, []string{"Scoring=sparrow-matches"}},
+		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}},
+		{Maxik, []string{"ExactClaims=true", "Tally=10"}},
 		{HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}},
 	} {
 		g := derived(c.g, c.settings...)

@@ -2,6 +2,7 @@ package dicegames
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -111,6 +112,33 @@ func TestVariantExamples(t *testing.T) {
 			"seat 1 uncovers seat 0's sparrow and drops out; seat 2 throws one for seat 0: seat 2 is left"},
 		{"2-feathered-elimination", HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}, 2, []string{"1", "5"},
 			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1<<1 }, "the feathered sparrow is the 5; a 1 is nothing"},
+		// Mäxchen's options (de.wikipedia.org "Mäxchen"; the entry's (a)
+		// to (e)).
+		{"17-blind-pass-lie", Maxik, []string{"BlindPass=true"}, 3, []string{"3-1", "claim:41", "claim:42", "doubt"},
+			func(p *Position) bool { return p.Score[0] == 3 && p.Score[1] == 2 && p.Score[2] == 3 && p.Turn == 1 },
+			"seat 1 passes 31 on unseen as 42: the lie is seat 1's, who loses"},
+		{"17-blind-pass-true", Maxik, []string{"BlindPass=true"}, 3, []string{"6-6", "claim:41", "claim:42", "doubt"},
+			func(p *Position) bool { return p.Score[2] == 2 && p.Turn == 2 }, "66 reaches 42: the doubter loses"},
+		{"17-no-blind-pass", Maxik, nil, 3, []string{"3-1", "claim:41", "claim:42"},
+			nil, "without the option a claim needs a throw"},
+		{"17-second-throw", Maxik, []string{"SecondThrow=true"}, 3, []string{"6-5", "claim:65", "believe", "4-3", "roll", "2-1", "claim:66", "doubt"},
+			func(p *Position) bool { return p.Score[2] == 2 && p.Score[1] == 3 && p.Turn == 2 },
+			"43 does not beat 65: seat 1 throws again unseen, claims 66, and the Mäxchen under the cup makes it true"},
+		{"17-second-throw-only-when-low", Maxik, []string{"SecondThrow=true"}, 3, []string{"6-5", "claim:52", "believe", "6-6", "roll"},
+			nil, "66 beats 52: no second throw"},
+		{"17-maxchen-over-maxchen", Maxik, []string{"MaxchenOverMaxchen=true"}, 3, []string{"2-1", "claim:21", "believe", "3-1", "claim:21", "doubt"},
+			func(p *Position) bool { return p.Score[1] == 2 && p.Score[0] == 3 && p.Turn == 1 },
+			"Mäxchen believed and claimed again over itself; 31 is a lie"},
+		{"17-maxchen-only-doubted", Maxik, nil, 3, []string{"2-1", "claim:21", "believe"},
+			nil, "without the option a Mäxchen claim must be doubted"},
+		{"17-exact-claims", Maxik, []string{"ExactClaims=true"}, 3, []string{"6-6", "claim:41", "doubt"},
+			func(p *Position) bool { return p.Score[0] == 2 && p.Score[1] == 3 }, "66 claimed as 41 is a lie when only exact claims are true"},
+		{"17-under-claim-is-no-lie", Maxik, nil, 3, []string{"6-6", "claim:41", "doubt"},
+			func(p *Position) bool { return p.Score[0] == 3 && p.Score[1] == 2 }, "by default dice above the claim make it true"},
+		{"17-penalty-tally", Maxik, []string{"Tally=2"}, 3, []string{"3-1", "claim:41", "doubt", "6-6", "claim:41", "doubt"},
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.Won == 1<<2 && p.Score[0] == 1 && p.Score[1] == 1 && p.End == endRounds
+			}, "a penalty each for seats 0 and 1 in the two doubts: seat 2 has the fewest"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := board.Configure(c.g, c.settings...)
@@ -217,6 +245,8 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}, maxikCheck},
+		{Maxik, []string{"ExactClaims=true", "Tally=20", "MaxchenCostsTwo=true"}, maxikCheck},
 		{HolyVrabec, []string{"Scoring=sparrow-matches"}, onThrow(func(b, a *Position, th Throw) error {
 			me, next := b.Turn, b.Next(int(b.Turn))
 			moved := a.Stack[me] != b.Stack[me] || a.Stack[next] != b.Stack[next]
@@ -284,5 +314,84 @@ func coverCheck(legal func(b *Position, m Move) bool) stepCheck {
 			return fmt.Errorf("covered tiles reopened")
 		}
 		return nil
+	}
+}
+
+// maxikCheck is Mäxchen's invariant under its options: claims rise (but
+// Mäxchen over Mäxchen), a doubt changes one or two lives or penalties of
+// one seat and nothing else does, and a doubt's loser is the doubter
+// exactly when the dice under the cup reach the claim.
+func maxikCheck(g *Game, b, a *Position, m Move) error {
+	r := g.eng.(*claimGame).r
+	if m.Kind == KindClaim && MaxchenRank(int(m.N)) <= MaxchenRank(int(b.Total)) && !(r.MaxchenOverMaxchen && m.N == Maxchen && b.Total == Maxchen) {
+		return fmt.Errorf("claim %d does not beat %d", m.N, b.Total)
+	}
+	changed, by := -1, 0
+	for i := range int(a.N) {
+		if d := int(a.Score[i] - b.Score[i]); d != 0 {
+			if changed >= 0 {
+				return fmt.Errorf("%v changed two seats", m)
+			}
+			changed, by = i, max(d, -d)
+		}
+	}
+	if m.Kind != KindDoubt {
+		if changed >= 0 {
+			return fmt.Errorf("%v changed seat %d", m, changed)
+		}
+		return nil
+	}
+	if by < 1 || by > 2 {
+		return fmt.Errorf("a doubt changed %d", by)
+	}
+	v := MaxchenValue(b.Dice)
+	truth := MaxchenRank(v) >= MaxchenRank(int(b.Total))
+	if r.ExactClaims {
+		truth = v == int(b.Total)
+	}
+	if (changed == int(b.Turn)) != truth {
+		return fmt.Errorf("dice %v, claim %d: seat %d lost, the doubter is %d", b.Dice, b.Total, changed, b.Turn)
+	}
+	return nil
+}
+
+// TestMaxikUnseenSecondThrow: the second throw is seen by nobody, the
+// thrower included, and a blind pass shows nobody the dice.
+func TestMaxikUnseenSecondThrow(t *testing.T) {
+	g := derived(Maxik, "SecondThrow=true", "BlindPass=true")
+	st, err := g.New(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := st.(*HiddenState)
+	if err := board.Replay(h, "6-5", "claim:65", "believe", "4-3"); err != nil {
+		t.Fatal(err)
+	}
+	if obs := h.Observation(1); !strings.Contains(obs, " dice=3-4 ") {
+		t.Errorf("seat 1 does not see its own throw: %s", obs)
+	}
+	if err := board.Replay(h, "roll"); err != nil {
+		t.Fatal(err)
+	}
+	for q := range 3 {
+		if got := h.ObserveMove(board.Player(q), Move{Kind: KindThrow, Throw: MustThrow(1, 2)}); got != "throw" {
+			t.Errorf("seat %d sees the unseen throw as %q", q, got)
+		}
+	}
+	if err := board.Replay(h, "2-1"); err != nil {
+		t.Fatal(err)
+	}
+	for q := range 3 {
+		if obs := h.Observation(board.Player(q)); !strings.Contains(obs, " dice= ") {
+			t.Errorf("seat %d sees the unseen throw: %s", q, obs)
+		}
+	}
+	if err := board.Replay(h, "claim:66", "claim:21"); err != nil {
+		t.Fatal(err)
+	}
+	for q := range 3 {
+		if obs := h.Observation(board.Player(q)); !strings.Contains(obs, " dice= ") {
+			t.Errorf("seat %d sees the dice after a blind pass: %s", q, obs)
+		}
 	}
 }
