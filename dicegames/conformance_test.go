@@ -52,6 +52,7 @@ func TestConformanceVariants(t *testing.T) {
 		{HolyVrabec, []string{"Scoring=sparrow-matches"}},
 		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}},
 		{Maxik, []string{"ExactClaims=true", "Tally=10"}},
+		{ChatovaHra, []string{"Dice=2", "TakeClears=true", "OpenerLimit=0"}},
 		{HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}},
 	} {
 		g := derived(c.g, c.settings...)

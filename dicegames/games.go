@@ -96,8 +96,8 @@ var (
 	VeselaSedmicka = board.Must(NewFieldGame(names(12, "Eight coins each and two dice. A sum of 3-6 or 8-11 places a coin on that empty field or takes it from an occupied one; a 7 always pays onto the 7; a 2 takes the board except the 7, a 12 takes everything. A seat that must pay and cannot is out; the last one in wins the board."),
 		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 8}))
 	// ChatovaHra is entry 55, the Hüttenspiel.
-	ChatovaHra = board.Must(NewFieldGame(names(55, "Six chips each, one die, fields 1-5 and the centre 6. A throw onto an empty field (or a 6, into the centre) places a chip, and you throw again or stop (after the first throw of a turn, throw again); a throw onto an occupied field takes its chip and ends the turn. The first seat to place its last chip wins."),
-		FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, Hut: true}))
+	ChatovaHra = board.Must(NewFieldGame(names(55, "Six chips each, one die, fields 1-5 and the centre 6. A throw onto an empty field (or a 6, into the centre) places a chip, and you throw again or stop (after the first throw of a turn, throw again); a throw onto an occupied field takes its chip and ends the turn. The opener places at most three chips in his first turn. The first seat to place its last chip wins."),
+		FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, Hut: true, OpenerLimit: 3}))
 	// Jackpot is entry 56.
 	Jackpot = board.Must(NewFieldGame(names(56, "Fifteen chips each, two dice, spaces 3-11. A sum of 3-11 adds a chip to a space holding fewer than three and takes the three of a full one; a 2 puts a chip on every space with room, a 12 takes the whole board. When the first seat loses its last chip, the most chips win."),
 		FieldRules{Dice: 2, Low: 3, High: 11, Capacity: 3, FillAll: 2, TakeAll: 12, Chips: 15, OutAtZero: true, FirstOutEnds: true}))

@@ -139,6 +139,34 @@ func TestVariantExamples(t *testing.T) {
 			func(p *Position) bool {
 				return p.Phase == PhaseOver && p.Won == 1<<2 && p.Score[0] == 1 && p.Score[1] == 1 && p.End == endRounds
 			}, "a penalty each for seats 0 and 1 in the two doubts: seat 2 has the fewest"},
+		// The Hüttenspiel (de.wikipedia.org "Hüttenspiel"; taktile-spiele.de
+		// "Six out"): the opener's three chips, six out, two dice.
+		{"55-opener-places-three", ChatovaHra, nil, 2, []string{"1", "2", "roll", "3"},
+			func(p *Position) bool { return p.Stack[0] == 3 && p.Turn == 1 && p.Phase == PhaseThrow },
+			"the opener's third chip ends his turn"},
+		{"55-no-opener-limit", ChatovaHra, []string{"OpenerLimit=0"}, 2, []string{"1", "2", "roll", "3"},
+			func(p *Position) bool { return p.Stack[0] == 3 && p.Turn == 0 && p.Phase == PhaseDecide },
+			"without the limit he may throw on"},
+		{"55-limit-only-first-turn", ChatovaHra, nil, 2, []string{"1", "2", "stop", "6", "4", "roll", "5", "roll", "3"},
+			func(p *Position) bool { return p.Stack[1] == 2 && p.Turn == 1 && p.Phase == PhaseDecide },
+			"the second seat places four chips and may go on"},
+		{"55-six-out", ChatovaHra, []string{"TakeClears=true"}, 2, []string{"6", "1", "roll", "2", "1"},
+			func(p *Position) bool {
+				return p.Stack[1] == 6+2 && p.Stack[FieldPool(1)] == 0 && p.Stack[FieldPool(2)] == 0 && p.Stack[FieldPool(6)] == 1 && p.Turn == 0
+			}, "a take from field 1 takes fields 1 and 2, not the centre"},
+		{"55-take-one", ChatovaHra, nil, 2, []string{"6", "1", "roll", "2", "1"},
+			func(p *Position) bool { return p.Stack[1] == 6+1 && p.Stack[FieldPool(2)] == 1 }, "without six out only field 1 is taken"},
+		{"55-two-dice-sum", ChatovaHra, []string{"Dice=2"}, 2, []string{"1-2", "cover:3", "2-5"},
+			func(p *Position) bool {
+				return p.Stack[0] == 3 && p.Stack[FieldPool(3)] == 1 && p.Stack[FieldPool(2)] == 1 && p.Stack[FieldPool(5)] == 1 && p.Turn == 1
+			}, "1-2 as its sum onto 3; 2-5 (7 is no field) onto 2 and 5: the opener's three chips"},
+		{"55-two-dice-faces", ChatovaHra, []string{"Dice=2"}, 2, []string{"1-2", "cover:1-2"},
+			func(p *Position) bool {
+				return p.Stack[FieldPool(1)] == 1 && p.Stack[FieldPool(2)] == 1 && p.Phase == PhaseThrow && p.Turn == 0
+			}, "1-2 as its faces onto 1 and 2; the first throw is followed by another"},
+		{"55-two-dice-take-ends", ChatovaHra, []string{"Dice=2", "OpenerLimit=0"}, 2, []string{"1-2", "cover:1-2", "3-4", "stop", "1-5", "cover:1-5"},
+			func(p *Position) bool { return p.Stack[1] == 7 && p.Stack[FieldPool(5)] == 0 && p.Stack[FieldPool(1)] == 0 && p.Turn == 0 },
+			"seat 1's 1 finds field 1 occupied: it takes the chip and its 5 is not placed"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := board.Configure(c.g, c.settings...)
@@ -245,6 +273,9 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{ChatovaHra, []string{"Dice=2", "TakeClears=true"}, hutCheck},
+		{ChatovaHra, []string{"OpenerLimit=0"}, hutCheck},
+		{ChatovaHra, nil, hutCheck},
 		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}, maxikCheck},
 		{Maxik, []string{"ExactClaims=true", "Tally=20", "MaxchenCostsTwo=true"}, maxikCheck},
 		{HolyVrabec, []string{"Scoring=sparrow-matches"}, onThrow(func(b, a *Position, th Throw) error {
@@ -394,4 +425,26 @@ func TestMaxikUnseenSecondThrow(t *testing.T) {
 			t.Errorf("seat %d sees the dice after a blind pass: %s", q, obs)
 		}
 	}
+}
+
+// hutCheck is the Hüttenspiel's invariant: fields 1-5 hold at most one
+// chip, the centre never shrinks, a take ends the turn, and the opener's
+// first turn places at most OpenerLimit chips.
+func hutCheck(g *Game, b, a *Position, m Move) error {
+	r := g.eng.(*fieldGame).r
+	for f := 1; f <= 5; f++ {
+		if a.Stack[FieldPool(f)] > 1 {
+			return fmt.Errorf("field %d holds %d", f, a.Stack[FieldPool(f)])
+		}
+	}
+	if a.Stack[FieldPool(6)] < b.Stack[FieldPool(6)] {
+		return fmt.Errorf("the centre shrank")
+	}
+	if a.Stack[b.Turn] > b.Stack[b.Turn] && a.Phase != PhaseOver && a.Turn == b.Turn {
+		return fmt.Errorf("seat %d took chips and goes on", b.Turn)
+	}
+	if first := b.Round == 0 && b.Done == 0 && b.Turn == b.Opener; first && r.OpenerLimit > 0 && int(a.TurnScore) > r.OpenerLimit && a.Turn == b.Turn {
+		return fmt.Errorf("the opener placed %d chips", a.TurnScore)
+	}
+	return nil
 }
