@@ -165,7 +165,9 @@ func TestVariantExamples(t *testing.T) {
 				return p.Stack[FieldPool(1)] == 1 && p.Stack[FieldPool(2)] == 1 && p.Phase == PhaseThrow && p.Turn == 0
 			}, "1-2 as its faces onto 1 and 2; the first throw is followed by another"},
 		{"55-two-dice-take-ends", ChatovaHra, []string{"Dice=2", "OpenerLimit=0"}, 2, []string{"1-2", "cover:1-2", "3-4", "stop", "1-5", "cover:1-5"},
-			func(p *Position) bool { return p.Stack[1] == 7 && p.Stack[FieldPool(5)] == 0 && p.Stack[FieldPool(1)] == 0 && p.Turn == 0 },
+			func(p *Position) bool {
+				return p.Stack[1] == 7 && p.Stack[FieldPool(5)] == 0 && p.Stack[FieldPool(1)] == 0 && p.Turn == 0
+			},
 			"seat 1's 1 finds field 1 occupied: it takes the chip and its 5 is not placed"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
