@@ -49,6 +49,9 @@ type RunningRules struct {
 	// with Chips): the seat pays it into the kitty and is out only without
 	// chips; the last seat in takes the kitty. 0 puts the seat out at once.
 	Fine int `rule:"named-limit: the chips reaching the limit costs (paid into the kitty; out without chips, the last seat in takes the kitty); 0: out at once" range:"0..20"`
+	// Deaths ends the game after this many deaths (shared, individual):
+	// the most chips win. 0 plays until a seat has no chips.
+	Deaths int `rule:"shared and individual: the game ends after this many deaths and the most chips win (0: until a seat has no chips)" range:"0..100"`
 	// PassAt9 forces a pass on a total of exactly 9 (shared).
 	PassAt9 bool `rule:"shared: a total of exactly 9 forces a pass"`
 	// ThrowAt10 forces another throw on a total of exactly 10 (shared).
@@ -69,6 +72,8 @@ func NewRunningGame(names board.Names, r RunningRules) (*Game, error) {
 		return nil, fmt.Errorf("dicegames: %s: 1 or 2 dice", names.ID)
 	case (r.Mode == SharedTotal || r.Mode == Individual) && (r.Chips < 1 || r.Limit < 2):
 		return nil, board.BadOption("Chips", "the shared and individual forms need chips")
+	case r.Deaths > 0 && r.Mode != SharedTotal && r.Mode != Individual:
+		return nil, board.BadOption("Deaths", "deaths are counted in the shared and individual forms")
 	case r.Mode != SharedTotal && (r.PassAt9 || r.ThrowAt10 || r.FourthThrow):
 		return nil, board.BadOption("PassAt9", "the forced moves are rules of the shared total")
 	case r.Mode == NamedLimit && (r.Fine > 0) != (r.Chips > 0):
@@ -182,6 +187,10 @@ func (e *runningGame) sharedThrow(g *Game, p *Position, t Throw) {
 			over(p, activeMask(p)&^(1<<me), endFirstOut)
 			return
 		}
+		if e.deathsReached(p) {
+			g.finish(p, endRounds)
+			return
+		}
 		g.begin(p) // the dead seat starts again
 	case e.r.PassAt9 && p.Total == 9:
 		e.pass(g, p)
@@ -262,15 +271,25 @@ func (e *runningGame) roundEnd(g *Game, p *Position) bool {
 	}
 	p.Last = [MaxSeats]int16{}
 	p.Opener = int8(first)
-	if broke != 0 {
+	switch {
+	case broke != 0:
 		if winners := activeMask(p) &^ broke; winners != 0 {
 			over(p, winners, endFirstOut)
 		} else {
 			over(p, activeMask(p), endShared)
 		}
 		return true
+	case e.deathsReached(p):
+		g.finish(p, endRounds)
+		return true
 	}
 	return false
+}
+
+// deathsReached reports whether the agreed deaths are reached: every death
+// paid one chip into the pot.
+func (e *runningGame) deathsReached(p *Position) bool {
+	return e.r.Deaths > 0 && p.Chips(Pot) >= e.r.Deaths
 }
 
 func (e *runningGame) check(g *Game, p *Position) error {

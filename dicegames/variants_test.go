@@ -94,6 +94,11 @@ func TestVariantExamples(t *testing.T) {
 		{"4-individual-last-chip", SestnactSmrt, []string{"Mode=individual", "Chips=1"}, 3, []string{"6", "roll", "6", "roll", "6", "2", "stop", "3", "stop"},
 			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 0b110 && p.End == endFirstOut },
 			"the dead seat pays its only chip: the others win"},
+		{"4-agreed-deaths", SestnactSmrt, []string{"Deaths=1"}, 2, []string{"6", "roll", "6", "stop", "5"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1 && p.End == endRounds },
+			"the agreed single death: seat 1 dies at 17, seat 0 has more chips"},
+		{"4-individual-agreed-deaths", SestnactSmrt, []string{"Mode=individual", "Deaths=2"}, 3, []string{"4", "stop", "4", "stop", "6", "stop"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1<<2 }, "the two lowest pay: two deaths, seat 2 has the most chips"},
 		{"4-individual-no-forced-moves", SestnactSmrt, []string{"Mode=individual", "PassAt9=true"}, 2, nil,
 			nil, "the forced moves belong to the shared total"},
 		// Holý vrabec's elimination form (de.wikipedia.org "Nackter Spatz":
