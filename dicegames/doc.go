@@ -144,15 +144,69 @@
 // NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
 // NewMeierGame, NewRunningGame and NewChecklistGame build a user's own rule set on an engine.
 //
+// # Options of the entries
+//
+// The variants the entries list, by game, each a field of the game's rule
+// table set by name (the defaults in brackets):
+//
+//   - 2 Holý vrabec: SparrowFace=5, the feathered sparrow [1];
+//     Scoring=sparrow-matches, the elimination form with matches (the
+//     uncoverer of a sparrow takes a match from the thrower, his right
+//     neighbour; the first seat without matches wins; Matches [3] each);
+//     Scoring=sparrow-out, the uncoverer of a sparrow is out and the last
+//     seat in wins. The rounds do not bound the elimination forms.
+//   - 4 Šestnáct smrt: PassAt9, ThrowAt10, FourthThrow (the shared form's
+//     forced moves); Mode=individual, the individual form (each seat throws
+//     for its own total and stops when it likes, 16 or more is dead at
+//     once; at the round's end the dead seats, or when nobody died the
+//     lowest totals, pay a chip, and the first of them opens the next
+//     round); Deaths=N ends either form after N deaths, most chips winning.
+//   - 16 Zakrývání: Tiles=12; ShutWins; OneDie=never or low; Faces (cover
+//     the tile of one face or the tiles of both instead of the sum);
+//     Doubles (a double covers its sum or twice it: 6-6 as 12 or 24);
+//     Inverse (the covered tiles score and the highest wins; the race of
+//     the sources is Match.Rounds=0 Match.Target=200).
+//   - 17 Maxík: MaxchenCostsTwo; BlindPass (the seat that receives the cup
+//     passes it on unthrown and unseen with a higher claim, "claim:…", and
+//     answers for it when doubted); SecondThrow ("roll": a seat whose throw
+//     does not beat the claim throws once more, seen by nobody, itself
+//     included, and must pass that on with a claim); MaxchenOverMaxchen (a
+//     Mäxchen claim may be believed, and the believer must claim Mäxchen
+//     again); ExactClaims (a claim is true only when the dice show exactly
+//     it; by default dice at least as high make it true: under-claiming is
+//     not lying); Tally=N (a penalty tally instead of lives: after N doubts
+//     the fewest penalties win).
+//   - 30 Hearts Due: SixRun=30; EveryRun (every run scores: 1-1-2-3-3-4 is
+//     1-2-3-4 and 1, 25); Bonuses (four or more 1s double the total once
+//     the throw's runs are added, four or more 6s reset it to 0; only
+//     exactly three 1s still wipe it); Match.Target, Match.Rounds.
+//   - 46 Chicago: FreeOrder (a sum scores once per seat, into its still
+//     empty box 2..12; Match.Rounds=0 Match.Target=77 Match.FinishRound=true
+//     plays until a sheet is full).
+//   - 55 Chatová hra: OpenerLimit [3] (the chips the opener places in the
+//     game's first turn; 0 for none); TakeClears, "six out" (a take takes
+//     every field but the centre); Dice=2, the two-dice form (the faces go
+//     to their fields one by one, ascending, or their sum to its field when
+//     it is 6 or less, as the seat chooses: "cover:2-3" or "cover:5"; a
+//     double played as faces goes to its field twice; a sum over 6 is
+//     always split).
+//   - 57 Peníze: StartSum [7] (the seats throw in turn from seat 0 and the
+//     first 7 begins: it is the game's first throw, paid onto the 7 at
+//     once, and its thrower opens the rounds; 0: seat 0 begins).
+//   - 68 Loď, kapitán, důstojník a posádka: SingleCrew (one crew die thrown
+//     again alone: "keep:3" keeps the crew's 3 and throws the other).
+//
 // # Notation
 //
 // A throw is its faces ascending joined by hyphens, "1-3-3-6", one die its
 // face, "4" (any order is read: "3-1" is "1-3"). The decisions are short
 // words: "stop" (bank the turn, pass the die), "roll" (throw again; in
-// Shut the Box "roll" is two dice and "roll:1" one), "keep:6-5"… written
-// ascending, "keep:4-5-6" (set aside; "keep:" keeps nothing), "cover:3-4"
-// (cover tiles 3 and 4), "claim:21" (a Mäxchen claim, or a limit named in
-// Hod smrti), "doubt" and "believe".
+// Shut the Box "roll" is two dice and "roll:1" one; in Mäxchen it is the
+// unseen second throw), "keep:6-5"… written ascending, "keep:4-5-6" (set
+// aside; "keep:" keeps nothing; Ship, Captain and Crew's kept crew die),
+// "cover:3-4" (cover tiles 3 and 4; in the two-dice Hüttenspiel the fields
+// the throw goes to), "claim:21" (a Mäxchen claim, made unthrown a blind
+// pass, or a limit named in Hod smrti), "doubt" and "believe".
 //
 // A position is the key=value fields seats, turn, phase (throw, decide,
 // throw-off, over), need (dice of the pending throw), dice (the last
@@ -161,7 +215,16 @@
 // score, last (this round's results), chips (each seat's stack), pools
 // (the pot, fields 1-12, out of play), minted, out, done, tie, won and
 // end, in that order; lists are joined by "/", seat sets are seat numbers
-// joined by "/" or "-". Positions round-trip exactly. An observation of a
+// joined by "/" or "-". Positions round-trip exactly. Engine uses of the
+// fields: in Mäxchen flag is 1 + the seat that saw the dice under the cup
+// (0 for nobody), plus 16 while the seat to decide is to claim its throw,
+// plus 32 while the pending throw is the unseen second one, and round
+// counts the doubts of a penalty tally; in Peníze total is 1 while the
+// starting 7 is sought; in Chicago's free order last is each seat's filled
+// boxes as a bit set (bit v for box v); in the Hüttenspiel turn-score
+// counts the chips placed this turn and flag is 1 while a seat chooses
+// between the faces and the sum of two dice; in Ship, Captain and Crew flag
+// is the crew die kept while the other is thrown. An observation of a
 // hidden game is the position with the dice the seat cannot see left out
 // (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
 //
@@ -193,18 +256,44 @@
 //     product; formula (c) (a fraction) is not offered. Every seat tied on
 //     the round's lowest score gets a stroke.
 //   - Chatová hra is one round (the first seat to place its last chip
-//     wins); the opener's limit of three chips and the rounds that follow
-//     are not played. A first throw of a turn onto an occupied field takes
-//     its chip and ends the turn.
-//   - Peníze shares 5 chips each and seat 0 starts (the source's "first to
-//     throw a 7 begins" is left out); its 2 and 12 follow the Glückshaus.
+//     wins); the rounds that follow (the centre cleared, six new chips
+//     each, the loser opening) are not played. The opener's limit of three
+//     chips holds in the first turn of the game and ends that turn when the
+//     third chip is placed; the commercial sets' "one throw each in the
+//     first round" is not offered. A first throw of a turn onto an occupied
+//     field takes its chip and ends the turn. Six out takes fields 1-5, not
+//     the centre, which stays for the round. In the two-dice form the faces
+//     are played ascending, each as a one-die throw, so a take by the first
+//     ends the turn before the second is played.
+//   - Peníze shares 5 chips each; the first seat to throw a 7 begins, and
+//     that 7 is its first throw, paid onto the 7 at once, after which the
+//     dice pass on as after every 7; its 2 and 12 follow the Glückshaus.
 //   - Hod smrti: the limit is 10..29, named by the left neighbour of the
 //     seat that fell (first by seat 0); the fallen seat is out (Fine
 //     makes it pay instead, out only when it has no chips).
 //   - Šestnáct smrt is played in its shared-total form; the forced moves
-//     at 9, at 10 and after three throws are options, off by default.
-//   - Maxík: a Mäxchen claim can only be doubted; the blind pass, the
-//     second throw and claiming Mäxchen over Mäxchen are not offered.
+//     at 9, at 10 and after three throws are options of that form, off by
+//     default. The individual form pays chips as the shared form does (the
+//     source's collecting and discarding halves of matches are not
+//     offered); only when nobody died do the lowest survivors pay, all tied
+//     ones.
+//   - Maxík: by default a Mäxchen claim can only be doubted. The claimant
+//     of a doubted claim is the seat that passed the cup on, so after a
+//     blind pass the lie is the passer's. A second throw is open only to a
+//     seat that saw its throw and cannot beat the claim with it; the throw
+//     it replaces is lost. In a penalty tally every doubt ends a round, and
+//     tied fewest penalties share the win.
+//   - Holý vrabec's elimination forms follow the German Wikipedia's
+//     "Nackter Spatz"; the form that takes the match from a central pile is
+//     not offered (nobody would ever run out of matches); Matches=3 is the
+//     package's choice.
+//   - Hearts Due's bonuses follow netexl.com's optional rules; a total is
+//     at most 9999.
+//   - Chicago's free order scores a sum into its own box only ("write the
+//     sum into any still empty box, scoring its value" leaves no other
+//     choice that scores); a throw whose box is filled scores nothing.
+//   - Shut the Box with Faces covers faces only, never the sum; a double
+//     covers its one tile. Doubles and Faces do not combine.
 //   - The variants the sources list are options of the rule tables:
 //     the exact 100 of Divoká trojka is Overshoot=penalty; Pig finishing
 //     the round is Match.FinishRound=true, two-dice Pig Dice=2 with
@@ -223,12 +312,8 @@
 //     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
 //     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
-//   - Variants not offered: Hearts Due's every-run scoring and bonuses; Shut the Box's covering
-//     of single faces, inverse scoring and doubled doubles; Chicago's free
-//     order; Holý vrabec's elimination form; the
-//     Hüttenspiel's six-out and two-dice forms; Mäxchen's blind pass,
-//     second throw and Mäxchen over Mäxchen; Ship, Captain and Crew's
-//     single crew re-throws; Šestnáct smrt's individual form.
+//   - Variants not offered: Ship, Captain and Crew's re-throw among the
+//     seats tied for the pot (the pot stays for the next round).
 //   - Checklist sheets claim automatically: Století's marker always makes
 //     the longest chain the throw allows, and a drawing always draws every
 //     part its dice allow (with two dice, a die whose part needs the other
