@@ -455,3 +455,37 @@ func hutCheck(g *Game, b, a *Position, m Move) error {
 	}
 	return nil
 }
+
+// variantGames are the variants of the entries' options, for the fuzz
+// target.
+var variantGames = []*Game{
+	derived(HeartsDue, "EveryRun=true", "Bonuses=true"),
+	derived(Chicago, "FreeOrder=true"),
+	derived(LodKapitan, "SingleCrew=true"),
+	derived(Zakryvani, "Faces=true", "Inverse=true"),
+	derived(Zakryvani, "Doubles=true", "Tiles=12"),
+	derived(SestnactSmrt, "Mode=individual", "Deaths=4"),
+	derived(HolyVrabec, "Scoring=sparrow-matches"),
+	derived(HolyVrabec, "Scoring=sparrow-out"),
+	derived(Maxik, "BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"),
+	derived(Maxik, "ExactClaims=true", "Tally=10"),
+	derived(ChatovaHra, "Dice=2", "TakeClears=true"),
+}
+
+func FuzzParseVariantPosition(f *testing.F) {
+	for _, g := range variantGames {
+		s := g.NewState(3)
+		f.Add(s.Position())
+		for range 6 { // a few plies in, where the variants' fields are set
+			if ms := s.LegalMoves(nil); len(ms) > 0 {
+				s.Apply(ms[len(ms)/2])
+			}
+		}
+		f.Add(s.Position())
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, g := range variantGames {
+			parseAndPlay(t, g, s)
+		}
+	})
+}
