@@ -134,6 +134,24 @@
 //     going" option). 7 Volský ocas (flagged) is the same with two dice
 //     and Table=sum-rows, Sum=true: 77 counters in rows of 2-12, the sum of
 //     the throw names the row.
+//   - The drawings of group D on the Checklist engine (part 2): 42 Vši
+//     (Läuse würfeln) and 20 Myši (flagged: the same game with a mouse of
+//     12 parts) are sequences with Own=true: one die; every seat has its
+//     own number, Player k's being k (seat i's i mod 6 + 1), and each throw
+//     of it adds the next of Top=12 strokes, one a throw; the first
+//     complete drawing wins (Top=13 and Again=true, an extra throw after a
+//     hit, are the entry's options). 43 Hod Vší (flagged, the package's own
+//     part table) is a drawing of Table=louse with Rounds=30: 1 body; 3
+//     head, 5 legs ×6 and 6 tail need the body; 2 the antennae (a pair at
+//     once) and 4 eyes ×2 need the head, 12 strokes; a complete louse is
+//     followed by a new one, and after the rounds the most strokes win,
+//     which ranks complete lice first. 53 Pavouk (Spider) is a drawing of
+//     Table=spider with Sum, Again, Pass and Wild=7: two dice, segments
+//     2-6 and 8-12; an open sum is crossed and the seat throws again; a sum
+//     it has crossed goes to the first seat on its left that has it open,
+//     and the dice pass; a 7 crosses any open segment of the thrower's
+//     choice, "claim:N", and the dice pass; the first to cross all ten
+//     wins.
 //   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
@@ -313,7 +331,14 @@
 //     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
 //   - Variants not offered: Ship, Captain and Crew's re-throw among the
-//     seats tied for the pot (the pot stays for the next round).
+//     seats tied for the pot (the pot stays for the next round); Vši's
+//     stakes (a chip per missing stroke) and new numbers each round;
+//     Pavouk's first finisher as the loser.
+//   - The own numbers of Vši and Myši are fixed by the seat, distinct for
+//     up to six seats, rather than thrown or chosen: the entry allows
+//     either and calls distinct numbers fairer. Hod Vší's agreed rounds are
+//     30, the package's choice. In Pavouk a 7 with every segment crossed
+//     does nothing, and a passed sum that nobody has open is lost.
 //   - Checklist sheets claim automatically: Století's marker always makes
 //     the longest chain the throw allows, and a drawing always draws every
 //     part its dice allow (with two dice, a die whose part needs the other
