@@ -44,7 +44,7 @@ func TestConformanceVariants(t *testing.T) {
 		{HodSmrti, []string{"Chips=10", "Fine=5"}},
 		{HeartsDue, []string{"EveryRun=true", "Bonuses=true"}},
 		{Chicago, []string{"FreeOrder=true"}},
-		{LodKapitan, []string{"SingleCrew=true"}},
+		{LodKapitan, []string{"SingleCrew=true", "TieThrow=true"}},
 		{Penize, []string{"StartSum=0"}},
 		{Zakryvani, []string{"Faces=true", "Inverse=true"}},
 		{Zakryvani, []string{"Doubles=true", "Tiles=12"}},

@@ -212,7 +212,10 @@
 //     first 7 begins: it is the game's first throw, paid onto the 7 at
 //     once, and its thrower opens the rounds; 0: seat 0 begins).
 //   - 68 Loď, kapitán, důstojník a posádka: SingleCrew (one crew die thrown
-//     again alone: "keep:3" keeps the crew's 3 and throws the other).
+//     again alone: "keep:3" keeps the crew's 3 and throws the other);
+//     TieThrow (the seats tied on the best crew play the pot off, a turn
+//     each, the others sitting out, until one is best; the position's tie
+//     is the seats of the play-off).
 //
 // # Notation
 //
@@ -330,8 +333,7 @@
 //     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
 //     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
-//   - Variants not offered: Ship, Captain and Crew's re-throw among the
-//     seats tied for the pot (the pot stays for the next round); Vši's
+//   - Variants not offered: Vši's
 //     stakes (a chip per missing stroke) and new numbers each round;
 //     Pavouk's first finisher as the loser.
 //   - The own numbers of Vši and Myši are fixed by the seat, distinct for

@@ -76,8 +76,12 @@ type KeepRules struct {
 	Chips int `rule:"chain: chips each seat starts with, one ante a round, the best crew takes the pot (0 for no pot)" range:"0..100"`
 	// SingleCrew lets a crew die be thrown again alone (chain): "keep:3"
 	// keeps the crew's 3 and throws the other die.
-	SingleCrew bool  `rule:"chain: a crew die may be thrown again alone (keep:F keeps the crew die F and throws the other)"`
-	Match      Match `rule:"the match"` // how turns make a game
+	SingleCrew bool `rule:"chain: a crew die may be thrown again alone (keep:F keeps the crew die F and throws the other)"`
+	// TieThrow makes the seats tied on the best crew throw again for the
+	// pot, a turn each, until one is best (chain with Chips); otherwise a
+	// tie leaves the pot for the next round.
+	TieThrow bool  `rule:"chain with chips: the seats tied on the best crew play the round's pot off, a turn each, until one is best (otherwise the pot stays)"`
+	Match    Match `rule:"the match"` // how turns make a game
 }
 
 type keepGame struct{ r KeepRules }
@@ -119,7 +123,7 @@ func (e *keepGame) setup(g *Game, p *Position) {
 
 func (e *keepGame) begin(g *Game, p *Position) {
 	p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
-	if e.r.Chips > 0 && p.Done == 0 && p.Turn == p.Opener {
+	if e.r.Chips > 0 && p.Done == 0 && p.Turn == p.Opener && p.Tie == 0 {
 		anteRound(p)
 	}
 }
@@ -265,7 +269,19 @@ func (e *keepGame) decide(g *Game, p *Position, m Move) {
 
 func (e *keepGame) roundEnd(g *Game, p *Position) bool {
 	switch {
+	case e.r.Chips > 0 && e.r.TieThrow && bestTied(p) != 0:
+		// The play-off belongs to the round: only the tied seats play, and
+		// only their new crews count.
+		p.Round--
+		p.Tie = bestTied(p)
+		p.Done = activeMask(p) &^ p.Tie
+		for i := range int(p.N) {
+			if p.Tie&(1<<i) == 0 {
+				p.Last[i] = 0
+			}
+		}
 	case e.r.Chips > 0:
+		p.Tie = 0
 		return payRound(p, func(v int) bool { return v > 0 })
 	case e.r.RoundWins:
 		winRound(p, e.r.Lowest)
@@ -273,9 +289,32 @@ func (e *keepGame) roundEnd(g *Game, p *Position) bool {
 	return false
 }
 
+// bestTied returns the seats in the game tied on the best crew of the
+// round, none when the best is unique or nobody scored.
+func bestTied(p *Position) uint8 {
+	var best int16
+	var seats uint8
+	for i := range int(p.N) {
+		switch v := p.Last[i]; {
+		case !p.In(i) || v <= 0 || v < best:
+		case v > best:
+			best, seats = v, 1<<i
+		default:
+			seats |= 1 << i
+		}
+	}
+	if seats&(seats-1) == 0 {
+		return 0
+	}
+	return seats
+}
+
 func (e *keepGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseThrowOff || p.Phase == PhaseOver {
 		return nil
+	}
+	if p.Tie != 0 && (!e.r.TieThrow || p.Tie&(p.Tie-1) == 0 || p.Tie&^activeMask(p) != 0 || activeMask(p)&^p.Tie&^p.Done != 0 || p.Tie&(1<<p.Turn) == 0) {
+		return fmt.Errorf("tie %b: a play-off of two or more tied seats, the others done", p.Tie)
 	}
 	switch e.r.Mode {
 	case KeepOne:

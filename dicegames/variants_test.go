@@ -52,6 +52,18 @@ func TestVariantExamples(t *testing.T) {
 			func(p *Position) bool { return p.Last[0] == 2+6 && p.Turn == 1 }, "crew 1-2; the 2 kept and the other die thrown: 6, crew 8"},
 		{"68-single-crew-die-last-throw", LodKapitan, []string{"SingleCrew=true"}, 2, []string{"1-2-3-3-3", "1-2-4-5-6", "keep:4-5-6", "keep:1", "1"},
 			func(p *Position) bool { return p.Last[0] == 2 && p.Turn == 1 }, "the third throw is final: crew 1-1 = 2"},
+		// Ship, Captain and Crew: the tied seats throw again for the pot.
+		{"68-tie-play-off", LodKapitan, []string{"TieThrow=true"}, 3, []string{"1-2-4-5-6", "keep:4-5-6", "stop", "1-2-4-5-6", "keep:4-5-6", "stop", "1-1-1-1-1", "1-1-1-1-1", "1-1-1-1-1", "3-3-4-5-6", "keep:4-5-6", "stop"},
+			func(p *Position) bool {
+				return p.Tie == 0b011 && p.Turn == 1 && p.Round == 0 && p.Last[0] == 6 && p.Last[2] == 0 && p.Stack[Pot] == 3
+			}, "seats 0 and 1 tie on 3 (seat 2 scores nothing): seat 0 plays off a 6 and seat 1 follows; seat 2 sits out"},
+		{"68-tie-play-off-won", LodKapitan, []string{"TieThrow=true"}, 3, []string{"1-2-4-5-6", "keep:4-5-6", "stop", "1-2-4-5-6", "keep:4-5-6", "stop", "1-1-1-1-1", "1-1-1-1-1", "1-1-1-1-1", "3-3-4-5-6", "keep:4-5-6", "stop", "1-1-4-5-6", "keep:4-5-6", "stop"},
+			func(p *Position) bool {
+				return p.Tie == 0 && p.Round == 1 && p.Stack[0] == 10-1+3-1 && p.Stack[1] == 8 && p.Stack[2] == 8 && p.Stack[Pot] == 3 && p.Turn == 0
+			}, "seat 0's 6 beats seat 1's 2: the 3 antes are seat 0's, and round 2 antes again"},
+		{"68-tie-leaves-the-pot", LodKapitan, nil, 3, []string{"1-2-4-5-6", "keep:4-5-6", "stop", "1-2-4-5-6", "keep:4-5-6", "stop", "1-1-1-1-1", "1-1-1-1-1", "1-1-1-1-1"},
+			func(p *Position) bool { return p.Round == 1 && p.Stack[Pot] == 6 && p.Stack[0] == 8 },
+			"without the option the tied pot stays and everyone antes again"},
 		// Peníze: the first 7 begins and pays at once.
 		{"57-first-seven-begins", Penize, nil, 2, []string{"1-2", "3-4", "1-2"},
 			func(p *Position) bool {
@@ -280,6 +292,12 @@ func TestVariantInvariants(t *testing.T) {
 			return nil
 		}},
 		{LodKapitan, []string{"SingleCrew=true"}, entryChecks[LodKapitan]},
+		{LodKapitan, []string{"TieThrow=true", "SingleCrew=true"}, func(g *Game, b, a *Position, m Move) error {
+			if a.Tie != 0 && a.Phase != PhaseOver && a.Tie&(1<<a.Turn) == 0 {
+				return fmt.Errorf("seat %d plays in a play-off of %b", a.Turn, a.Tie)
+			}
+			return entryChecks[LodKapitan](g, b, a, m)
+		}},
 		{ChatovaHra, []string{"Dice=2", "TakeClears=true"}, hutCheck},
 		{ChatovaHra, []string{"OpenerLimit=0"}, hutCheck},
 		{ChatovaHra, nil, hutCheck},
