@@ -78,6 +78,13 @@ type ChecklistRules struct {
 	// ("claim:N" draws part N) and passes the dice (parts with Sum; 0 for
 	// none).
 	Wild int `rule:"parts with Sum: the sum that draws any open part of the thrower's choice (claim:N) and passes the dice (0 for none)" range:"0..12"`
+	// Stakes settles a race in chips: every seat starts with a chip per
+	// target, and when a sheet is complete every other seat pays its
+	// winner a chip per target still open on its own sheet.
+	Stakes bool `rule:"every seat starts with a chip per target; at the end every other seat pays the winner a chip per target it still lacks (Vši)"`
+	// FirstLoses makes the first complete sheet lose: every other seat
+	// wins.
+	FirstLoses bool `rule:"the first seat to complete its sheet loses and every other seat wins (Pavouk)"`
 }
 
 // PartsTable is a parts table of the Checklist engine's drawings.
@@ -182,6 +189,8 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 		return nil, board.BadOption("Own", "own numbers are a sequence one way")
 	case r.Rounds > 0 && (r.Mode != Parts || r.Counters):
 		return nil, board.BadOption("Rounds", "rounds of drawings are played with parts, without counters")
+	case (r.Stakes || r.FirstLoses) && (r.Rounds > 0 || r.Counters) || r.Stakes && r.FirstLoses:
+		return nil, board.BadOption("Stakes", "stakes and a losing finisher are rules of a race without counters, one of them")
 	}
 	m := Match{Target: e.steps}
 	if r.Rounds > 0 {
@@ -205,10 +214,43 @@ func (e *checklistGame) derive(n board.Names, s map[string]string) (board.Game, 
 }
 
 func (e *checklistGame) setup(g *Game, p *Position) {
-	if e.r.Counters {
-		for i := range int(p.N) {
-			p.Stack[i] = int16(e.tail(0))
+	for i := range int(p.N) {
+		p.Stack[i] = int16(e.counters(0))
+	}
+}
+
+// settle ends a race whose sheet of seat w is complete, and reports
+// whether it did: with Stakes the others pay w what their sheets lack,
+// with FirstLoses every other seat wins. Other races end through the
+// match's target.
+func (e *checklistGame) settle(p *Position) bool {
+	w := -1
+	for i := range int(p.N) {
+		if e.complete(p.Score[i]) {
+			w = i
 		}
+	}
+	switch {
+	case w < 0 || !e.r.Stakes && !e.r.FirstLoses:
+		return false
+	case e.r.FirstLoses:
+		over(p, activeMask(p)&^(1<<w), endTarget)
+	default:
+		for i := range int(p.N) {
+			if i != w {
+				p.Transfer(SeatAccount(i), SeatAccount(w), e.steps-int(p.Score[i]), Exact)
+			}
+		}
+		over(p, 1<<w, endTarget)
+	}
+	return true
+}
+
+// endTurn ends the turn, or the race when a sheet is complete and the
+// race settles itself.
+func (e *checklistGame) endTurn(g *Game, p *Position) {
+	if !e.settle(p) {
+		g.endTurn(p)
 	}
 }
 
@@ -329,7 +371,7 @@ func (e *checklistGame) passOrWild(g *Game, p *Position, t Throw) bool {
 	default:
 		return false
 	}
-	g.endTurn(p)
+	e.endTurn(g, p)
 	return true
 }
 
@@ -361,7 +403,7 @@ func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 		p.Need = int8(e.r.Dice)
 		return
 	}
-	g.endTurn(p)
+	e.endTurn(g, p)
 }
 
 // moves lists the parts a wild sum may draw: "claim:N" draws part N.
@@ -377,7 +419,7 @@ func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move {
 // decide draws the part a wild sum chose; the dice pass.
 func (e *checklistGame) decide(g *Game, p *Position, m Move) {
 	e.drawPart(p, int(p.Turn), int(m.N))
-	g.endTurn(p)
+	e.endTurn(g, p)
 }
 
 func (e *checklistGame) roundEnd(g *Game, p *Position) bool { return false }
@@ -405,8 +447,12 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 			return fmt.Errorf("seat %d has %d counters, its rows %d", i, p.Stack[i], e.counters(p.Last[i]))
 		}
 	}
-	if e.r.Rounds == 0 && (p.Phase != PhaseOver && complete != 0 || p.Phase == PhaseOver && (p.Won != complete || complete&(complete-1) != 0)) {
-		return fmt.Errorf("the game ends when the first sheet is complete, and that seat wins")
+	winners := complete
+	if e.r.FirstLoses {
+		winners = activeMask(p) &^ complete
+	}
+	if e.r.Rounds == 0 && (p.Phase != PhaseOver && complete != 0 || p.Phase == PhaseOver && (p.Won != winners || complete&(complete-1) != 0 || complete == 0)) {
+		return fmt.Errorf("the game ends when the first sheet is complete, and that seat wins (loses, with FirstLoses)")
 	}
 	return nil
 }
@@ -414,7 +460,10 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 // counters returns the chips a seat holds with the packed parts sheet:
 // its tail's counters with Counters, none otherwise.
 func (e *checklistGame) counters(sheet int16) int {
-	if !e.r.Counters {
+	switch {
+	case e.r.Stakes:
+		return e.steps
+	case !e.r.Counters:
 		return 0
 	}
 	return e.tail(sheet)

@@ -33,6 +33,11 @@ func TestDrawingExamples(t *testing.T) {
 			"with 13 strokes twelve are not a louse"},
 		{"42-extra-throw", Vsi, []string{"Again=true"}, 2, []string{"1"},
 			func(p *Position) bool { return p.Turn == 0 && p.Score[0] == 1 }, "a hit throws again"},
+		{"42-stakes", Vsi, []string{"Stakes=true"}, 2, []string{"1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1", "2", "1"},
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.Won == 1 && p.Stack[0] == 12+1 && p.Stack[1] == 12-1
+			},
+			"seat 0's twelfth stroke wins; seat 1 lacks one stroke and pays one chip"},
 		{"20-mouse-numbers", Mysi, nil, 3, []string{"4", "5", "3"},
 			func(p *Position) bool { return p.Score[0] == 0 && p.Score[1] == 0 && p.Score[2] == 1 },
 			"seat 2's number is 3"},
@@ -53,6 +58,9 @@ func TestDrawingExamples(t *testing.T) {
 		{"53-seven-choice", Pavouk, nil, 2, []string{"3-4", "claim:12"},
 			func(p *Position) bool { return p.Last[0] == 1<<spiderShift(12) && p.Turn == 1 },
 			"a 7 crosses the segment of the thrower's choice and passes the dice"},
+		{"53-first-loses", Pavouk, []string{"FirstLoses=true"}, 2, []string{"1-1", "1-2", "1-3", "1-4", "1-5", "2-6", "3-6", "4-6", "5-6", "6-6"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1<<1 && p.Score[0] == 10 },
+			"seat 0 crosses all ten in one turn, each open sum throwing again, and loses"},
 		{"53-no-segment-7", Pavouk, nil, 2, []string{"3-4", "claim:7"}, nil, "there is no segment 7"},
 		{"53-pass-to-the-first-open", Pavouk, nil, 3, []string{"1-1", "3-4", "claim:3", "3-4", "claim:4", "1-1", "1-1"},
 			func(p *Position) bool {
@@ -115,6 +123,8 @@ func TestDrawingInvariants(t *testing.T) {
 		{Vsi, ownNumbers},
 		{derived(Vsi, "Top=13", "Again=true"), ownNumbers},
 		{Mysi, ownNumbers},
+		{derived(Vsi, "Stakes=true"), ownNumbers},
+		{derived(Pavouk, "FirstLoses=true"), nil},
 		{HodVsi, func(g *Game, b, a *Position, m Move) error {
 			for i := range int(a.N) {
 				if d := a.Score[i] - b.Score[i]; d < 0 || d > 1 || d == 1 && int(b.Turn) != i {

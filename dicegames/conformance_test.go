@@ -54,6 +54,9 @@ func TestConformanceVariants(t *testing.T) {
 		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}},
 		{Maxik, []string{"ExactClaims=true", "Tally=10"}},
 		{ChatovaHra, []string{"Dice=2", "TakeClears=true", "OpenerLimit=0"}},
+		{Vsi, []string{"Stakes=true", "Top=13", "Again=true"}},
+		{Pavouk, []string{"FirstLoses=true"}},
+		{HodVsi, []string{"Rounds=3"}},
 		{HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}},
 	} {
 		g := derived(c.g, c.settings...)

@@ -139,8 +139,10 @@
 //     12 parts) are sequences with Own=true: one die; every seat has its
 //     own number, Player k's being k (seat i's i mod 6 + 1), and each throw
 //     of it adds the next of Top=12 strokes, one a throw; the first
-//     complete drawing wins (Top=13 and Again=true, an extra throw after a
-//     hit, are the entry's options). 43 Hod Vší (flagged, the package's own
+//     complete drawing wins (Top=13, Again=true, an extra throw after a
+//     hit, and Stakes=true, every other seat paying the winner a chip per
+//     stroke it lacks from a stack of a chip per stroke, are the entry's
+//     options). 43 Hod Vší (flagged, the package's own
 //     part table) is a drawing of Table=louse with Rounds=30: 1 body; 3
 //     head, 5 legs ×6 and 6 tail need the body; 2 the antennae (a pair at
 //     once) and 4 eyes ×2 need the head, 12 strokes; a complete louse is
@@ -151,7 +153,7 @@
 //     it has crossed goes to the first seat on its left that has it open,
 //     and the dice pass; a 7 crosses any open segment of the thrower's
 //     choice, "claim:N", and the dice pass; the first to cross all ten
-//     wins.
+//     wins (FirstLoses=true: loses, and every other seat wins).
 //   - 34 Countdown (flagged, part 2) is a PushRules race with one throw a
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
@@ -333,9 +335,7 @@
 //     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
 //     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
-//   - Variants not offered: Vši's
-//     stakes (a chip per missing stroke) and new numbers each round;
-//     Pavouk's first finisher as the loser.
+//   - Variants not offered: Vši's new numbers each round.
 //   - The own numbers of Vši and Myši are fixed by the seat, distinct for
 //     up to six seats, rather than thrown or chosen: the entry allows
 //     either and calls distinct numbers fairer. Hod Vší's agreed rounds are

@@ -488,6 +488,8 @@ var variantGames = []*Game{
 	derived(Maxik, "BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"),
 	derived(Maxik, "ExactClaims=true", "Tally=10"),
 	derived(ChatovaHra, "Dice=2", "TakeClears=true"),
+	derived(Vsi, "Stakes=true"),
+	derived(Pavouk, "FirstLoses=true"),
 }
 
 func FuzzParseVariantPosition(f *testing.F) {
