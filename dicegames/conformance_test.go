@@ -54,6 +54,7 @@ func TestConformanceVariants(t *testing.T) {
 		{Maxik, []string{"BlindPass=true", "SecondThrow=true", "MaxchenOverMaxchen=true"}},
 		{Maxik, []string{"ExactClaims=true", "Tally=10"}},
 		{ChatovaHra, []string{"Dice=2", "TakeClears=true", "OpenerLimit=0"}},
+		{ChatovaHra, []string{"FirstRoundOnce=true"}},
 		{Vsi, []string{"Stakes=true", "Top=13", "Again=true"}},
 		{Pavouk, []string{"FirstLoses=true"}},
 		{HodVsi, []string{"Rounds=3"}},

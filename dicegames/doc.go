@@ -209,7 +209,8 @@
 //     to their fields one by one, ascending, or their sum to its field when
 //     it is 6 or less, as the seat chooses: "cover:2-3" or "cover:5"; a
 //     double played as faces goes to its field twice; a sum over 6 is
-//     always split).
+//     always split); FirstRoundOnce, the commercial sets' single throw of
+//     every seat in the first round.
 //   - 57 Peníze: StartSum [7] (the seats throw in turn from seat 0 and the
 //     first 7 begins: it is the game's first throw, paid onto the 7 at
 //     once, and its thrower opens the rounds; 0: seat 0 begins).
@@ -282,8 +283,7 @@
 //     wins); the rounds that follow (the centre cleared, six new chips
 //     each, the loser opening) are not played. The opener's limit of three
 //     chips holds in the first turn of the game and ends that turn when the
-//     third chip is placed; the commercial sets' "one throw each in the
-//     first round" is not offered. A first throw of a turn onto an occupied
+//     third chip is placed. A first throw of a turn onto an occupied
 //     field takes its chip and ends the turn. Six out takes fields 1-5, not
 //     the centre, which stays for the round. In the two-dice form the faces
 //     are played ascending, each as a one-die throw, so a take by the first

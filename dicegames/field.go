@@ -67,6 +67,9 @@ type FieldRules struct {
 	// of the game (Hut; 0 for no limit): his turn ends when he has placed
 	// them.
 	OpenerLimit int `rule:"Hut: the most chips the opener places in the game's first turn (0: no limit)" range:"0..20"`
+	// FirstRoundOnce gives every seat one throw only in the first round
+	// (Hut; the commercial sets' rule).
+	FirstRoundOnce bool `rule:"Hut: every seat throws only once in the first round"`
 }
 
 // hutChoice is the Flag of a Hüttenspiel decision between the faces of a
@@ -283,11 +286,14 @@ func (e *fieldGame) hutPlay(g *Game, p *Position, t Throw, sum bool) {
 			return
 		}
 	}
-	if p.Throws == 1 {
+	switch {
+	case e.r.FirstRoundOnce && p.Round == 0:
+		g.endTurn(p)
+	case p.Throws == 1:
 		p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) // the first placement is followed by a throw
-		return
+	default:
+		p.Phase = PhaseDecide
 	}
-	p.Phase = PhaseDecide
 }
 
 // openerDone reports whether the opener's first turn has placed its
@@ -337,6 +343,9 @@ func (e *fieldGame) check(g *Game, p *Position) error {
 	}
 	if p.Flag != 0 && (p.Flag != hutChoice || p.Phase != PhaseDecide || !e.r.Hut || p.Dice.Len() != 2 || p.Dice.Sum() > e.r.High) {
 		return fmt.Errorf("flag %d: the choice of faces or sum of two dice", p.Flag)
+	}
+	if e.r.Hut && e.r.FirstRoundOnce && p.Round == 0 && (p.Throws > 1 || p.Phase == PhaseDecide && p.Flag == 0) {
+		return fmt.Errorf("one throw each in the first round")
 	}
 	if e.r.Hut && (p.TurnScore < 0 || e.openerDone(p) && p.Phase != PhaseOver) {
 		return fmt.Errorf("the turn placed %d chips", p.TurnScore)

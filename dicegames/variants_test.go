@@ -167,6 +167,11 @@ func TestVariantExamples(t *testing.T) {
 		{"55-limit-only-first-turn", ChatovaHra, nil, 2, []string{"1", "2", "stop", "6", "4", "roll", "5", "roll", "3"},
 			func(p *Position) bool { return p.Stack[1] == 2 && p.Turn == 1 && p.Phase == PhaseDecide },
 			"the second seat places four chips and may go on"},
+		{"55-first-round-once", ChatovaHra, []string{"FirstRoundOnce=true"}, 2, []string{"1", "2", "3", "4"},
+			func(p *Position) bool {
+				return p.Stack[0] == 3 && p.Stack[1] == 5 && p.Round == 1 && p.Turn == 0 && p.Phase == PhaseDecide
+			},
+			"one throw each in round 1; in round 2 seat 0's 3 is followed by a throw and its 4 by a choice"},
 		{"55-six-out", ChatovaHra, []string{"TakeClears=true"}, 2, []string{"6", "1", "roll", "2", "1"},
 			func(p *Position) bool {
 				return p.Stack[1] == 6+2 && p.Stack[FieldPool(1)] == 0 && p.Stack[FieldPool(2)] == 0 && p.Stack[FieldPool(6)] == 1 && p.Turn == 0
