@@ -147,7 +147,8 @@
 //     head, 5 legs ×6 and 6 tail need the body; 2 the antennae (a pair at
 //     once) and 4 eyes ×2 need the head, 12 strokes; a complete louse is
 //     followed by a new one, and after the rounds the most strokes win,
-//     which ranks complete lice first. 53 Pavouk (Spider) is a drawing of
+//     which ranks complete lice first (score counts every stroke drawn,
+//     last is the louse in progress). 53 Pavouk (Spider) is a drawing of
 //     Table=spider with Sum, Again, Pass and Wild=7: two dice, segments
 //     2-6 and 8-12; an open sum is crossed and the seat throws again; a sum
 //     it has crossed goes to the first seat on its left that has it open,
