@@ -66,6 +66,10 @@ type SingleRules struct {
 	Match     Match `rule:"the match"` // how turns make a game
 }
 
+// elimination reports whether the scorer is one of Holý vrabec's
+// elimination forms, which end by their own rule.
+func (r SingleRules) elimination() bool { return r.Scoring == SparrowMatches || r.Scoring == SparrowOut }
+
 type singleGame struct{ r SingleRules }
 
 // NewSingleGame returns a game of the single-throw engine.
@@ -79,15 +83,15 @@ func NewSingleGame(names board.Names, r SingleRules) (*Game, error) {
 	if r.Scoring == SparrowMatches && r.Matches < 1 {
 		return nil, board.BadOption("Matches", "the elimination form with matches needs matches")
 	}
-	low := r.Scoring == Sparrow || r.Scoring >= TowerSum
+	low := r.Scoring == Sparrow || r.Scoring == SparrowMatches || r.Scoring == TowerSum || r.Scoring == TowerProduct
 	throwsPerTurn := map[Scoring]int{Spot: 12, TowerSum: 2, TowerProduct: 2}[r.Scoring]
 	m := r.Match
-	if r.Scoring >= SparrowMatches {
+	if r.elimination() {
 		m.Rounds, m.Target = 0, 0 // the elimination forms end by their own rule
 	}
 	return newGame(names, &singleGame{r}, gameSpec{players: [2]int{2, 8}, match: m, low: low,
 		maxPlies: func(n int) int {
-			if r.Scoring >= SparrowMatches { // far more throws than random play needs: a sparrow is one throw in six
+			if r.elimination() { // far more throws than random play needs: a sparrow is one throw in six
 				return 4000 * n * r.Matches
 			}
 			rounds := r.Match.Rounds
