@@ -271,8 +271,8 @@
 //     highest wins, repeated among the tied (Match.Ties=share shares the
 //     win). A round whose best result is tied has no winner (Going to
 //     Boston, Multiplication) or leaves its pot for the next round (Macao,
-//     Ship Captain and Crew); when nobody could ante again, the seats share
-//     the pot.
+//     Ship Captain and Crew, unless TieThrow plays it off); when nobody
+//     could ante again, the seats share the pot.
 //   - Devadesátdevět's placeholder uses 3, not 1, as its bust face: with a
 //     1 as bust and an exact 99, a seat on 98 could never finish.
 //   - Macao and Dvacettři, played for a pot, are matches of 10 rounds from
@@ -346,9 +346,11 @@
 //     the longest chain the throw allows, and a drawing always draws every
 //     part its dice allow (with two dice, a die whose part needs the other
 //     die's part is used after it). Centennial's claim of an overlooked
-//     number by another player, the claims passing to another player and
+//     number by another player, its claims passing to another player and
 //     the beetle drive's points are not offered, so these games have no
-//     decisions: every ply is a throw.
+//     decisions: every ply is a throw, but for Pavouk's 7, where the
+//     thrower chooses the segment (Pavouk's passed sums go to the next
+//     seat by its rule, not by a claim).
 //   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
 //   - Jule's settlement (a chip per number still standing) and Němá
 //     Julka's silence rule are not offered yet.
