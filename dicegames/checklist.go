@@ -85,6 +85,12 @@ type ChecklistRules struct {
 	// FirstLoses makes the first complete sheet lose: every other seat
 	// wins.
 	FirstLoses bool `rule:"the first seat to complete its sheet loses and every other seat wins (Pavouk)"`
+	// ThrowNumbers makes the own numbers thrown (Own): a seat without a
+	// number first throws one die for it, then plays its turn; the
+	// position's last holds the numbers (0 before the throw).
+	ThrowNumbers bool `rule:"Own: each seat first throws one die for its own number, then plays its turn (otherwise seat i's is i mod 6 + 1)"`
+	// NewNumbers throws the own numbers anew every round (ThrowNumbers).
+	NewNumbers bool `rule:"ThrowNumbers: the own numbers are thrown anew every round"`
 }
 
 // PartsTable is a parts table of the Checklist engine's drawings.
@@ -189,6 +195,8 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 		return nil, board.BadOption("Own", "own numbers are a sequence one way")
 	case r.Rounds > 0 && (r.Mode != Parts || r.Counters):
 		return nil, board.BadOption("Rounds", "rounds of drawings are played with parts, without counters")
+	case r.ThrowNumbers && !r.Own || r.NewNumbers && !r.ThrowNumbers:
+		return nil, board.BadOption("ThrowNumbers", "own numbers are thrown with Own, and thrown anew only when thrown")
 	case (r.Stakes || r.FirstLoses) && (r.Rounds > 0 || r.Counters) || r.Stakes && r.FirstLoses:
 		return nil, board.BadOption("Stakes", "stakes and a losing finisher are rules of a race without counters, one of them")
 	}
@@ -205,8 +213,26 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 		}})
 }
 
-// ownNumber is seat i's own number in a sequence of own numbers.
+// ownNumber is seat i's own number in a sequence of own numbers, when the
+// numbers are not thrown.
 func ownNumber(i int) int { return i%6 + 1 }
+
+// own returns seat i's own number, 0 while it is still to be thrown.
+func (e *checklistGame) own(p *Position, i int) int {
+	if e.r.ThrowNumbers {
+		return int(p.Last[i])
+	}
+	return ownNumber(i)
+}
+
+// dice returns the dice of seat p.Turn's next throw: one die for a
+// number still to be thrown.
+func (e *checklistGame) dice(p *Position) int {
+	if e.r.ThrowNumbers && p.Last[p.Turn] == 0 {
+		return 1
+	}
+	return e.r.Dice
+}
 
 func (e *checklistGame) rules() any { return e.r }
 func (e *checklistGame) derive(n board.Names, s map[string]string) (board.Game, error) {
@@ -263,7 +289,7 @@ func (e *checklistGame) tail(sheet int16) int {
 	return n
 }
 
-func (e *checklistGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) }
+func (e *checklistGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.dice(p)) }
 
 // need returns the number a sequence sheet with done targets claims next.
 func (e *checklistGame) need(done int) int {
@@ -293,7 +319,7 @@ func (e *checklistGame) drawable(sheet int16, f int) bool {
 func (e *checklistGame) claim(p *Position, me int, t Throw) int {
 	before := p.Score[me]
 	if e.r.Own {
-		if int(p.Score[me]) < e.steps && t.Has(ownNumber(me)) {
+		if int(p.Score[me]) < e.steps && t.Has(e.own(p, me)) {
 			p.Score[me]++
 		}
 		return int(p.Score[me] - before)
@@ -391,6 +417,11 @@ func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	if (e.r.Pass || e.r.Wild != 0) && e.passOrWild(g, p, t) {
 		return
 	}
+	if e.r.ThrowNumbers && p.Last[me] == 0 { // the seat's number; its turn follows
+		p.Last[me] = int16(t.Max())
+		p.Need = int8(e.r.Dice)
+		return
+	}
 	claimed := e.claim(p, me, t)
 	if e.r.Counters && int(p.Score[me]) == e.steps {
 		// The winner takes the middle and the others' rows.
@@ -422,11 +453,17 @@ func (e *checklistGame) decide(g *Game, p *Position, m Move) {
 	e.endTurn(g, p)
 }
 
-func (e *checklistGame) roundEnd(g *Game, p *Position) bool { return false }
+// roundEnd clears the own numbers when they are thrown anew every round.
+func (e *checklistGame) roundEnd(g *Game, p *Position) bool {
+	if e.r.NewNumbers {
+		p.Last = [MaxSeats]int16{}
+	}
+	return false
+}
 
 func (e *checklistGame) check(g *Game, p *Position) error {
 	wild := p.Phase == PhaseDecide && e.r.Wild != 0 && p.Dice.Len() == e.r.Dice && p.Dice.Sum() == e.r.Wild
-	if p.Phase == PhaseDecide && !wild || p.Phase == PhaseThrowOff && e.r.Rounds == 0 || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
+	if p.Phase == PhaseDecide && !wild || p.Phase == PhaseThrowOff && e.r.Rounds == 0 || p.Phase == PhaseThrow && int(p.Need) != e.dice(p) {
 		return fmt.Errorf("a checklist has only throws of %d dice", e.r.Dice)
 	}
 	var complete uint8
@@ -473,8 +510,8 @@ func (e *checklistGame) counters(sheet int16) int {
 // targets (score) and the prerequisites.
 func (e *checklistGame) checkSheet(score, last int16) error {
 	if e.r.Mode == Sequence {
-		if last != 0 {
-			return fmt.Errorf("a sequence sheet has no parts")
+		if last != 0 && (!e.r.ThrowNumbers || last < 0 || last > 6) {
+			return fmt.Errorf("a sequence sheet has no parts (last: an own number thrown, 1..6)")
 		}
 		return nil
 	}

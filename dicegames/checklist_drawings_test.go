@@ -38,6 +38,14 @@ func TestDrawingExamples(t *testing.T) {
 				return p.Phase == PhaseOver && p.Won == 1 && p.Stack[0] == 12+1 && p.Stack[1] == 12-1
 			},
 			"seat 0's twelfth stroke wins; seat 1 lacks one stroke and pays one chip"},
+		{"42-thrown-numbers", Vsi, []string{"ThrowNumbers=true"}, 2, []string{"4", "4", "2", "4", "4"},
+			func(p *Position) bool {
+				return p.Score[0] == 2 && p.Score[1] == 0 && p.Last[0] == 4 && p.Last[1] == 2 && p.Turn == 1
+			},
+			"seat 0 throws 4 for its number and hits it; seat 1 throws 2 and misses with a 4; seat 0 hits again"},
+		{"42-new-numbers", Vsi, []string{"ThrowNumbers=true", "NewNumbers=true"}, 2, []string{"4", "4", "2", "4", "5", "4"},
+			func(p *Position) bool { return p.Score[0] == 1 && p.Last[0] == 5 && p.Last[1] == 0 && p.Turn == 1 },
+			"the second round begins with new numbers: seat 0's is now 5, and its 4 misses"},
 		{"20-mouse-numbers", Mysi, nil, 3, []string{"4", "5", "3"},
 			func(p *Position) bool { return p.Score[0] == 0 && p.Score[1] == 0 && p.Score[2] == 1 },
 			"seat 2's number is 3"},
@@ -124,6 +132,16 @@ func TestDrawingInvariants(t *testing.T) {
 		{derived(Vsi, "Top=13", "Again=true"), ownNumbers},
 		{Mysi, ownNumbers},
 		{derived(Vsi, "Stakes=true"), ownNumbers},
+		{derived(Vsi, "ThrowNumbers=true", "NewNumbers=true"), func(g *Game, b, a *Position, m Move) error {
+			for i := range int(a.N) {
+				d := a.Score[i] - b.Score[i]
+				hit := b.Phase == PhaseThrow && int(b.Turn) == i && b.Last[i] != 0 && m.Throw.Has(int(b.Last[i]))
+				if d < 0 || d > 1 || d == 1 && !hit {
+					return fmt.Errorf("seat %d (number %d): %d strokes after %d with %v", i, b.Last[i], a.Score[i], b.Score[i], m)
+				}
+			}
+			return nil
+		}},
 		{derived(Pavouk, "FirstLoses=true"), nil},
 		{HodVsi, func(g *Game, b, a *Position, m Move) error {
 			for i := range int(a.N) {

@@ -56,6 +56,7 @@ func TestConformanceVariants(t *testing.T) {
 		{ChatovaHra, []string{"Dice=2", "TakeClears=true", "OpenerLimit=0"}},
 		{ChatovaHra, []string{"FirstRoundOnce=true"}},
 		{Vsi, []string{"Stakes=true", "Top=13", "Again=true"}},
+		{Mysi, []string{"ThrowNumbers=true", "NewNumbers=true"}},
 		{Pavouk, []string{"FirstLoses=true"}},
 		{HodVsi, []string{"Rounds=3"}},
 		{HolyVrabec, []string{"Scoring=sparrow-out", "SparrowFace=5"}},

@@ -139,7 +139,8 @@
 //     12 parts) are sequences with Own=true: one die; every seat has its
 //     own number, Player k's being k (seat i's i mod 6 + 1), and each throw
 //     of it adds the next of Top=12 strokes, one a throw; the first
-//     complete drawing wins (Top=13, Again=true, an extra throw after a
+//     complete drawing wins (ThrowNumbers=true and NewNumbers=true, numbers
+//     thrown once or every round, Top=13, Again=true, an extra throw after a
 //     hit, and Stakes=true, every other seat paying the winner a chip per
 //     stroke it lacks from a stack of a chip per stroke, are the entry's
 //     options). 43 Hod Vší (flagged, the package's own
@@ -336,10 +337,12 @@
 //     Scoring=tower-product; Hod smrti's chip form is Chips=10 Fine=5;
 //     Šestnáct smrt's pub rules are PassAt9,
 //     ThrowAt10 and FourthThrow.
-//   - Variants not offered: Vši's new numbers each round.
-//   - The own numbers of Vši and Myši are fixed by the seat, distinct for
-//     up to six seats, rather than thrown or chosen: the entry allows
-//     either and calls distinct numbers fairer. Hod Vší's agreed rounds are
+//   - The own numbers of Vši and Myši are fixed by the seat by default,
+//     distinct for up to six seats: the entry lets the seats throw or
+//     choose them and calls distinct numbers fairer. ThrowNumbers=true has
+//     each seat throw one die for its number at its first turn (equal
+//     numbers allowed), NewNumbers=true again every round; the throw does
+//     not use up the turn. Hod Vší's agreed rounds are
 //     30, the package's choice. In Pavouk a 7 with every segment crossed
 //     does nothing, and a passed sum that nobody has open is lost.
 //   - Checklist sheets claim automatically: Století's marker always makes

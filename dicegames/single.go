@@ -68,7 +68,9 @@ type SingleRules struct {
 
 // elimination reports whether the scorer is one of Holý vrabec's
 // elimination forms, which end by their own rule.
-func (r SingleRules) elimination() bool { return r.Scoring == SparrowMatches || r.Scoring == SparrowOut }
+func (r SingleRules) elimination() bool {
+	return r.Scoring == SparrowMatches || r.Scoring == SparrowOut
+}
 
 type singleGame struct{ r SingleRules }
 

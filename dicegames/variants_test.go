@@ -494,6 +494,7 @@ var variantGames = []*Game{
 	derived(Maxik, "ExactClaims=true", "Tally=10"),
 	derived(ChatovaHra, "Dice=2", "TakeClears=true"),
 	derived(Vsi, "Stakes=true"),
+	derived(Vsi, "ThrowNumbers=true", "NewNumbers=true"),
 	derived(Pavouk, "FirstLoses=true"),
 }
 
