@@ -509,7 +509,9 @@ func TestChipWorked(t *testing.T) {
 			"seat 1 holds the last counter and throws three times without a 6: it takes the pot of 3"},
 		{"64-finale-six-passes", func(t *testing.T) *State { return JednickaVHrnci.NewState(2) },
 			[]string{"1-1", "1-5", "2-3", "6-6"},
-			func(p *Position) bool { return p.Flag == 1 && p.Turn == 0 && p.Stack[0] == 1 && p.Throws == 0 && p.In(0) },
+			func(p *Position) bool {
+				return p.Flag == 1 && p.Turn == 0 && p.Stack[0] == 1 && p.Throws == 0 && p.In(0)
+			},
 			"a 6 in the finale passes the counter and the attempt to the left"},
 		{"65-woodpile", func(t *testing.T) *State { return HromadaDrivi.NewState(3) },
 			[]string{"1-6", "1-1"},
