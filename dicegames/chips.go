@@ -276,8 +276,8 @@ func (e *chipGame) validate() error {
 		return board.BadOption("Cap", "doubling needs an agreed most payment")
 	case r.Chips+r.Heap == 0:
 		return board.BadOption("Chips", "a game needs chips")
-	case r.Rounds > 0 && r.End != LastHolder && r.End != HeapEmpty:
-		return board.BadOption("Rounds", "an agreed time ranks by chips: last-holder and heap-empty games only")
+	case r.Rounds > 0 && (r.End != LastHolder && r.End != HeapEmpty || r.Broke == Skips):
+		return board.BadOption("Rounds", "an agreed time ranks by chips: last-holder and heap-empty games whose seats do not skip")
 	case r.Mode == SumTarget && r.Miss != PayDifference && r.TopUp && r.Rounds == 0:
 		return board.BadOption("Miss", "with a topped-up pot and small payments the chips only grow: agree a number of Rounds")
 	case r.Hands > 0 && (r.Mode != SumTarget || r.Take != 0 && !r.PayWinner):
@@ -672,8 +672,20 @@ func (e *chipGame) afterThrow(g *Game, p *Position) {
 			return
 		}
 	}
+	e.pass(g, p)
+}
+
+// pass hands the dice on. Where a seat without chips skips, the dice
+// simply go round: the match wrapper's rounds are not kept, since a seat
+// coming back in the middle of a round would have its turn out of order.
+func (e *chipGame) pass(g *Game, p *Position) {
+	if e.r.Broke == Skips {
+		p.Turn = int8(p.Next(int(p.Turn)))
+		g.begin(p)
+		return
+	}
 	g.endTurn(p)
-	e.payWinners(p)
+	e.payWinners(p) // an agreed time ran out
 }
 
 // payWinners shares the pot among the winners of a finished game (what
@@ -718,6 +730,9 @@ func (e *chipGame) check(g *Game, p *Position) error {
 		if e.r.Broke == IsOut && !p.In(i) && p.Stack[i] != 0 {
 			return fmt.Errorf("seat %d is out with chips", i)
 		}
+	}
+	if e.r.Broke == Skips && (p.Round != 0 || p.Done != 0 || p.Opener != 0) {
+		return fmt.Errorf("where seats skip, the dice go round without rounds")
 	}
 	if e.r.Broke == ThrowsOn && p.Out != 0 {
 		return fmt.Errorf("no seat is ever out")

@@ -395,6 +395,19 @@ func TestChipReentry(t *testing.T) {
 	}
 }
 
+// TestChipTurnOrder: a seat that comes back in the middle of a round
+// throws in its place at the table, and the dice go on round from there
+// (seat 1 is back after seat 2's 2: the order is 0, 2, 0, 1, 2).
+func TestChipTurnOrder(t *testing.T) {
+	s := chipAt(t, JednaVlevo, 3, []int16{3, 0, 6}, 0, 0, nil)
+	for i, th := range []string{"3-4-5", "2-3-3", "3-3-3", "3-4-4", "5-5-5"} {
+		if want := []int8{0, 2, 0, 1, 2}[i]; s.pos.Turn != want {
+			t.Fatalf("throw %d: seat %d throws, want seat %d (%s)", i+1, s.pos.Turn, want, s.Position())
+		}
+		play(t, s, th)
+	}
+}
+
 // play plays the moves on s, failing the test on an error.
 func play(t *testing.T, s *State, moves ...string) {
 	t.Helper()
