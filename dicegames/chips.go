@@ -22,9 +22,14 @@ const (
 	// PutTake: an action die (1-3 put, 4-6 take) and then an amount die
 	// (1-5 that many chips, 6 all): Put and Take.
 	PutTake
+	// OwnNumber: the Streichholztopf. Each seat first throws its own
+	// number (a number already taken is thrown again); then a throw of
+	// your number takes a chip from the heap, and once the heap has been
+	// emptied every throw that is not your number puts one of yours back.
+	OwnNumber
 )
 
-var chipModeNames = []string{"each-die", "sum-target", "put-take"}
+var chipModeNames = []string{"each-die", "sum-target", "put-take", "own-number"}
 
 // String returns the value's name.
 func (m ChipMode) String() string { return board.ChoiceName(m, chipModeNames) }
@@ -107,9 +112,12 @@ const (
 	// chip it holds and only 6s count (a chip each into the middle); rid
 	// of them all, the game is drawn, otherwise it loses.
 	WoodpileFinale
+	// HolderLoses: once the heap has been emptied, a seat without chips
+	// is safe and out, and the last seat still holding chips loses.
+	HolderLoses
 )
 
-var chipEndNames = []string{"first-empty", "last-chip", "last-holder", "heap-empty", "aces", "woodpile"}
+var chipEndNames = []string{"first-empty", "last-chip", "last-holder", "heap-empty", "aces", "woodpile", "holder-loses"}
 
 // String returns the value's name.
 func (e ChipEnd) String() string { return board.ChoiceName(e, chipEndNames) }
@@ -178,12 +186,14 @@ func (Miss) Choices() []string { return missNames }
 // of play), all through the Ledger.
 type ChipRules struct {
 	// Mode says how a throw is read.
-	Mode ChipMode `rule:"how a throw is read: each-die (every die does its face's action), sum-target (the sum against the target) or put-take (an action die, then an amount die)"`
+	Mode ChipMode `rule:"how a throw is read: each-die (every die does its face's action), sum-target (the sum against the target), put-take (an action die, then an amount die) or own-number (the Streichholztopf: your own number takes from the heap, once it is empty any other number gives back)"`
 	// Dice is the number of dice of a throw.
 	Dice int `rule:"dice per throw" range:"1..3"`
 	// DicePerChip throws as many dice as the thrower holds chips, at most
 	// Dice (Left Center Right).
 	DicePerChip bool `rule:"throw as many dice as you hold chips, at most Dice"`
+	// TurnThrows is the number of throws of a turn.
+	TurnThrows int `rule:"throws a turn (0 counts as 1)" range:"0..5"`
 	// Chips is each seat's starting stack.
 	Chips int `rule:"chips each seat starts with" range:"0..100"`
 	// Heap is the chips per seat in the heap (the pot) at the start.
@@ -220,7 +230,7 @@ type ChipRules struct {
 	// target is thrown); the most chips win. 0 for no limit.
 	Hands int `rule:"sum-target: hands played, a hand ending at a throw of the target; then the most chips win (0: no limit)" range:"0..100"`
 	// End is how the game ends.
-	End ChipEnd `rule:"how the game ends: first-empty (the first seats without chips win), last-chip (the holder of the last chip outside the middle loses), last-holder (the last seat with chips wins), heap-empty (most chips win), aces (three throws without a 6 win the pot) or woodpile (the last holder's throws)"`
+	End ChipEnd `rule:"how the game ends: first-empty (the first seats without chips win), last-chip (the holder of the last chip outside the middle loses), last-holder (the last seat with chips wins), heap-empty (most chips win), aces (three throws without a 6 win the pot), woodpile (the last holder's throws) or holder-loses (own-number: the last seat holding chips loses)"`
 	// Broke is what becomes of a seat without chips.
 	Broke Broke `rule:"a seat without chips: throws (on), skips (its throws until a chip comes back) or out"`
 	// Rounds is the agreed time: after so many rounds the most chips win
@@ -251,13 +261,13 @@ func NewChipGame(names board.Names, r ChipRules) (*Game, error) {
 	if hi == 0 {
 		hi = MaxSeats
 	}
-	if e.owned() {
+	if e.owned() || r.Mode == OwnNumber {
 		hi = min(hi, 6) // a face to a seat at least
 	}
 	if lo > hi || hi > MaxSeats {
 		return nil, fmt.Errorf("dicegames: %s: players %d..%d", names.ID, lo, hi)
 	}
-	low := r.End == FirstEmpty || r.End == LastChip || r.End == AcesFinale || r.End == WoodpileFinale
+	low := r.End == FirstEmpty || r.End == LastChip || r.End == AcesFinale || r.End == WoodpileFinale || r.End == HolderLoses
 	return newGame(names, e, gameSpec{players: [2]int{lo, hi}, match: Match{Rounds: r.Rounds, Ties: r.Ties}, low: low,
 		maxPlies: e.maxPlies})
 }
@@ -286,6 +296,10 @@ func (e *chipGame) validate() error {
 		return board.BadOption("Heap", "a heap game needs a heap")
 	case r.DicePerChip && r.Broke != Skips && r.Broke != IsOut:
 		return board.BadOption("DicePerChip", "a seat without chips throws no dice: it skips or is out")
+	case (r.Mode == OwnNumber) != (r.End == HolderLoses):
+		return board.BadOption("End", "the own-number game ends with holder-loses, and only it")
+	case r.Mode == OwnNumber && (r.Dice != 1 || r.Heap == 0 || r.Broke != ThrowsOn):
+		return board.BadOption("Mode", "own-number is played with one die, a heap, and seats that throw without chips until the heap is gone")
 	}
 	needsOwner := false
 	for f := 1; f <= 6; f++ {
@@ -478,8 +492,59 @@ func (e *chipGame) throw(g *Game, p *Position, t Throw) {
 			return
 		}
 		e.putTake(p, t)
+	case OwnNumber:
+		if numbering(p) {
+			e.drawNumber(g, p, t)
+			return
+		}
+		e.ownNumber(p, t)
 	}
 	e.afterThrow(g, p)
+}
+
+// numbering reports whether the seats are still throwing for their own
+// numbers (kept in Last).
+func numbering(p *Position) bool { return p.Last[p.N-1] == 0 }
+
+// drawNumber gives seat me the face t as its own number unless another
+// seat has it (then it throws again); after the last seat, seat 0 opens.
+func (e *chipGame) drawNumber(g *Game, p *Position, t Throw) {
+	f := int16(t.Max())
+	for i := range int(p.N) {
+		if p.Last[i] == f {
+			return // taken: throw again
+		}
+	}
+	p.Last[p.Turn] = f
+	p.Throws = 0
+	if p.Turn++; int(p.Turn) == int(p.N) {
+		p.Turn = 0
+		g.begin(p)
+	}
+}
+
+// ownNumber settles a throw of the Streichholztopf: while the heap has
+// chips your number takes one; once it has been emptied (Limit 1) any
+// other number gives one back, and a seat without chips is safe and out.
+func (e *chipGame) ownNumber(p *Position, t Throw) {
+	me := int(p.Turn)
+	own := int(p.Last[me]) == t.Max()
+	switch {
+	case p.Limit == 0 && own:
+		e.give(p, Pot, SeatAccount(me), 1)
+	case p.Limit == 1 && !own:
+		e.give(p, SeatAccount(me), Pot, 1)
+	}
+	if p.Limit == 0 && p.Chips(Pot) == 0 {
+		p.Limit = 1
+	}
+	if p.Limit == 1 {
+		for i := range int(p.N) {
+			if p.Stack[i] == 0 {
+				p.Eliminate(i)
+			}
+		}
+	}
 }
 
 // eachDie settles the dice one by one, in face order, and reports whether
@@ -671,6 +736,15 @@ func (e *chipGame) afterThrow(g *Game, p *Position) {
 			e.startFinale(p, holder, int(p.Stack[holder]))
 			return
 		}
+	case HolderLoses:
+		if p.Limit == 1 && p.Active() == 1 {
+			over(p, activeMask(p)^uint8(1<<p.N-1), endHolderLoses)
+			return
+		}
+	}
+	if int(p.Throws) < e.r.TurnThrows && p.In(int(p.Turn)) {
+		p.Need = int8(e.dice(p, int(p.Turn))) // the turn's next throw
+		return
 	}
 	e.pass(g, p)
 }
@@ -721,7 +795,7 @@ func (e *chipGame) check(g *Game, p *Position) error {
 		}
 	}
 	for i := range n {
-		if p.Score[i] != p.Stack[i] || p.Last[i] != 0 && p.Phase != PhaseThrowOff && p.Phase != PhaseOver {
+		if p.Score[i] != p.Stack[i] || p.Last[i] != 0 && p.Phase != PhaseThrowOff && p.Phase != PhaseOver && e.r.Mode != OwnNumber {
 			return fmt.Errorf("seat %d: the score is its chips", i)
 		}
 		if e.r.Broke == Skips && p.In(i) != (p.Stack[i] > 0) {
@@ -734,7 +808,11 @@ func (e *chipGame) check(g *Game, p *Position) error {
 	if e.r.Broke == Skips && (p.Round != 0 || p.Done != 0 || p.Opener != 0) {
 		return fmt.Errorf("where seats skip, the dice go round without rounds")
 	}
-	if e.r.Broke == ThrowsOn && p.Out != 0 {
+	if e.r.Mode == OwnNumber {
+		if err := e.checkNumbers(p); err != nil {
+			return err
+		}
+	} else if e.r.Broke == ThrowsOn && p.Out != 0 {
 		return fmt.Errorf("no seat is ever out")
 	}
 	if p.Phase == PhaseDecide {
@@ -744,6 +822,36 @@ func (e *chipGame) check(g *Game, p *Position) error {
 		return nil
 	}
 	return e.checkPlay(p)
+}
+
+// checkNumbers checks the own numbers (in Last) of the Streichholztopf:
+// distinct faces, thrown from seat 0 on; and who is out: once the heap has
+// been emptied (Limit 1), exactly the seats without chips.
+func (e *chipGame) checkNumbers(p *Position) error {
+	var seen [7]bool
+	if numbering(p) && (p.Phase != PhaseThrow || p.Stack[Pot] != int16(e.startChips(int(p.N)))) {
+		return fmt.Errorf("the own numbers are thrown before anything else")
+	}
+	for i := range int(p.N) {
+		f := p.Last[i]
+		switch numbered := !numbering(p) || i < int(p.Turn); {
+		case f < 0 || f > 6 || f > 0 && seen[f]:
+			return fmt.Errorf("seat %d's own number %d", i, f)
+		case (f != 0) != numbered:
+			return fmt.Errorf("the seats throw their own numbers in turn from seat 0: seat %d has %d", i, f)
+		}
+		seen[f] = true
+		if p.Limit == 1 && p.In(i) != (p.Stack[i] > 0) || p.Limit == 0 && !p.In(i) {
+			return fmt.Errorf("seat %d: once the heap is gone, a seat without chips is out, and only then", i)
+		}
+	}
+	switch {
+	case p.Limit < 0 || p.Limit > 1:
+		return fmt.Errorf("limit %d: 1 once the heap has been emptied", p.Limit)
+	case p.Limit == 0 && p.Chips(Pot) == 0 && p.Phase != PhaseOver:
+		return fmt.Errorf("the heap is empty")
+	}
+	return nil
 }
 
 // checkPlay checks a game in progress: its end not yet reached, the dice
@@ -766,6 +874,8 @@ func (e *chipGame) checkPlay(p *Position) error {
 		return fmt.Errorf("one seat holds every chip: the finale is due")
 	case e.r.Hands > 0 && int(p.Total) >= e.r.Hands, e.r.Hands == 0 && p.Total != 0 && e.r.Mode != SumTarget:
 		return fmt.Errorf("%d hands played", p.Total)
+	case e.r.End == HolderLoses && p.Limit == 1 && p.Active() < 2:
+		return fmt.Errorf("one seat holds chips: it has lost")
 	}
 	return e.checkTurn(p, me)
 }
@@ -778,13 +888,15 @@ func (e *chipGame) checkTurn(p *Position, me int) error {
 		return fmt.Errorf("flag %d: 1 marks a finale", p.Flag)
 	case p.Flag == 1 && (p.Stack[me] == 0 || p.Throws >= p.Limit || holders(p) != 1<<me):
 		return fmt.Errorf("the finale is the throws of the only holder, %d of %d made", p.Throws, p.Limit)
-	case p.Flag == 0 && (p.Limit != 0 || p.Throws != 0 && e.r.Mode != PutTake):
-		return fmt.Errorf("a turn is one throw")
+	case p.Flag == 0 && p.Limit != 0 && e.r.Mode != OwnNumber:
+		return fmt.Errorf("limit %d: only a finale has a limit", p.Limit)
+	case p.Flag == 0 && int(p.Throws) >= max(1, e.r.TurnThrows) && !(e.r.Mode == PutTake && p.Throws == 1) && !(e.r.Mode == OwnNumber && numbering(p)):
+		return fmt.Errorf("%d throws made of a turn of %d", p.Throws, max(1, e.r.TurnThrows))
 	case p.Flag == 1 && int(p.Need) != e.r.Dice, p.Flag == 0 && int(p.Need) != e.dice(p, me):
 		return fmt.Errorf("seat %d throws %d dice, not %d", me, e.dice(p, me), p.Need)
 	case p.TurnScore != 0 || (p.Kept.Len() != 0) != (p.Throws == 1 && e.r.Mode == PutTake) || p.Kept.Len() > 1:
 		return fmt.Errorf("only put and take keeps its action die")
-	case p.Tie != 0 || p.Throws > 1 && p.Flag == 0:
+	case p.Tie != 0 || p.Throws > 1 && e.r.Mode == PutTake:
 		return fmt.Errorf("no throw-off is on")
 	}
 	return nil
@@ -799,6 +911,11 @@ func (e *chipGame) draw(g *Game, p *Position, pic *board.Picture) {
 	}
 	if p.Flag == 1 {
 		pic.Counters = append(pic.Counters, board.Counter{Name: "finale throws left", Value: strconv.Itoa(int(p.Limit - p.Throws))})
+	}
+	if e.r.Mode == OwnNumber {
+		for i := range int(p.N) {
+			pic.Counters = append(pic.Counters, board.Counter{Name: "number " + strconv.Itoa(i), Value: strconv.Itoa(int(p.Last[i]))})
+		}
 	}
 	if e.r.Hands > 0 {
 		pic.Counters = append(pic.Counters, board.Counter{Name: "hands", Value: strconv.Itoa(int(p.Total))})

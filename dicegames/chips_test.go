@@ -19,7 +19,8 @@ var chipGames = []*Game{JedenactVyhrava, SedmBere, JedenactBere, DavatABrat, Zap
 // chipVariants are the options the entries list (62: Left Center Right,
 // directions swapped, the middle first; 23: the doubling 12 with a cap;
 // 14: paying the winner; 22: a miss paying one chip in an agreed time;
-// 58: 20 counters and the uninvolved throw as a throw-off).
+// 58: 20 counters and the uninvolved throw as a throw-off; 41: the
+// Streichholztopf).
 func chipVariants() []*Game {
 	return []*Game{
 		derived(JednaVlevo, "DicePerChip=true", "Faces.Six=pot", "End=last-holder"),
@@ -28,6 +29,7 @@ func chipVariants() []*Game {
 		derived(JedenactVyhrava, "PayWinner=true"),
 		derived(SedmBere, "Miss=one", "Rounds=30"),
 		derived(PomozSvemuSousedovi, "Chips=20", "Ties=throw-off"),
+		derived(Zapalky, streichholztopf("Heap=5")...),
 	}
 }
 
@@ -72,6 +74,8 @@ func chipCheck(g *Game, b, a *Position, m Move) error {
 		return targetCheck(r, b, a, m, me, lost, got)
 	case PutTake:
 		return putTakeCheck(b, a, m, me, lost, got)
+	case OwnNumber:
+		return ownNumberCheck(b, a, m, me, lost, got)
 	}
 	return eachDieCheck(r, b, a, m, me, lost, got)
 }
@@ -122,6 +126,10 @@ func chipEnds(r ChipRules, b, a *Position) error {
 		}
 		if a.Flag == 1 && b.Flag == 0 && int(a.Limit) != int(a.Stack[a.Turn]) {
 			return fmt.Errorf("a finale of %d throws for %d matches", a.Limit, a.Stack[a.Turn])
+		}
+	case HolderLoses:
+		if over != (a.Limit == 1 && bits.OnesCount8(holders(a)) == 1) {
+			return fmt.Errorf("over %v with the holders %b", over, holders(a))
 		}
 	case HeapEmpty:
 		if over != (a.Stack[Pot] == 0) && a.Phase != PhaseThrowOff {
@@ -298,6 +306,35 @@ func putTakeCheck(b, a *Position, m Move, me int, lost, got [accounts]int) error
 	}
 	if want := min(n, pot); got[me] != want || lost[Pot] != want {
 		return fmt.Errorf("take %d took %d from %d", n, got[me], pot)
+	}
+	return nil
+}
+
+// ownNumberCheck: the seats first throw their numbers, a taken number
+// again; then your own number takes a match while the heap has any, and
+// once it has been emptied every other number gives one back.
+func ownNumberCheck(b, a *Position, m Move, me int, lost, got [accounts]int) error {
+	f := m.Throw.Max()
+	if b.Last[int(b.N)-1] == 0 {
+		taken := false
+		for i := range int(b.N) {
+			taken = taken || int(b.Last[i]) == f
+		}
+		if a.Stack != b.Stack || taken != (a.Last == b.Last) || !taken && int(a.Last[me]) != f {
+			return fmt.Errorf("seat %d threw %d for its number: %v to %v", me, f, b.Last, a.Last)
+		}
+		return nil
+	}
+	own := int(b.Last[me]) == f
+	switch {
+	case b.Limit == 0 && own && (got[me] != 1 || lost[Pot] != 1):
+		return fmt.Errorf("its own number took %d", got[me])
+	case b.Limit == 1 && !own && b.Stack[me] > 0 && (lost[me] != 1 || got[Pot] != 1):
+		return fmt.Errorf("another number gave back %d", lost[me])
+	case (b.Limit == 0) != own && b.Stack != a.Stack:
+		return fmt.Errorf("%d moved chips", f)
+	case a.Limit != b.Limit && (b.Limit != 0 || a.Stack[Pot] != 0):
+		return fmt.Errorf("the giving back starts when the heap is gone")
 	}
 	return nil
 }
@@ -550,6 +587,15 @@ func TestChipWorked(t *testing.T) {
 		}, []string{"4", "6", "5"},
 			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1 && p.Stack[0] == 25 },
 			"with five left a 4 and a 6 take nothing; the exact 5 takes them and seat 0 has the most"},
+		{"41-streichholztopf-own-numbers", func(t *testing.T) *State { return derived(Zapalky, streichholztopf("Heap=1")...).NewState(2) },
+			[]string{"3", "3", "5", "3", "1", "3"},
+			func(p *Position) bool {
+				return p.Last[0] == 3 && p.Last[1] == 5 && p.Phase == PhaseOver && p.Won == 2 && p.Stack[0] == 2
+			}, "seat 1 throws again for the taken 3; seat 0's two 3s empty the heap of 2, seat 1 holds none and is safe: seat 0 loses"},
+		{"41-streichholztopf-giving-back", func(t *testing.T) *State { return derived(Zapalky, streichholztopf("Heap=2")...).NewState(2) },
+			[]string{"3", "5", "3", "3", "3", "5", "5", "2"},
+			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 2 && p.Stack[0] == 3 && p.Stack[Pot] == 1 },
+			"seat 1's 5 takes the last match; then its own 5 does nothing and the 2 gives the match back: seat 1 is safe, seat 0 loses"},
 		{"24-put-and-take", func(t *testing.T) *State { return DavatABrat.NewState(2) },
 			[]string{"2", "3", "5", "6"},
 			func(p *Position) bool { return p.Stack[0] == 5 && p.Stack[1] == 13 && p.Stack[Pot] == 2 },
@@ -577,6 +623,12 @@ func TestChipWorked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// streichholztopf returns the settings of Zápalky's Streichholztopf
+// option, with more.
+func streichholztopf(more ...string) []string {
+	return append([]string{"Mode=own-number", "End=holder-loses", "TurnThrows=3"}, more...)
 }
 
 // TestChipRejects: positions that break the rules of a Chips game do not

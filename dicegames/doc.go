@@ -196,7 +196,9 @@
 // end, in that order; lists are joined by "/", seat sets are seat numbers
 // joined by "/" or "-". In the Chips games the score is the seat's chips,
 // total counts the hands played (Jedenáct vyhrává), flag 1 marks a finale
-// whose throws are limit, and kept is Put and Take's action die. Positions
+// whose throws are limit, kept is Put and Take's action die, and in the
+// Streichholztopf last holds the own numbers and limit is 1 once the heap
+// has been emptied. Positions
 // round-trip exactly. An observation of a
 // hidden game is the position with the dice the seat cannot see left out
 // (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
@@ -206,6 +208,7 @@
 // "target", "rounds", "last-standing", "throw-off", "shared", "last-chip"
 // (the holder of the last chip loses), "heap-empty", "finale" (the last
 // holder's throws decided), "drawn" (Hromada dříví: no winner),
+// "holder-loses" (the Streichholztopf's last holder loses),
 // "emptied" (a seat placed its last chip), "box-shut", "first-out",
 // "lives" (every other seat lost its lives), "box-open" (the only
 // player did not shut the box) and "last-in" (Knibelix: the last seat in
@@ -301,7 +304,15 @@
 //   - Hromada dříví's draw is an Outcome without winners; a loss makes
 //     every other seat a winner, as the last chip of 62 does.
 //   - Zápalky deals 20 matches a seat into the heap; ties throw off. Its
-//     Streichholztopf option is not offered.
+//     Streichholztopf option is Mode=own-number End=holder-loses
+//     TurnThrows=3 (up to six seats): the seats throw their own numbers
+//     in turn from seat 0, a number already taken is thrown again; then
+//     each turn is three throws, your number takes a match from the heap,
+//     and once the heap has been emptied every throw that is not your
+//     number puts one of yours back (the source, labbe.de, says so; the
+//     specification's summary has your own number give back). A seat
+//     without matches is then safe and out; the last one holding matches
+//     loses. The heap is Heap a seat (20 unless set).
 //   - Dávat a brát: a Throw is a multiset, so the action die and the
 //     amount die are thrown one after the other (1-3 put, 4-6 take; 1-5
 //     that many, 6 all). Each seat has 10 chips (the entry gives none).

@@ -69,6 +69,7 @@ var endCodes = []struct{ code, reason string }{
 	{"heap-empty", "the heap is taken: the most chips win"},
 	{"finale", "the last holder's finale decided the game"},
 	{"drawn", "the last holder got rid of every chip: a draw"},
+	{"holder-loses", "one seat alone still holds chips: it loses"},
 }
 
 const (
@@ -87,6 +88,7 @@ const (
 	endHeap
 	endFinale
 	endDrawn
+	endHolderLoses
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
