@@ -594,7 +594,9 @@ func TestChipWorked(t *testing.T) {
 			}, "seat 1 throws again for the taken 3; seat 0's two 3s empty the heap of 2, seat 1 holds none and is safe: seat 0 loses"},
 		{"41-streichholztopf-giving-back", func(t *testing.T) *State { return derived(Zapalky, streichholztopf("Heap=2")...).NewState(2) },
 			[]string{"3", "5", "3", "3", "3", "5", "5", "2"},
-			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 2 && p.Stack[0] == 3 && p.Stack[Pot] == 1 },
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.Won == 2 && p.Stack[0] == 3 && p.Stack[Pot] == 1
+			},
 			"seat 1's 5 takes the last match; then its own 5 does nothing and the 2 gives the match back: seat 1 is safe, seat 0 loses"},
 		{"24-put-and-take", func(t *testing.T) *State { return DavatABrat.NewState(2) },
 			[]string{"2", "3", "5", "6"},
