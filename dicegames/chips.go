@@ -74,14 +74,16 @@ func (a *Action) UnmarshalText(b []byte) error { return board.ParseChoice(a, act
 // Choices lists the actions.
 func (Action) Choices() []string { return actionNames }
 
-// FaceActions gives the Action of each face.
+// FaceActions gives the Action of each face; each field is the action of
+// a die showing that face.
 type FaceActions struct {
-	One   Action `rule:"what a die showing 1 does (the actions: see Faces.Six)"`
-	Two   Action `rule:"what a die showing 2 does (the actions: see Faces.Six)"`
-	Three Action `rule:"what a die showing 3 does (the actions: see Faces.Six)"`
-	Four  Action `rule:"what a die showing 4 does (the actions: see Faces.Six)"`
-	Five  Action `rule:"what a die showing 5 does (the actions: see Faces.Six)"`
-	Six   Action `rule:"what a die showing this face does: none, left (one chip to the left neighbour), right, pot (one chip into the pot), middle (one chip out of play), owner (the face's owner pays one chip into the pot), pass-face (as many chips as the face to the left, all or nothing), take-face (that many from the heap)"`
+	One   Action `rule:"what a die showing 1 does (the actions: see Faces.Six)"` // a die showing 1
+	Two   Action `rule:"what a die showing 2 does (the actions: see Faces.Six)"` // a die showing 2
+	Three Action `rule:"what a die showing 3 does (the actions: see Faces.Six)"` // a die showing 3
+	Four  Action `rule:"what a die showing 4 does (the actions: see Faces.Six)"` // a die showing 4
+	Five  Action `rule:"what a die showing 5 does (the actions: see Faces.Six)"` // a die showing 5
+	// Six is the action of a die showing 6.
+	Six Action `rule:"what a die showing this face does: none, left (one chip to the left neighbour), right, pot (one chip into the pot), middle (one chip out of play), owner (the face's owner pays one chip into the pot), pass-face (as many chips as the face to the left, all or nothing), take-face (that many from the heap)"`
 }
 
 // of returns the action of face f.
@@ -180,10 +182,11 @@ func (m *Miss) UnmarshalText(b []byte) error { return board.ParseChoice(m, missN
 func (Miss) Choices() []string { return missNames }
 
 // ChipRules are the rules of the Chips engine, the chip-passing and pot
-// games: every turn is one throw (three in a finale, two dice one after
-// the other in Put and Take) whose faces or sum move chips between the
-// seats, the pot (which the winners take at the end) and the middle (out
-// of play), all through the Ledger.
+// games: a turn is TurnThrows throws (Put and Take's two dice fall one
+// after the other; a finale is the last holder's throws) whose faces or
+// sum move chips between the seats, the pot (which the winners share at
+// the end) and the middle (out of play), all through the Ledger. The
+// games have no decisions: every ply is a throw.
 type ChipRules struct {
 	// Mode says how a throw is read.
 	Mode ChipMode `rule:"how a throw is read: each-die (every die does its face's action), sum-target (the sum against the target), put-take (an action die, then an amount die) or own-number (the Streichholztopf: your own number takes from the heap, once it is empty any other number gives back)"`
