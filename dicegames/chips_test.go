@@ -1,6 +1,7 @@
 package dicegames
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -652,7 +653,21 @@ func TestChipRejects(t *testing.T) {
 			t.Errorf("%s: %s parses", c.g.ID(), s.Position())
 		}
 	}
-	if _, err := board.Configure(SedmBere, "Miss=one"); err == nil {
-		t.Error("Sedm bere with Miss=one and no agreed rounds is accepted")
+	for _, c := range []struct {
+		g        *Game
+		settings []string
+	}{
+		{SedmBere, []string{"Miss=one"}},                             // the chips only grow: no end without agreed rounds
+		{DavatABrat, []string{"Dice=2"}},                             // the two dice fall one at a time
+		{JedenactBere, []string{"Double=true"}},                      // doubling needs a cap
+		{JednaVlevo, []string{"Rounds=10"}},                          // an agreed time ranks by chips
+		{PomozSvemuSousedovi, []string{"End=holder-loses"}},          // only the own-number game
+		{Zapalky, []string{"Mode=own-number"}},                       // needs its end
+		{JedenactVyhrava, []string{"Target=13"}},                     // two dice make 2..12
+		{HromadaDrivi, []string{"DicePerChip=true", "Broke=throws"}}, // no dice without chips
+	} {
+		if _, err := board.Configure(c.g, c.settings...); !errors.Is(err, board.ErrBadOption) {
+			t.Errorf("%s with %v: %v, want a bad option", c.g.ID(), c.settings, err)
+		}
 	}
 }
