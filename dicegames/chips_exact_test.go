@@ -351,3 +351,38 @@ func binomial(n, k int) int {
 	}
 	return r
 }
+
+// TestChipGamesExact: whole games by exhaustive iteration over the
+// engine's positions (their finales are checked against the formulas
+// above): each seat's chance in Aces in the Pot and in Woodpile, which
+// must add up (to 1, and with the draw).
+func TestChipGamesExact(t *testing.T) {
+	for _, c := range []struct {
+		g *Game
+		n int
+	}{{JednickaVHrnci, 2}, {JednickaVHrnci, 3}, {HromadaDrivi, 3}} {
+		ch := explore(t, c.g.NewState(c.n), 200000)
+		total := ch.solve(func(p *Position) float64 {
+			if p.End == endDrawn {
+				return 1
+			}
+			return 0
+		}, 0)
+		t.Logf("%s, %d seats: %d positions; drawn %.10f", c.g.ID(), c.n, len(ch.states), total)
+		winners := 0.0
+		for q := range c.n {
+			w := ch.solve(wins(q), 0)
+			winners += w
+			t.Logf("%s, %d seats: seat %d wins with chance %.10f", c.g.ID(), c.n, q, w)
+		}
+		// Aces: one winner a game; Woodpile: n-1 winners unless drawn.
+		want := 1.0
+		if c.g == HromadaDrivi {
+			want = float64(c.n-1) * (1 - total)
+		}
+		if math.Abs(winners-want) > 1e-9 {
+			t.Errorf("%s: the seats' chances add up to %.12f, want %.12f", c.g.ID(), winners, want)
+		}
+		t.Logf("%s, %d seats: %.6f throws on average", c.g.ID(), c.n, ch.solve(func(p *Position) float64 { return 0 }, 1))
+	}
+}
