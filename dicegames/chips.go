@@ -238,7 +238,7 @@ type ChipRules struct {
 	Broke Broke `rule:"a seat without chips: throws (on), skips (its throws until a chip comes back) or out"`
 	// Rounds is the agreed time: after so many rounds the most chips win
 	// (0 for none).
-	Rounds int `rule:"the agreed time: after so many rounds the most chips win (0: none); last-holder and heap-empty only" range:"0..1000"`
+	Rounds int `rule:"the agreed time: after so many rounds the most chips win (0: none); last-holder and heap-empty only" range:"0..200"`
 	// Ties settles tied winners.
 	Ties TieRule `rule:"how tied winners are settled: a throw-off of one die each, or a shared win (and pot)"`
 	// MinPlayers and MaxPlayers are the seats the game is for (0: 2 and
@@ -390,18 +390,17 @@ func (e *chipGame) mirror(p *Position) {
 	}
 }
 
-// give moves n chips, all or nothing, and reports whether they moved; a
+// give moves n chips, all or nothing (a payer short of n pays nothing); a
 // seat that runs out skips or is out, and one that receives comes back.
-func (e *chipGame) give(p *Position, from, to Account, n int) bool {
+func (e *chipGame) give(p *Position, from, to Account, n int) {
 	if n <= 0 {
-		return false
+		return
 	}
 	if _, err := p.Transfer(from, to, n, Exact); err != nil {
-		return false
+		return
 	}
 	e.broke(p, from)
 	e.broke(p, to)
-	return true
 }
 
 // pay makes seat me pay n chips into the pot, what it has if it has
