@@ -139,14 +139,16 @@
 //     subtracted from the thrower's number, the first to reach 0 or below
 //     wins. Its score is the points counted down (100 - the number).
 //   - ChipRules, the Chips engine (part 2): chip passing and pot games on
-//     the Ledger, one throw a turn. In each-die mode every die does what
+//     the Ledger, one throw a turn (TurnThrows sets more), no decisions.
+//     In each-die mode every die does what
 //     its face's Action says (give one chip left or right, into the pot,
 //     into the middle out of play; the face's owner pays; pass as many as
 //     the face; take as many from the heap), settled from the 1 up; in
 //     sum-target mode the sum against a target takes from the pot (seven
 //     chips topped up from the box, or the whole pot and everyone antes
 //     again) and another sum pays its shortfall; put-take throws an
-//     action die and then an amount die. A seat without chips throws on,
+//     action die and then an amount die; own-number is the
+//     Streichholztopf (see the decisions). A seat without chips throws on,
 //     skips its throws until a chip is passed to it (and so re-enters),
 //     or is out; the game ends when the first seats are empty, when one
 //     chip is left in hand, when one seat is left, when the heap is gone,
