@@ -141,7 +141,8 @@ var (
 // Registered lists the registered games, in the order of the titles.
 var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, Knibelix, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
-	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet}
+	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet,
+	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker}
 
 func init() {
 	for _, g := range Registered {

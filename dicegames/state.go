@@ -348,10 +348,19 @@ func (h *HiddenState) ObserveMove(q board.Player, m board.Move) string {
 	if err != nil {
 		return ""
 	}
-	if h.pos.Phase == PhaseThrow && int(q) != int(h.pos.Turn) {
+	if h.pos.Phase == PhaseThrow && int(q) != int(h.pos.Turn) && hidesThrow(h.g.eng, &h.pos) {
 		return "throw"
 	}
 	return text
+}
+
+// hidesThrow reports whether the pending throw of a hidden game falls
+// under the cup: every throw, unless the engine says which do.
+func hidesThrow(e engine, p *Position) bool {
+	if h, ok := e.(interface{ hidesThrow(p *Position) bool }); ok {
+		return h.hidesThrow(p)
+	}
+	return true
 }
 
 // ObservationPicture draws what seat q may know: hidden dice left out.
