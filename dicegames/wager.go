@@ -496,7 +496,7 @@ func (e *wagerGame) throw(g *Game, p *Position, t Throw) {
 	switch e.r.Resolver {
 	case Parity:
 		p.Dice = t
-		e.settleSides(g, p, 2-t.Sum()%2)
+		e.settleSides(g, p, 1+t.Sum()%2)
 	case Colours:
 		if p.Throws == 1 {
 			p.Dice, p.TurnScore = t, int16(t.Max())
