@@ -279,10 +279,15 @@ func TestWagerWorkedExamples(t *testing.T) {
 // throws, with decisions made by policy.
 func coupValue(s *State, q int, policy func(s *State) Move) float64 {
 	start := s.pos
+	memo := map[Position]float64{}
 	var walk func(s *State) float64
 	walk = func(s *State) float64 {
 		p := &s.pos
-		if p.Phase == PhaseOver || p.Opener != start.Opener || p.Round != start.Round || p.Total != start.Total && p.Flag != stageBank {
+		if v, ok := memo[*p]; ok {
+			return v
+		}
+		_, blackjack := s.g.eng.(*hiddenWager)
+		if p.Phase == PhaseOver || p.Opener != start.Opener || p.Round != start.Round || p.Total != start.Total && !blackjack {
 			return float64(holding(p, q))
 		}
 		if s.ToMove() != board.Chance {
@@ -297,6 +302,7 @@ func coupValue(s *State, q int, policy func(s *State) Move) float64 {
 			c.Apply(m)
 			v += probs[i] * walk(c)
 		}
+		memo[*p] = v
 		return v
 	}
 	return walk(s) - float64(holding(&start, q))
@@ -402,5 +408,82 @@ func TestBarbudiEven(t *testing.T) {
 	keep := (sk + sp*fk) * cycle
 	if math.Abs(shooter-0.5) > 1e-12 || math.Abs(fader-0.5) > 1e-12 || math.Abs(keep-0.7) > 1e-12 {
 		t.Errorf("shooter %.12f, fader %.12f, keeps the dice %.12f; want 1/2, 1/2, 7/10", shooter, fader, keep)
+	}
+}
+
+// blackjackPlayer returns the best expected result (+1 a win, -1 a loss)
+// of a Bankéř seat on total t against a bank whose open total is open and
+// whose hidden die is unknown (each face 1/6), worked out from the rules:
+// the seat throws while on 15 or less, may stand or throw past it, and is
+// over-thrown past 21; a bank over 21 loses to everyone, equal totals go
+// to the bank. It also says whether standing is best.
+func blackjackPlayer(t, open int) (value float64, stand bool) {
+	result := func(t int) float64 {
+		v := 0.0
+		for h := 1; h <= 6; h++ {
+			if bank := open + h; bank > 21 || t <= 21 && t > bank {
+				v += 1.0 / 6
+			} else {
+				v -= 1.0 / 6
+			}
+		}
+		return v
+	}
+	if t > 21 {
+		return result(t), true
+	}
+	more := 0.0
+	for d := 1; d <= 6; d++ {
+		v, _ := blackjackPlayer(t+d, open)
+		more += v / 6
+	}
+	if t <= 15 {
+		return more, false
+	}
+	if r := result(t); r >= more {
+		return r, true
+	}
+	return more, false
+}
+
+// TestBankerEdge computes the bank's edge in Bankéř per chip staked when
+// the bank throws on until it must stop (an open 15 or more) and the seat
+// plays its best without seeing the hidden die, twice: by expectation over
+// the engine's own throws, and by the recursion of blackjackPlayer over the
+// bank's open totals (the chance of each found by the same rule: throw
+// one die until the total is 15 or more). No published figure exists for
+// this reconstruction.
+func TestBankerEdge(t *testing.T) {
+	policy := func(s *State) Move {
+		p := &s.pos
+		switch {
+		case p.Flag == stageBank:
+			return Move{Kind: KindRoll}
+		case p.Flag == stageStakes:
+			return Move{Kind: KindStake, N: 1}
+		}
+		if _, stand := blackjackPlayer(int(p.TurnScore), int(p.Total)); stand {
+			return Move{Kind: KindStop}
+		}
+		return Move{Kind: KindRoll}
+	}
+	engine := coupValue(Banker.NewState(2), 0, policy)
+	// The bank's open total: throw until 15 or more.
+	reach := make([]float64, 22)
+	reach[0] = 1
+	rules := 0.0
+	for total := 0; total < 21; total++ {
+		if total >= 15 {
+			v, _ := blackjackPlayer(0, total)
+			rules -= reach[total] * v
+			continue
+		}
+		for d := 1; d <= 6; d++ {
+			reach[total+d] += reach[total] / 6
+		}
+	}
+	t.Logf("Bankéř: the bank wins %.6f a chip staked against the best seat when it draws to 15 (it loses)", engine)
+	if math.Abs(engine-rules) > 1e-12 {
+		t.Errorf("engine %.12f, rules %.12f", engine, rules)
 	}
 }
