@@ -64,6 +64,9 @@ type ChecklistRules struct {
 	// its face: a seat starts with them, a removed row is paid into the
 	// middle, and the winner takes every counter on the table.
 	Counters bool `rule:"parts: each part is a row of as many counters as its face; removed rows are paid into the middle and the winner takes every counter on the table (Kravský ocas)"`
+	// Silent is the silence rule of Němá Julka: a seat that speaks
+	// (State.Spoke) starts its sheet again from nothing.
+	Silent bool `rule:"sequence: the silence rule, a seat that speaks (State.Spoke) starts its sheet again from nothing (Němá Julka)"`
 }
 
 // PartsTable is a parts table of the Checklist engine's drawings.
@@ -139,6 +142,9 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			e.steps = 2*r.Top - 1
 		}
 	case Parts:
+		if r.Silent {
+			return nil, board.BadOption("Silent", "the silence rule is a rule of a sequence")
+		}
 		if r.Dice < 1 || r.Dice > 2 {
 			return nil, board.BadOption("Dice", "a drawing is played with one or two dice")
 		}

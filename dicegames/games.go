@@ -142,7 +142,8 @@ var (
 var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, Knibelix, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
 	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet,
-	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker}
+	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker,
+	NemaJulka, NebeAPeklo, Cil}
 
 func init() {
 	for _, g := range Registered {

@@ -19,9 +19,10 @@ const (
 	Rotation                    // Chicago: two dice; in round r (1..11) a sum of r+1 scores r+1
 	TowerSum                    // Věž: two dice under the cup and one blown off, the sum; the round's lowest gets a stroke
 	TowerProduct                // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
+	HeavenHell                  // Nebe a peklo (placeholder): two dice; the top faces score for the thrower, the bottom faces (7 − top) for the left neighbour
 )
 
-var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product"}
+var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product", "heaven-hell"}
 
 // String returns the value's name.
 func (s Scoring) String() string { return board.ChoiceName(s, scoringNames) }
@@ -40,7 +41,7 @@ func (Scoring) Choices() []string { return scoringNames }
 // target.
 type SingleRules struct {
 	// Scoring is the scorer.
-	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum or tower-product"`
+	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum, tower-product or heaven-hell"`
 	// SparrowFace is the face that scores nothing (Sparrow; 5 is the
 	// feathered sparrow).
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
@@ -51,15 +52,19 @@ type SingleRules struct {
 
 type singleGame struct{ r SingleRules }
 
+// tower reports whether the scorer is one of Věž's, where the round's
+// lowest score gets a stroke.
+func (r SingleRules) tower() bool { return r.Scoring == TowerSum || r.Scoring == TowerProduct }
+
 // NewSingleGame returns a game of the single-throw engine.
 func NewSingleGame(names board.Names, r SingleRules) (*Game, error) {
 	if err := r.Match.check(); err != nil {
 		return nil, err
 	}
-	if r.Scoring > TowerProduct || r.SparrowFace < 1 || r.SparrowFace > 6 {
+	if r.Scoring > HeavenHell || r.SparrowFace < 1 || r.SparrowFace > 6 {
 		return nil, fmt.Errorf("dicegames: %s: a scorer and a sparrow face 1..6", names.ID)
 	}
-	low := r.Scoring == Sparrow || r.Scoring >= TowerSum
+	low := r.Scoring == Sparrow || r.tower()
 	throwsPerTurn := map[Scoring]int{Spot: 12, TowerSum: 2, TowerProduct: 2}[r.Scoring]
 	return newGame(names, &singleGame{r}, gameSpec{players: [2]int{2, 8}, match: r.Match, low: low,
 		maxPlies: func(n int) int {
@@ -86,7 +91,7 @@ func (e *singleGame) dice(p *Position) int {
 		return 6
 	case Spot:
 		return 3
-	case Rotation:
+	case Rotation, HeavenHell:
 		return 2
 	}
 	if p.Throws == 0 {
@@ -126,6 +131,9 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 			return
 		}
 		p.Score[me] += p.TurnScore << (p.Flag & 1)
+	case HeavenHell:
+		p.Score[me] += int16(t.Sum())
+		p.Score[p.Left(int(me))] += int16(7*t.Len() - t.Sum())
 	case Rotation:
 		if target := int(p.Round) + 2; t.Sum() == target {
 			p.Score[me] += int16(target)
@@ -165,7 +173,7 @@ func (e *singleGame) decide(g *Game, p *Position, m Move)           {}
 // roundEnd gives the tower games' stroke to the round's lowest score
 // (every tied lowest seat gets one).
 func (e *singleGame) roundEnd(g *Game, p *Position) bool {
-	if e.r.Scoring < TowerSum {
+	if !e.r.tower() {
 		return false
 	}
 	low := int16(1 << 14)
