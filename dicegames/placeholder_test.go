@@ -57,7 +57,9 @@ func TestPlaceholderWorkedExamples(t *testing.T) {
 		{"35-the-target-is-the-larger-number", Cil, 2, []string{"3-6"},
 			func(p *Position) bool { return p.Limit == 63 && p.Turn == 0 && p.Phase == PhaseThrow }, "3 and 6 make 63; the leader throws first"},
 		{"35-a-throw-past-the-target-does-not-count", Cil, 2, []string{"1-1", "6-6", "1-2"},
-			func(p *Position) bool { return p.Limit == 11 && p.Score[0] == 0 && p.Score[1] == 3 && p.Turn == 0 && p.Need == 2 },
+			func(p *Position) bool {
+				return p.Limit == 11 && p.Score[0] == 0 && p.Score[1] == 3 && p.Turn == 0 && p.Need == 2
+			},
 			"target 11: 12 would pass it; seat 1 has 3; seat 0 on 0 throws two dice"},
 		{"35-one-die-near-the-target", Cil, 2, []string{"1-1", "4-5", "1-2", "2"},
 			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1 && p.Score[0] == 11 },
