@@ -43,14 +43,7 @@ func init() {
 func bitsLow(m uint8) int { return bits.TrailingZeros8(m) }
 
 func TestPlaceholderWorkedExamples(t *testing.T) {
-	for _, c := range []struct {
-		name    string
-		g       *Game
-		players int
-		moves   []string
-		check   func(p *Position) bool
-		want    string
-	}{
+	for _, c := range []worked{
 		{"13-heaven-and-hell", NebeAPeklo, 3, []string{"2-6", "1-1"},
 			func(p *Position) bool { return p.Score[0] == 8 && p.Score[1] == 6+2 && p.Score[2] == 12 },
 			"seat 0 throws 2-6: 8 for him, 5+1 = 6 for seat 1; seat 1 throws 1-1: 2 for him, 12 for seat 2"},
@@ -65,18 +58,7 @@ func TestPlaceholderWorkedExamples(t *testing.T) {
 			func(p *Position) bool { return p.Phase == PhaseOver && p.Won == 1 && p.Score[0] == 11 },
 			"9 leaves 2 to go: one die, and 2 hits 11"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			s, err := c.g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := board.Replay(s, c.moves...); err != nil {
-				t.Fatal(err)
-			}
-			if p := typed(s).pos; !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, c.run)
 	}
 }
 

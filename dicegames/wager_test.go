@@ -194,14 +194,7 @@ func TestWagerWorkedExamples(t *testing.T) {
 	bank := func(opener, round int) func(p *Position) bool {
 		return func(p *Position) bool { return int(p.Opener) == opener && int(p.Round) == round }
 	}
-	for _, c := range []struct {
-		name    string
-		g       *Game
-		players int
-		moves   []string
-		check   func(p *Position) bool
-		want    string
-	}{
+	for _, c := range []worked{
 		{"19-the-parity-pays-even-money", SudaNeboLicha, 3, []string{"even:1", "odd:1", "3-5"},
 			chips(10, 11, 9), "8 is even: the banker pays seat 1 and takes seat 2's chip"},
 		{"19-the-bank-passes-after-three-throws", SudaNeboLicha, 2, []string{"even:1", "1-1", "odd:1", "2-2", "odd:1", "1-2"},
@@ -251,26 +244,7 @@ func TestWagerWorkedExamples(t *testing.T) {
 		{"38-over-thrown", Banker, 2, []string{"1", "6", "stop", "stake:1", "6", "6", "4", "roll", "6"},
 			chips(11, 9), "22 is over-thrown and the bank (7) is not over"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			s, err := c.g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = board.Replay(s, c.moves...)
-			if c.check == nil {
-				if err == nil {
-					t.Fatalf("moves played; want an error (%s)", c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := typed(s).pos
-			if !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, c.run)
 	}
 }
 
@@ -295,13 +269,7 @@ func coupValue(s *State, q int, policy func(s *State) Move) float64 {
 			c.Apply(policy(s))
 			return walk(c)
 		}
-		v := 0.0
-		probs := s.Chances()
-		for i, m := range s.LegalMoves(nil) {
-			c := s.Copy()
-			c.Apply(m)
-			v += probs[i] * walk(c)
-		}
+		v := chanceMean(s, walk)
 		memo[*p] = v
 		return v
 	}
