@@ -3,9 +3,13 @@ package dicegames
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/rulebook-go/rulebook/board"
+	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
 // The entries' invariants of the Wager games, run by TestInvariants.
@@ -453,5 +457,45 @@ func TestBankerEdge(t *testing.T) {
 	t.Logf("Bankéř: the bank wins %.6f a chip staked against the best seat when it draws to 15 (it loses)", engine)
 	if math.Abs(engine-rules) > 1e-12 {
 		t.Errorf("engine %.12f, rules %.12f", engine, rules)
+	}
+}
+
+// TestConformanceWagerVariants runs the contract on the options the wager
+// entries list, set by name.
+func TestConformanceWagerVariants(t *testing.T) {
+	for _, g := range []*Game{
+		derived(SudaNeboLicha, "Dice=1"), derived(SudaNeboLicha, "Banker=false"),
+		derived(SudaNeboLicha, "Stake=3", "Limit=4"), derived(Barbudi, "Pass=on-loss"),
+		derived(RodinneBarbudi, "Match.Rounds=2"), derived(Banker, "Stake=2", "Limit=3"),
+	} {
+		t.Run(g.ID(), func(t *testing.T) { boardtest.Run(t, g) })
+	}
+}
+
+// TestBankLimit: with stakes of up to 3 chips and a bank limit, the stakes
+// of a coup never exceed the limit or what the bank holds, and chips are
+// conserved, in random games.
+func TestBankLimit(t *testing.T) {
+	for _, g := range []*Game{derived(SudaNeboLicha, "Stake=3", "Limit=4"), derived(CerneABile, "Stake=3", "Limit=2"), derived(Banker, "Stake=3", "Limit=2")} {
+		t.Run(g.ID(), func(t *testing.T) {
+			r := g.Rules().(WagerRules)
+			rapid.Check(t, func(t *rapid.T) {
+				n := rapid.IntRange(2, 8).Draw(t, "players")
+				rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 6))
+				s := g.NewState(n)
+				var buf []Move
+				for s.pos.Phase != PhaseOver {
+					buf = s.LegalMoves(buf)
+					s.Apply(drawMove(t, rng, s, buf))
+					staked := boxes(&s.pos)
+					if r.Resolver == Blackjack {
+						staked /= 2
+					}
+					if staked > r.Limit || s.pos.Ledger.Total() != r.Chips*n {
+						t.Fatalf("stakes %d over the limit %d, or chips %d: %s", staked, r.Limit, s.pos.Ledger.Total(), s.Position())
+					}
+				}
+			})
+		})
 	}
 }
