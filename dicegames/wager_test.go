@@ -499,3 +499,48 @@ func TestBankLimit(t *testing.T) {
 		})
 	}
 }
+
+// TestDuelTable: of the 21 throws of two dice, 4 win for the thrower and 4
+// lose (entry 25), together 10 of the 36 ordered throws.
+func TestDuelTable(t *testing.T) {
+	wins, loses, decided := 0, 0, 0
+	for a := 1; a <= 6; a++ {
+		for b := a; b <= 6; b++ {
+			ways := 2
+			if a == b {
+				ways = 1
+			}
+			switch DuelVerdict(MustThrow(a, b)) {
+			case 1:
+				wins++
+				decided += ways
+			case -1:
+				loses++
+				decided += ways
+			}
+		}
+	}
+	if wins != 4 || loses != 4 || decided != 10 {
+		t.Errorf("%d winning and %d losing throws, %d of 36 decide; want 4, 4, 10", wins, loses, decided)
+	}
+}
+
+// TestBlackjackTable checks the settlement of entry 38 case by case.
+func TestBlackjackTable(t *testing.T) {
+	for _, c := range []struct {
+		seat, bank int
+		seatWins   bool
+	}{
+		{18, 22, true},  // the bank is over
+		{23, 22, true},  // the bank is over, even if the seat is over too
+		{20, 19, true},  // higher and not over
+		{19, 19, false}, // equal totals go to the bank
+		{17, 20, false}, // the bank is higher
+		{22, 20, false}, // the seat is over, the bank is not
+		{21, 21, false},
+	} {
+		if got := BlackjackWins(c.seat, c.bank); got != c.seatWins {
+			t.Errorf("seat %d against bank %d: seat wins %v, want %v", c.seat, c.bank, got, c.seatWins)
+		}
+	}
+}
