@@ -875,12 +875,35 @@ func (e *wagerGame) check(g *Game, p *Position) error {
 			return fmt.Errorf("seat %d is out but has chips", q)
 		}
 	}
+	if p.Phase < PhaseThrowOff && !e.turnFits(p) {
+		return fmt.Errorf("seat %d is not the seat to stake, throw or decide now", p.Turn)
+	}
 	for a := stakeBox(int(p.N)); a < OutOfPlay; a++ {
 		if p.Stack[a] != 0 {
 			return fmt.Errorf("chips on field %d", a-Pot)
 		}
 	}
 	return nil
+}
+
+// turnFits reports whether p.Turn is the seat the coup's stage waits for.
+func (e *wagerGame) turnFits(p *Position) bool {
+	q, me := int(p.Turn), int(p.Opener)
+	switch {
+	case p.Flag == stageStakes:
+		return p.Phase == PhaseDecide && e.nextStaker(p) == q
+	case p.Flag == stageBank:
+		return q == me
+	}
+	switch e.r.Resolver {
+	case HigherSum:
+		return q == me || q == e.bettor(p)
+	case Duel:
+		return q == me || q == int(p.Limit)
+	case Blackjack:
+		return q != me && p.Chips(stakeBox(q)) > 0
+	}
+	return q == me
 }
 
 func (e *wagerGame) draw(g *Game, p *Position, pic *board.Picture) {
