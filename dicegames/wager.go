@@ -153,8 +153,10 @@ func NewWagerGame(names board.Names, r WagerRules) (*Game, error) {
 		return nil, board.BadOption("Rotate", "a bank takes 1..20 coups")
 	case r.Resolver == Doubles && (r.Throws < 1 || r.Throws > 20):
 		return nil, board.BadOption("Throws", "a doubles turn has 1..20 throws")
-	case r.Limit < 0 || r.Limit > 50 || r.Pass > PassAlways:
+	case r.Limit < 0 || r.Limit > 50:
 		return nil, board.BadOption("Limit", "0..50")
+	case r.Pass > PassAlways:
+		return nil, board.BadOption("Pass", "barbudi, on-loss or always")
 	case r.Match.Target != 0 || r.Match.FinishRound:
 		return nil, board.BadOption("Match.Target", "a wager game is played for rounds of the bank, not to a target")
 	case r.Match.Rounds < 0 || r.Match.Rounds > 100:
