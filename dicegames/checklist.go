@@ -21,9 +21,13 @@ const (
 	// Parts: a drawing of parts, each named by a face, with a count and a
 	// prerequisite part (Berušky's body → head → eyes).
 	Parts
+	// Boxes: every number 1..Top twice, crossed off in any order; each die
+	// serves once a throw, alone or in a sum, and the seat chooses what to
+	// cross off (Everest).
+	Boxes
 )
 
-var checklistNames = []string{"sequence", "parts"}
+var checklistNames = []string{"sequence", "parts", "boxes"}
 
 // String returns the value's name.
 func (c ChecklistMode) String() string { return board.ChoiceName(c, checklistNames) }
@@ -159,8 +163,13 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			e.shift[f+1] = e.shift[f] + uint(bits.Len(uint(e.parts[f].count)))
 			e.steps += e.parts[f].count
 		}
+	case Boxes:
+		if err := r.checkBoxes(); err != nil {
+			return nil, err
+		}
+		e.steps = 2 * r.Top
 	default:
-		return nil, board.BadOption("Mode", "sequence or parts")
+		return nil, board.BadOption("Mode", "sequence, parts or boxes")
 	}
 	return newGame(names, e, gameSpec{players: [2]int{2, 8}, match: Match{Target: e.steps},
 		maxPlies: func(n int) int { return 20000 * n }})
@@ -264,6 +273,10 @@ func (e *checklistGame) drawPart(p *Position, me, f int) {
 
 func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
+	if e.r.Mode == Boxes {
+		e.boxesThrow(g, p)
+		return
+	}
 	me := int(p.Turn)
 	claimed := e.claim(p, me, t)
 	if e.r.Counters && int(p.Score[me]) == e.steps {
@@ -280,12 +293,14 @@ func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	g.endTurn(p)
 }
 
-func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move { return buf }
-func (e *checklistGame) decide(g *Game, p *Position, m Move)           {}
+func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move {
+	return e.crossMoves(p, buf) // only a sheet of boxes has decisions
+}
+func (e *checklistGame) decide(g *Game, p *Position, m Move) { e.cross(g, p, m) }
 func (e *checklistGame) roundEnd(g *Game, p *Position) bool            { return false }
 
 func (e *checklistGame) check(g *Game, p *Position) error {
-	if p.Phase == PhaseDecide || p.Phase == PhaseThrowOff || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
+	if p.Phase == PhaseDecide && e.r.Mode != Boxes || p.Phase == PhaseThrowOff || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
 		return fmt.Errorf("a checklist has only throws of %d dice", e.r.Dice)
 	}
 	var complete uint8
@@ -295,6 +310,9 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 		}
 		if int(p.Score[i]) == e.steps {
 			complete |= 1 << i
+		}
+		if err := e.checkBoxSheet(p, i); err != nil {
+			return fmt.Errorf("seat %d: %w", i, err)
 		}
 		if err := e.checkSheet(p.Score[i], p.Last[i]); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
@@ -321,7 +339,7 @@ func (e *checklistGame) counters(sheet int16) int {
 // checkSheet checks a sheet's packed parts (last) against its count of
 // targets (score) and the prerequisites.
 func (e *checklistGame) checkSheet(score, last int16) error {
-	if e.r.Mode == Sequence {
+	if e.r.Mode != Parts {
 		if last != 0 {
 			return fmt.Errorf("a sequence sheet has no parts")
 		}
@@ -345,6 +363,10 @@ func (e *checklistGame) checkSheet(score, last int16) error {
 }
 
 func (e *checklistGame) draw(g *Game, p *Position, pic *board.Picture) {
+	if e.r.Mode == Boxes {
+		e.drawBoxes(p, pic)
+		return
+	}
 	for i := range int(p.N) {
 		y := float64(40 + 50*i)
 		if e.r.Mode == Sequence {

@@ -26,6 +26,7 @@ const (
 	KindOdd                 // stake N chips on an odd sum: "odd:1"
 	KindBlack               // stake N chips on the black die: "black:1"
 	KindWhite               // stake N chips on the white die: "white:1"
+	KindCross               // cross off the boxes of the numbers packed in N: "cross:3-3-8"
 )
 
 // A Move is one decision of a seat or one throw of the dice. Moves are
@@ -76,6 +77,9 @@ func (m Move) appendText(b []byte) []byte {
 	case KindBelieve:
 		return append(b, "believe"...)
 	}
+	if m.Kind == KindCross {
+		return appendCross(b, m)
+	}
 	if w := stakeWord(m.Kind); w != "" {
 		return strconv.AppendInt(append(append(b, w...), ':'), int64(m.N), 10)
 	}
@@ -124,6 +128,8 @@ func ParseMoveText(s string) (Move, error) {
 		return Move{Kind: KindKeep, Throw: t}, nil
 	case "cover":
 		return parseCover(s, arg)
+	case "cross":
+		return parseCross(s, arg)
 	case "stake", "even", "odd", "black", "white":
 		return parseStake(s, word, arg)
 	case "claim":
@@ -135,7 +141,7 @@ func ParseMoveText(s string) (Move, error) {
 	}
 	t, err := ParseThrow(s)
 	if err != nil {
-		return Move{}, board.BadNotation(s, "not a move: want a throw (1-3-3-6), stop, roll, keep:…, cover:…, claim:…, doubt, believe, stake:…, even:…, odd:…, black:… or white:…")
+		return Move{}, board.BadNotation(s, "not a move: want a throw (1-3-3-6), stop, roll, keep:…, cover:…, claim:…, doubt, believe, stake:…, even:…, odd:…, black:…, white:… or cross:…")
 	}
 	return Move{Kind: KindThrow, Throw: t}, nil
 }

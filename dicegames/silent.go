@@ -19,6 +19,6 @@ func (s *State) Spoke(seat int) error {
 	case seat < 0 || seat >= int(s.pos.N):
 		return board.Illegal(event, "no seat %d at a table of %d", seat, s.pos.N)
 	}
-	s.pos.Score[seat], s.pos.Last[seat] = 0, 0
+	s.pos.Score[seat], s.pos.Last[seat], s.pos.Sheet[seat] = 0, 0, 0
 	return nil
 }
