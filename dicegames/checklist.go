@@ -297,7 +297,7 @@ func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move {
 	return e.crossMoves(p, buf) // only a sheet of boxes has decisions
 }
 func (e *checklistGame) decide(g *Game, p *Position, m Move) { e.cross(g, p, m) }
-func (e *checklistGame) roundEnd(g *Game, p *Position) bool            { return false }
+func (e *checklistGame) roundEnd(g *Game, p *Position) bool  { return false }
 
 func (e *checklistGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseDecide && e.r.Mode != Boxes || p.Phase == PhaseThrowOff || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
