@@ -173,6 +173,12 @@
 //     36 Dvojitá loterie (each seat throws two dice until a double, at most
 //     ten times; the round's slowest seats pay a chip into the pot; the
 //     last seat in wins).
+//   - 50 Everest is the Checklist engine's sheet of boxes (Mode=boxes):
+//     every number 1..12 twice (a row up and a row down), crossed off in
+//     any order; after each throw of three dice the seat chooses a claim,
+//     numbers each made by one die or a sum of dice, every die serving
+//     once; a throw with no claim ends the turn; the first to cross off all
+//     24 boxes wins. OneClaim=true is the family rule of one number a turn.
 //   - 5 Němá Julka is Jule with Silent=true: speaking is the table event
 //     State.Spoke(seat), which starts that seat's sheet again from
 //     nothing. The placeholders 13 Nebe a peklo (SingleRules
@@ -196,7 +202,8 @@
 // Shut the Box "roll" is two dice and "roll:1" one), "keep:6-5"… written
 // ascending, "keep:4-5-6" (set aside; "keep:" keeps nothing), "cover:3-4"
 // (cover tiles 3 and 4), "claim:21" (a Mäxchen claim, or a limit named in
-// Hod smrti), "doubt" and "believe"; the stakes are "stake:3" (3 chips;
+// Hod smrti), "doubt" and "believe", "cross:3-3-8" (Everest: cross off a
+// 3, another 3 and an 8); the stakes are "stake:3" (3 chips;
 // "stake:0" is no bet), "even:1", "odd:1", "black:1" and "white:1" (a chip
 // on that side).
 //
@@ -206,7 +213,9 @@
 // in Shut the Box the open tiles as a bit set), limit, round, opener, flag,
 // score, last (this round's results), chips (each seat's stack), pools
 // (the pot, fields 1-12, out of play), minted, out, done, tie, won and
-// end, in that order; lists are joined by "/", seat sets are seat numbers
+// end, in that order, and in a game of boxes (Everest), once a box is
+// crossed off, sheets (each seat's sheet in hexadecimal, two bits a
+// number: its boxes crossed off); lists are joined by "/", seat sets are seat numbers
 // joined by "/" or "-". Positions round-trip exactly. An observation of a
 // hidden game is the position with the dice the seat cannot see left out
 // (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
@@ -278,7 +287,8 @@
 //   - Checklist sheets claim automatically: Století's marker always makes
 //     the longest chain the throw allows, and a drawing always draws every
 //     part its dice allow (with two dice, a die whose part needs the other
-//     die's part is used after it). Centennial's claim of an overlooked
+//     die's part is used after it); Everest's seat chooses among every
+//     claim of its throw, the smaller ones too. Centennial's claim of an overlooked
 //     number by another player, the claims passing to another player and
 //     the beetle drive's points are not offered, so these games have no
 //     decisions: every ply is a throw.
