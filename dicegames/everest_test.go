@@ -1,11 +1,14 @@
 package dicegames
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
+	"github.com/rulebook-go/rulebook/board"
 	"github.com/rulebook-go/rulebook/board/boardtest"
 )
 
@@ -122,4 +125,30 @@ func TestEverestWorkedExamples(t *testing.T) {
 // TestConformanceEverestOneClaim runs the contract on the family rule.
 func TestConformanceEverestOneClaim(t *testing.T) {
 	boardtest.Run(t, derived(Everest, "OneClaim=true"))
+}
+
+// TestSheetsField: a game of boxes writes its sheets as the last field and
+// reads them back; every other game refuses the field.
+func TestSheetsField(t *testing.T) {
+	s := Everest.NewState(2)
+	for _, m := range []Move{{Kind: KindThrow, Throw: MustThrow(2, 3, 5)}, packClaim([]int{5, 5})} {
+		if err := s.PlayMove(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text := s.Position()
+	if !strings.HasSuffix(text, " sheets=200/0") {
+		t.Fatalf("position %q: want the sheets 200/0 (two boxes of 5: bits 8-9 hold 2)", text)
+	}
+	back, err := Everest.ParseState(text)
+	if err != nil || back.pos != s.pos {
+		t.Fatalf("%q reads back as %v, %v", text, back, err)
+	}
+	pig := HnaniPrasatek.NewState(2).Position() + " sheets=1/0"
+	if _, err := HnaniPrasatek.ParseState(pig); !errors.Is(err, board.ErrBadNotation) {
+		t.Errorf("Pig read a sheet: %v", err)
+	}
+	if _, err := Jule.ParseState(Jule.NewState(2).Position() + " sheets=1/0"); !errors.Is(err, board.ErrBadNotation) {
+		t.Errorf("Jule read a sheet: %v", err)
+	}
 }

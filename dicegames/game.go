@@ -142,6 +142,9 @@ func (g *Game) ParseState(position string) (*State, error) {
 	if err := g.info.CheckPlayers(int(p.N)); err != nil {
 		return nil, board.BadNotation(position, "%v", err)
 	}
+	if _, boxes := g.eng.(*checklistGame); !boxes && p.Sheet != [MaxSeats]uint32{} {
+		return nil, board.BadNotation(position, "only a game of boxes has sheets")
+	}
 	if err := g.eng.check(g, &p); err != nil {
 		return nil, board.BadNotation(position, "%v", err)
 	}
