@@ -6,8 +6,10 @@
 // ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
 // Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille"),
 // Doublet ("backgammon/doublet") and Trik-Trak ("backgammon/trik-trak"),
-// each a Rules value. The compendium's Chyť mě (circular geometry,
-// rattlers) and the chouette Hradní pán are not implemented yet.
+// each a Rules value, and the chouette Hradní pán ("backgammon/chouette"),
+// a session of backgammon games for 3 to 8 players on top of them (see
+// "The chouette"). The compendium's Chyť mě (circular geometry, rattlers)
+// is not implemented yet.
 //
 // # The games
 //
@@ -430,6 +432,131 @@
 // Touches (board.Tracer) give each step's point of departure and landing
 // (and a capture where it hits) by those names, so a Black 24/18 in
 // backgammon touches cells "1" and "7".
+//
+// # The chouette
+//
+// ChouetteSession ("backgammon/chouette", the compendium's Hradní pán) is
+// a session of ChouetteRules.Games backgammon money games (8 by default)
+// for 3 to 8 players; seats are the players, named "A" to "H". The
+// players are ranked by throwing two dice each, the higher sum first;
+// players with equal sums throw again among themselves (each throw is a
+// chance node of the 21 rolls, "5-4", the sum counting). The queue is the
+// ranking: the first player is the box, who plays every board game alone
+// as White; the second is the captain, who plays Black for the team, the
+// other players in rank order. Every member has an account in each game,
+// all at cube 1, centred.
+//
+// Who decides (ToMove): the box and the acting captain play their
+// checkers and throw their dice (chance nodes, "6-5"; the opening throw
+// "3-1" is the box's die, then the captain's, as backgammon's opening).
+// Before his roll the box decides "roll" or "double" when he may turn a
+// cube (centred or his, below CubeLimit); after "double" every member
+// whose cube he turned answers in rank order, "take" (the account plays
+// on at twice the value, the cube the member's) or "drop" (he pays the box
+// the value before the double and is out of the game). If everybody drops,
+// the box has won the game; if the acting captain drops, the
+// highest-ranked member who took plays on as acting captain. Before the
+// team's roll the acting captain decides "roll" or "double" for every
+// account (the shared cube); the box answers once, "take" (the cube his at
+// twice the value) or "drop" (he pays every member playing on the value
+// before the double, and the team has won). With PerMemberCubes every
+// member whose cube is centred or his decides "roll" or "double" for his
+// own account, in rank order, and the box then answers each double in
+// rank order, a drop paying that member and ending his account (won) while
+// the others play on. A board game won by checker play settles every
+// account still playing for its cube times single, gammon or backgammon
+// (single on an account whose cube is centred, with Jacoby); the ledger,
+// in points, always sums to zero.
+//
+// Rotation after a game, by the captain's account: if he won, he is the
+// next box and the box goes to the end of the queue; otherwise he goes to
+// the end and the box stays; with SubstituteWinnerBecomesCaptain (on by
+// default), when the captain had dropped the box's double, the
+// highest-ranked member whose account won is the next captain. Players
+// join with ChouetteState.Join (during a game they enter the queue at its
+// end after the rotation) and leave with Leave between games (the opening
+// throw of the next game due; the box leaving makes the captain box).
+// These are operations of the typed API, not moves. The session ends
+// after its games (Outcome.Code CodeSessionPlayed) or when fewer than
+// three players are left (CodeTooFewPlayers); Outcome.Points is the
+// ledger and the placings follow it (the seats placed first win; nobody
+// when every seat has the same points). Returns gives the ledger.
+//
+// The moves are backgammon's: the dice, the checker plays, and the cube
+// words "roll", "double", "take", "drop" ("pass" reads as drop), the
+// seat deciding being ToMove. A session is written as space-separated
+// fields, the board game last as its GNU Backgammon Position ID and
+// Match ID (the box White, GNU player 0; its cube stays centred at 1, as
+// the accounts hold the cubes):
+//
+//	order:ABCD ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE
+//	order:A/BC/D throws:5 ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE
+//	queue:ABCD ledger:0,0,0,0 games:0 team:B1,C1,D1 board:4HPwATDgc/ABMA:MAAAAAAAAAAE
+//	queue:ABCD ledger:1,-1,0,0 games:0 team:B-,C2m,D1? due:take:D board:4HPwATDgc/ABMA:MAEAAAAAAAAE
+//	queue:ABCD ledger:0,0,0,0 games:0 team:B1!,C1,D1! due:take:A board:4HPwATDgc/ABMA:cAkAAAAAAAAE
+//
+// The first two are the ordering throws: the players in blocks of equal
+// throws so far, "/" between blocks, and the throws of the first block of
+// two or more, which throws again (B has thrown 5, C is to throw). Then:
+// queue, the box first; joining, players who joined during the game;
+// ledger, one count per seat (those who left included); games, the board
+// games finished; team, each member's account in rank order: his letter,
+// then "-" (dropped), "+" (won: the box dropped his double), or his cube's
+// value with "b" (the box owns it) or "m" (the member, or the team, owns
+// it), "?" when the box has doubled it and "!" when the member (or the
+// captain) has; due:cube:X or due:take:X, when seat X decides about the
+// cube. The fourth line: the box doubled, B dropped, C took, D answers.
+// The fifth: per-member cubes, B and D doubled, the box answers B first.
+//
+// The options (ChouetteRules, set by name like the others:
+// board.Configure(backgammon.ChouetteSession, "PerMemberCubes=true")) are
+// the specification's: Games, SubstituteWinnerBecomesCaptain (on),
+// PerMemberCubes (off), Cube (on), CubeLimit (4096) and Jacoby (off);
+// beavers, raccoons and automatic doubles are not used.
+//
+// ChouetteGame.NewSessionWith starts a session with a given queue, and
+// ChouetteState.OpenWith(backgammon.Black, 5, 3) the board game due with
+// a given first player and roll in place of its opening throw; a position
+// text starts a session anywhere. The typed API is the board game's
+// (LegalTurns, PlayTurn, RollDice, LegalMoves, PlayMove, Apply, Perft,
+// Copy), allocating nothing once warm. The picture is the board game's,
+// its checkers belonging to the box's and the acting captain's seats,
+// with counters for the game, the box, the captain, the queue, the
+// accounts and the ledger; View shows a team member the board in Black's
+// numbering, the points he types; Describe says whom a double reaches and
+// what a drop costs.
+//
+// Decisions the specification left open:
+//
+//   - The ordering throws are part of the game: each is a chance node of
+//     the 21 rolls of two dice ("5-4", 1/36 for a double, 2/36 otherwise,
+//     as a roll of the board game), the sum counting; the seats throw in
+//     seat order, a tied block again in its order before any later block.
+//   - The box plays White, so his die is written first in the opening
+//     throw; the colours are labels.
+//   - With PerMemberCubes the box's double turns every cube he may turn
+//     (all members face the same position), each member answering for
+//     himself; the members' own doubles are decided one by one in rank
+//     order before the box answers any.
+//   - The acting captain is always the highest-ranked member still
+//     playing; with the shared cube that is the highest-ranked taker of
+//     every double the box made.
+//   - The rotation looks at the captain's account alone; with per-member
+//     cubes a captain whose double the box dropped has won his game (rule
+//     2, he becomes box), even while others play on. The substitute who
+//     becomes captain is the highest-ranked member whose account won, as
+//     the compendium puts it ("the highest player who accepted and won").
+//   - After the session's last game the queue is not rotated: the position
+//     shows the last game as it ended.
+//   - There are no resignations in a chouette (the board game's
+//     declarations are not offered): a resignation by the captain would
+//     bind members who did not agree.
+//   - A player who left may come back to his seat (Join of that seat),
+//     keeping his ledger; new players take the next seat, at most eight.
+//     A player joining during the ordering throws does not throw: he
+//     enters the queue at its end when the ordering is done.
+//   - A drop is settled in the ledger at once, so the ledger of a game
+//     going on already holds what the dropped accounts paid or won.
 //
 // # Typed API
 //

@@ -188,11 +188,46 @@
 //     larger two-digit number is the target; each seat adds its throws,
 //     within 6 of the target one die, a throw past it does not count, the
 //     target exactly wins).
+//   - ChipRules, the Chips engine (part 2): chip passing and pot games on
+//     the Ledger, one throw a turn (TurnThrows sets more), no decisions.
+//     In each-die mode every die does what
+//     its face's Action says (give one chip left or right, into the pot,
+//     into the middle out of play; the face's owner pays; pass as many as
+//     the face; take as many from the heap), settled from the 1 up; in
+//     sum-target mode the sum against a target takes from the pot (seven
+//     chips topped up from the box, or the whole pot and everyone antes
+//     again) and another sum pays its shortfall; put-take throws an
+//     action die and then an amount die; own-number is the
+//     Streichholztopf (see the decisions). A seat without chips throws on,
+//     skips its throws until a chip is passed to it (and so re-enters),
+//     or is out; the game ends when the first seats are empty, when one
+//     chip is left in hand, when one seat is left, when the heap is gone,
+//     or in a finale of the last holder's throws; the winners share the
+//     pot. 58 Pomoz svému sousedovi (Help Your Neighbour: three dice,
+//     the faces belong to the seats, each die costs its owner a counter;
+//     10 each, the first empty wins the pot), 61 Jak ty na mě, tak já na
+//     tebe (flagged: one die, pass the face to the left, a 6 one chip to
+//     the middle; 10 each, the first empty wins), 62 1 vlevo, 2 vpravo, 6
+//     v hrnci (three dice: 1 left, 2 right, 6 the middle; 3 each; the
+//     holder of the last chip loses), 64 Jednička v hrnci (Aces in the
+//     Pot: two dice, 1 into the pot, 6 to the left; 2 each; the last
+//     counter's holder throws three times, without a 6 he takes the pot,
+//     a 6 passes it on), 65 Hromada dříví (Scheiterhaufen: two dice, 1
+//     left, 6 the woodpile; 3 each; the last holder throws once a match,
+//     6s burn them: all gone is a draw, else he loses), 41 Zápalky
+//     (flagged: a heap of 20 a seat, take the face, the last six only
+//     exactly; most matches win) and 24 Dávat a brát (flagged: Put and
+//     Take, 10 each, ante 1; last seat in wins); the pot games 22 Sedm
+//     bere (flagged: a 7 takes seven, topped up; another sum pays its
+//     difference from 7; 20 each), 23 Jedenáct bere (Elf hoch: 50 each,
+//     ante 1; 11 takes the pot, 12 pays 12, another sum pays 11 - sum)
+//     and 14 Jedenáct vyhrává (flagged: ante 1, the first 11 takes the
+//     pot; 10 hands from 10 chips, most chips win).
 //
 // Every rule table is a struct of options, settable by name
 // (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
 // NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
-// NewMeierGame, NewRunningGame, NewChecklistGame and NewWagerGame build a user's own rule set on an engine.
+// NewMeierGame, NewRunningGame, NewChecklistGame, NewChipGame and NewWagerGame build a user's own rule set on an engine.
 //
 // # Notation
 //
@@ -216,13 +251,21 @@
 // end, in that order, and in a game of boxes (Everest), once a box is
 // crossed off, sheets (each seat's sheet in hexadecimal, two bits a
 // number: its boxes crossed off); lists are joined by "/", seat sets are seat numbers
-// joined by "/" or "-". Positions round-trip exactly. An observation of a
+// joined by "/" or "-". In the Chips games the score is the seat's chips,
+// total counts the hands played (Jedenáct vyhrává), flag 1 marks a finale
+// whose throws are limit, kept is Put and Take's action die, and in the
+// Streichholztopf last holds the own numbers and limit is 1 once the heap
+// has been emptied. Positions
+// round-trip exactly. An observation of a
 // hidden game is the position with the dice the seat cannot see left out
 // (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
 //
 // # Outcome codes
 //
-// "target", "rounds", "last-standing", "throw-off", "shared",
+// "target", "rounds", "last-standing", "throw-off", "shared", "last-chip"
+// (the holder of the last chip loses), "heap-empty", "finale" (the last
+// holder's throws decided), "drawn" (Hromada dříví: no winner),
+// "holder-loses" (the Streichholztopf's last holder loses),
 // "emptied" (a seat placed its last chip), "box-shut", "first-out",
 // "lives" (every other seat lost its lives), "box-open" (the only
 // player did not shut the box) and "last-in" (Knibelix: the last seat in
@@ -328,4 +371,49 @@
 //     first.
 //   - Nebe a peklo's bottom faces go to the left neighbour; with two seats
 //     that is the other seat.
+//   - The Chips games settle the dice of a throw from the 1 up: 62's
+//     stated order (left, right, then the middle) and Aces in the Pot's
+//     "a 1 and a 6 with one counter: it goes to the pot"; in Hromada
+//     dříví a 1 and a 6 with one match give it to the left neighbour.
+//     Descending=true settles from the 6 down. A game whose end rule is
+//     met in the middle of a throw (one chip left in hand) ends there.
+//   - Help Your Neighbour gives three seats the faces 1-2, 3-4 and 5-6
+//     and two seats 1-3 and 4-6. Seats emptied by one throw share the win
+//     and the pot; Ties=throw-off stands for the uninvolved player's die
+//     (the tied seats throw off). One game is played, not a set.
+//   - 62's Left Center Right form is DicePerChip=true Faces.Six=pot
+//     End=last-holder (the last seat with chips wins the middle), its
+//     swapped directions Faces.One=right Faces.Two=left.
+//   - Aces in the Pot: a 6 in the finale passes the counter to the left
+//     neighbour, who has none and so comes back into the game.
+//   - Hromada dříví's draw is an Outcome without winners; a loss makes
+//     every other seat a winner, as the last chip of 62 does.
+//   - Zápalky deals 20 matches a seat into the heap; ties throw off. Its
+//     Streichholztopf option is Mode=own-number End=holder-loses
+//     TurnThrows=3 (up to six seats): the seats throw their own numbers
+//     in turn from seat 0, a number already taken is thrown again; then
+//     each turn is three throws, your number takes a match from the heap,
+//     and once the heap has been emptied every throw that is not your
+//     number puts one of yours back (the source, labbe.de, says so; the
+//     specification's summary has your own number give back). A seat
+//     without matches is then safe and out; the last one holding matches
+//     loses. The heap is Heap a seat (20 unless set).
+//   - Dávat a brát: a Throw is a multiset, so the action die and the
+//     amount die are thrown one after the other (1-3 put, 4-6 take; 1-5
+//     that many, 6 all). Each seat has 10 chips (the entry gives none).
+//   - Sedm bere, Jedenáct bere, Dávat a brát: a seat that must pay more
+//     than it holds pays what it has, and a seat left without chips is
+//     out (it could not pay its next throw). Miss=one or Miss=nothing in
+//     Sedm bere makes the chips grow (the 7 is topped up), so it needs
+//     an agreed time, Rounds (most chips win); Jedenáct bere's doubling
+//     12 is Double=true with its most payment Cap. Brucker's two chips in
+//     the middle instead of the antes is not offered.
+//   - Jedenáct vyhrává is listed among the wager games, but its entry is
+//     a pot that the first 11 takes: it is a Chips game. The entry sets
+//     no end: 10 hands from 10 chips, most chips win; a seat that cannot
+//     ante is out. Every other seat paying the thrower of 11 one chip is
+//     PayWinner=true (no pot, no antes).
+//   - Every Chips game ends with probability one; MaxPlies is 5,000 per
+//     seat, far beyond the longest of thousands of random games (Dávat a
+//     brát with 8 seats, the longest, averages 244 throws).
 package dicegames

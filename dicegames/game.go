@@ -93,7 +93,7 @@ func (g *Game) Info() board.Info {
 }
 
 // Rules returns the game's rule table: a PushRules, SingleRules,
-// KeepRules, FieldRules, CoverRules, ClaimRules, GuessRules, MeierRules, RunningRules or ChecklistRules value.
+// KeepRules, FieldRules, CoverRules, ClaimRules, GuessRules, MeierRules, RunningRules, ChecklistRules, ChipRules or WagerRules value.
 func (g *Game) Rules() any { return g.eng.rules() }
 
 // WithOptions returns the game with the named options of its rules

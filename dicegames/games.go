@@ -142,6 +142,7 @@ var (
 var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, Knibelix, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
 	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet,
+	JedenactVyhrava, SedmBere, JedenactBere, DavatABrat, Zapalky, PomozSvemuSousedovi, JakTyNaMe, JednaVlevo, JednickaVHrnci, HromadaDrivi,
 	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker,
 	NemaJulka, NebeAPeklo, Cil, Everest}
 

@@ -172,6 +172,9 @@ func (g *Game) throwOff(p *Position, face int) {
 	p.Done = 0
 	if top&(top-1) == 0 {
 		over(p, top, endThrowOff)
+		if pp, ok := g.eng.(potPayer); ok {
+			pp.payWinners(p)
+		}
 		return
 	}
 	p.Tie = top

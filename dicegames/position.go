@@ -66,6 +66,11 @@ var endCodes = []struct{ code, reason string }{
 	{"lives", "every other seat lost its last life"},
 	{"box-open", "the only player did not shut the box"},
 	{"last-in", "the last seat left in the rotation loses"},
+	{"last-chip", "one chip is left outside the middle: its holder loses"},
+	{"heap-empty", "the heap is taken: the most chips win"},
+	{"finale", "the last holder's finale decided the game"},
+	{"drawn", "the last holder got rid of every chip: a draw"},
+	{"holder-loses", "one seat alone still holds chips: it loses"},
 }
 
 const (
@@ -80,6 +85,11 @@ const (
 	endLives
 	endBoxOpen
 	endLastIn
+	endLastChip
+	endHeap
+	endFinale
+	endDrawn
+	endHolderLoses
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
@@ -211,7 +221,7 @@ func ParsePosition(s string) (Position, error) {
 	if r.err != nil {
 		return Position{}, board.BadNotation(s, "%v", r.err)
 	}
-	if (p.Phase == PhaseOver) != (p.End != 0) || (p.Phase == PhaseOver) != (p.Won != 0 || p.End == endBoxOpen) {
+	if (p.Phase == PhaseOver) != (p.End != 0) || (p.Phase == PhaseOver) != (p.Won != 0 || p.End == endBoxOpen || p.End == endDrawn) {
 		return Position{}, board.BadNotation(s, "a finished game has an end code and winners, a game in progress neither")
 	}
 	if p.Phase != PhaseOver && !p.In(int(p.Turn)) {
