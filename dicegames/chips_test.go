@@ -539,6 +539,20 @@ func TestChipVariantInvariants(t *testing.T) {
 	}
 }
 
+// TestChipVariantAllocations: a whole playout of each variant, a set of
+// games included, allocates nothing on the typed API.
+func TestChipVariantAllocations(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	buf := make([]Move, 0, 512)
+	for _, g := range chipVariants() {
+		start := g.NewState(g.info.MinPlayers + 1)
+		s := start.Copy()
+		if allocs := testing.AllocsPerRun(20, func() { *s = *start; buf = playout(s, r, buf) }); allocs != 0 {
+			t.Errorf("%s: %v allocations per playout", g.ID(), allocs)
+		}
+	}
+}
+
 // TestConformanceChipVariants runs the contract on the variants of the
 // Chips games.
 func TestConformanceChipVariants(t *testing.T) {
