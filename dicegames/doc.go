@@ -226,7 +226,8 @@
 //     or is out; the game ends when the first seats are empty, when one
 //     chip is left in hand, when one seat is left, when the heap is gone,
 //     or in a finale of the last holder's throws; the winners share the
-//     pot. 58 Pomoz svému sousedovi (Help Your Neighbour: three dice,
+//     pot. Games=N plays a set of N games, the first throw rotating, the
+//     most games won winning. 58 Pomoz svému sousedovi (Help Your Neighbour: three dice,
 //     the faces belong to the seats, each die costs its owner a counter;
 //     10 each, the first empty wins the pot), 61 Jak ty na mě, tak já na
 //     tebe (flagged: one die, pass the face to the left, a 6 one chip to
@@ -334,8 +335,9 @@
 // number: its boxes crossed off); lists are joined by "/", seat sets are
 // seat numbers joined by "/" or "-". Positions round-trip exactly. Engine
 // uses of the fields: in the Chips games the score is the seat's chips,
-// total counts the hands played (Jedenáct vyhrává), flag 1 marks a finale
-// whose throws are limit, kept is Put and Take's action die, and in the
+// total counts the hands played (Jedenáct vyhrává); in a set of games
+// (Games) the score is the games won and total the games played; flag 1
+// marks a finale whose throws are limit, kept is Put and Take's action die, and in the
 // Streichholztopf last holds the own numbers and limit is 1 once the heap
 // has been emptied; in Mäxchen flag is 1 + the seat that saw the dice
 // under the cup (0 for nobody), plus 16 while the seat to decide is to
@@ -354,7 +356,8 @@
 // "target", "rounds", "last-standing", "throw-off", "shared", "last-chip"
 // (the holder of the last chip loses), "heap-empty", "finale" (the last
 // holder's throws decided), "drawn" (Hromada dříví: no winner),
-// "holder-loses" (the Streichholztopf's last holder loses),
+// "holder-loses" (the Streichholztopf's last holder loses), "games" (a
+// set of games is played: the most games won win),
 // "emptied" (a seat placed its last chip), "box-shut", "first-out",
 // "lives" (every other seat lost its lives), "box-open" (the only
 // player did not shut the box) and "last-in" (Knibelix: the last seat in
@@ -498,7 +501,19 @@
 //   - Help Your Neighbour gives three seats the faces 1-2, 3-4 and 5-6
 //     and two seats 1-3 and 4-6. Seats emptied by one throw share the win
 //     and the pot; Ties=throw-off stands for the uninvolved player's die
-//     (the tied seats throw off). One game is played, not a set.
+//     (the tied seats throw off). Games=N plays the entry's set of games
+//     with the first throw rotating (dice-play.com: "a set number of
+//     rounds are played with each player taking it in turn to be the
+//     first thrower"): game k opens with seat k-1 (mod the seats), each
+//     game starts from fresh stacks, and its winners take its pot and
+//     score a game each (seats sharing a game score one each); the most
+//     games won win the set, ties as Ties says (a throw-off or a shared
+//     win), settled by the match wrapper. The sources count no money
+//     across the games, so the set is scored in games, not chips. Games
+//     works on every Chips game that ends outright (first-empty,
+//     last-chip, last-holder, aces, woodpile: a drawn woodpile scores
+//     nobody); the games that rank by chips or count hands (sum-target,
+//     heap-empty, own-number, agreed Rounds) refuse it.
 //   - 62's Left Center Right form is DicePerChip=true Faces.Six=pot
 //     End=last-holder (the last seat with chips wins the middle), its
 //     swapped directions Faces.One=right Faces.Two=left.
@@ -524,8 +539,15 @@
 //     out (it could not pay its next throw). Miss=one or Miss=nothing in
 //     Sedm bere makes the chips grow (the 7 is topped up), so it needs
 //     an agreed time, Rounds (most chips win); Jedenáct bere's doubling
-//     12 is Double=true with its most payment Cap. Brucker's two chips in
-//     the middle instead of the antes is not offered.
+//     12 is Double=true with its most payment Cap. Brucker's setup, two
+//     chips simply placed in the middle instead of the antes, is Seed=2.
+//     No public text of Brucker's Elf hoch says whose chips they are (the
+//     published rules, de.wikibooks.org/wiki/Würfelspiele/_Elf_hoch and
+//     spiele7.de/regeln/elf-hoch.html, have everyone pay one); the
+//     package takes them from the box, as the same book's Sieben hoch
+//     tops its pot up from the box: nobody pays them, they are minted
+//     (Ledger's Create), and the box seeds the pot again whenever an 11
+//     has taken it, where the antes would be paid again.
 //   - Jedenáct vyhrává is listed among the wager games, but its entry is
 //     a pot that the first 11 takes: it is a Chips game. The entry sets
 //     no end: 10 hands from 10 chips, most chips win; a seat that cannot

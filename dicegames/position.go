@@ -71,6 +71,7 @@ var endCodes = []struct{ code, reason string }{
 	{"finale", "the last holder's finale decided the game"},
 	{"drawn", "the last holder got rid of every chip: a draw"},
 	{"holder-loses", "one seat alone still holds chips: it loses"},
+	{"games", "the set of games is played: the most games won win"},
 }
 
 const (
@@ -90,6 +91,7 @@ const (
 	endFinale
 	endDrawn
 	endHolderLoses
+	endGames
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
