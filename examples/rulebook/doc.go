@@ -61,7 +61,8 @@
 // default; information-set search in games with hidden information),
 // "mcts:N:cut=P" (the same with every playout cut off after P plies and
 // scored by the game's estimate, bot.Estimate: halma's races estimate
-// the distance still to run; P = 0 scores the states the tree reaches).
+// the distance still to run, chess the material; P = 0 scores the states
+// the tree reaches).
 // "mc" / "mc:N" are the older names of MCTS, with 100 iterations by
 // default.
 // Without -seats, seat 0 is a person and the others are random bots. The
