@@ -306,5 +306,6 @@
 //     players of a race shuffle their pieces to the draw limit, so a
 //     Monte Carlo search learns nothing from playouts to the end; cut
 //     off after a few plies and scored by the estimate, they are cheap
-//     and point the right way.
+//     and point the right way. Rakado's state estimates by the lead in
+//     survivors (under Scoring=race, in pieces still on the way).
 package halma

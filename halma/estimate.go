@@ -1,6 +1,10 @@
 package halma
 
-import "github.com/rulebook-go/rulebook/board"
+import (
+	"math"
+
+	"github.com/rulebook-go/rulebook/board"
+)
 
 // distance returns the sum of the distances of the cells of c to seat i's
 // target corner.
@@ -62,4 +66,32 @@ func (s *State) Estimate(p board.Player) float64 {
 		}
 	}
 	return 0.5 + (mine-others/float64(n-1))/2
+}
+
+// Estimate says what a game of Rakado is worth to seat p, for the bots
+// that cut their random playouts off (bot.Estimator): a finished game 1
+// to the winner, 0 to the loser, ½ to both in a draw; a game in progress
+// the logistic of p's lead in what decides the end, 1/(1+exp(−lead/2)):
+// survivors (pieces not captured), or under Rakado.Scoring=race the
+// pieces the opponent still has on its way over p's.
+func (s *RakadoState) Estimate(p board.Player) float64 {
+	if o := s.out; o.Over {
+		switch {
+		case o.Won(p):
+			return 1
+		case len(o.Winners) > 0:
+			return 0
+		}
+		return 0.5
+	}
+	if p != 0 && p != 1 {
+		return 0.5
+	}
+	pos := &s.pos
+	me, them := int(p), 1-int(p)
+	lead := pos.Survivors(me) - pos.Survivors(them)
+	if pos.g.rules.Rakado.Scoring == Race {
+		lead = pos.inTransit(them).count() - pos.inTransit(me).count()
+	}
+	return 1 / (1 + math.Exp(-float64(lead)/2))
 }

@@ -1,6 +1,7 @@
 package halma_test
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -53,4 +54,20 @@ func TestEstimate(t *testing.T) {
 	assert.Equal(t, []board.Player{0}, won.Outcome().Winners)
 	assert.Equal(t, 1.0, won.(bot.Estimator).Estimate(0))
 	assert.Equal(t, 0.0, won.(bot.Estimator).Estimate(1))
+}
+
+// Rakado's state is an Estimator too.
+var _ bot.Estimator = (*halma.RakadoState)(nil)
+
+// TestRakadoEstimate: with the survivors deciding (the default scoring),
+// two pieces against one on the way is a lead of one, worth
+// 1/(1+e^(−1/2)) ≈ 0.62 to player 1; level at the start.
+func TestRakadoEstimate(t *testing.T) {
+	start, err := halma.Rakado.New(2)
+	require.NoError(t, err)
+	assert.Equal(t, 0.5, start.(bot.Estimator).Estimate(0))
+	m := pieces(pieces(nil, '1', "c5", "h2"), '2', "p10")
+	s := parse(t, halma.Rakado, rakado(t, m, 1, 4)).(bot.Estimator)
+	assert.InDelta(t, 1/(1+math.Exp(-0.5)), s.Estimate(0), 1e-12)
+	assert.InDelta(t, 1/(1+math.Exp(0.5)), s.Estimate(1), 1e-12)
 }
