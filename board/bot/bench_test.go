@@ -27,7 +27,7 @@ func BenchmarkMCTS(b *testing.B) {
 	for _, c := range []struct {
 		id    string
 		limit int
-	}{{"chess", 20}, {"halma", 10}} {
+	}{{"chess", 20}, {"halma", 10}, {"halma/rakado", 20}} {
 		b.Run(fmt.Sprintf("%s/cut=%d", c.id, c.limit), func(b *testing.B) { benchMCTS(b, c.id, c.limit) })
 	}
 }
