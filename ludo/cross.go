@@ -44,6 +44,7 @@ type crossBoard struct {
 	parking                                                uint64 // bit t set for a parking square t
 	opening                                                Opening
 	entry                                                  uint8 // bit r set when a throw of r enters
+	blind                                                  blindBoard
 	// colours[n][i] is the colour of seat i in a game of n players.
 	colours [crossColours + 1][crossColours]uint8
 	// squares[c][p] is the track square of progress p (0..39) of colour c.
@@ -103,6 +104,9 @@ func (g *Game) setupCross() error {
 		return fmt.Errorf("ludo: the refugee game is for two players facing each other, all pieces in the base at the start (AllInBase), without teams, hunt, parking, barricades or HuffCapture")
 	}
 	b.refugees = o.Refugees
+	if err := b.setupColourBlind(g.rules); err != nil {
+		return err
+	}
 	switch {
 	case o.Orbit && (o.Teams != TeamsNone || o.Hunt || o.Barricades || o.Refugees || o.Parking != "" && o.Parking != "none"):
 		return fmt.Errorf("ludo: the orbit is played without the Teams option (its four players are partners by themselves), hunt, barricades, refugees or parking")
@@ -142,10 +146,14 @@ func (g *Game) setupCross() error {
 	if o.Hunt || o.Refugees {
 		maxPlayers = 2
 	}
-	if o.Teams != TeamsNone {
+	if o.Teams != TeamsNone || o.ColourBlind.On {
 		minPlayers = crossColours
 	}
-	g.newInfo(minPlayers, maxPlayers, crossMaxPlies)
+	maxPlies := crossMaxPlies
+	if o.ColourBlind.On {
+		maxPlies = blindMaxPlies
+	}
+	g.newInfo(minPlayers, maxPlayers, maxPlies)
 	return nil
 }
 
@@ -201,6 +209,9 @@ func (s *CrossState) setup() {
 			}
 		}
 	}
+	if s.b.blind.on {
+		s.setupFigures()
+	}
 }
 
 // stepGroup holds the steps of one kind (mover, whose piece, capture)
@@ -213,11 +224,12 @@ type stepGroup struct {
 
 // crossSteps are the step groups by stepKey. The boxed moves depend on no
 // rule set, so every cross game shares them.
-var crossSteps [crossColours * 2 * (crossColours + 1) * 2]stepGroup
+var crossSteps [crossColours * 2 * (crossColours + 1) * 2 * (crossColours + 1)]stepGroup
 
 // stepKey returns the index in crossSteps of the group of m: its owner,
 // whether it is another seat's piece, the seat whose piece it captures in
-// the orbit, and whether it takes a piece.
+// the orbit, whether it takes a piece, and the base a captured figure goes
+// to in the colour-blind game.
 func stepKey(m CrossMove) int {
 	k := int(m.owner) * 2
 	if m.other != 0 {
@@ -228,7 +240,7 @@ func stepKey(m CrossMove) int {
 	if m.takes {
 		k++
 	}
-	return k
+	return k*(crossColours+1) + int(m.dest)
 }
 
 // boxedStep returns the listed step m boxed, from its group; from is m's

@@ -79,6 +79,9 @@ func (s *CrossState) Picture() board.Picture {
 			c.Pieces = addPiece(c.Pieces, board.Piece{Seat: board.Player(seat), Kind: s.pieceKind(seat), Count: 1})
 		}
 	}
+	if s.b.blind.on {
+		s.drawFigures(p.Cells)
+	}
 	if s.b.refugees {
 		for i, t := range s.ref {
 			c := &p.Cells[t]

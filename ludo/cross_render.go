@@ -72,6 +72,9 @@ func (s *CrossState) String() string {
 			grid[int(crossBaseCells[c][1])+k/2][int(crossBaseCells[c][0])+k%2] = mark
 		}
 	}
+	if s.b.blind.on {
+		s.drawFigureGrid(&grid)
+	}
 	b := make([]byte, 0, 512)
 	b = append(b, s.g.info.Name...)
 	b = append(b, ", "...)

@@ -54,6 +54,9 @@ type CrossState struct {
 	// ref holds the squares of the two refugees of the refugee game,
 	// refOwner their owners; sq holds sqRefugee+i where refugee i stands.
 	ref, refOwner [2]uint8
+	// fig holds the bases and homes of the colour-blind game, whose sq
+	// holds 1 + the colour of the figure on a track square.
+	fig blindFigures
 }
 
 // sqRefugee marks a refugee in sq: sqRefugee+i for refugee i.
@@ -86,7 +89,9 @@ func (s *CrossState) Roll() int { return int(s.roll) }
 
 // Progress returns the progress of seat's piece k (0..3, in ascending
 // order of progress): -1 in the base, 0..39 on the track counted from the
-// seat's start square, 40..43 on home squares a..d.
+// seat's start square, 40..43 on home squares a..d. The colour-blind
+// game's figures belong to no seat: there every piece reads -1, and
+// Figure, HomeFigure and BaseHolds say where the figures are.
 func (s *CrossState) Progress(seat, k int) int { return int(s.prog[seat][k]) }
 
 // Finished returns the seats with every piece home, in finishing order.
@@ -183,7 +188,9 @@ func (s *CrossState) homeHeld(seat uint8, k int8) bool {
 }
 
 // finished reports whether all of seat's pieces are home.
-func (s *CrossState) finished(seat uint8) bool { return s.prog[seat][0] >= crossSquares }
+func (s *CrossState) finished(seat uint8) bool {
+	return s.prog[seat][0] >= crossSquares || s.b.blind.on && s.fig.homed[seat] == allColours
+}
 
 // LegalMoves writes the legal moves into buf, reusing its storage, and
 // returns them: the six faces at a chance node; the seat's moves with the throw,
@@ -196,6 +203,9 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 	case PhaseOver:
 		return buf
 	case PhaseMove:
+		if s.b.blind.on {
+			return s.blindMoves(buf)
+		}
 		if s.nmoves == 0 {
 			return append(buf, CrossMove{kind: Pass})
 		}
@@ -206,6 +216,15 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 
 // listMoves lists the legal moves with the throw in PhaseMove.
 func (s *CrossState) listMoves() {
+	if s.b.blind.on {
+		// The colour-blind game lists its many moves afresh when asked;
+		// nmoves only tells whether there are any.
+		s.nmoves = 0
+		if s.blindHasMove(s.roll) {
+			s.nmoves = 1
+		}
+		return
+	}
 	s.nmoves = uint8(len(s.movesWith(s.moves[:0], s.roll)))
 	for i := range s.moves[:s.nmoves] {
 		m := &s.moves[i]
@@ -421,6 +440,9 @@ func (s *CrossState) captures(m CrossMove) bool {
 	if s.b.orbit {
 		return m.victim != 0
 	}
+	if s.b.blind.on {
+		return m.dest != 0
+	}
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
 	}
@@ -513,6 +535,9 @@ func (s *CrossState) dueMoves(buf []CrossMove, r uint8) ([]CrossMove, bool) {
 
 // hasMove reports whether the seat has a legal move with a throw of r.
 func (s *CrossState) hasMove(r uint8) bool {
+	if s.b.blind.on {
+		return s.blindHasMove(r)
+	}
 	var buf [maxCrossMoves]CrossMove
 	return len(s.movesWith(buf[:0], r)) > 0
 }
@@ -535,6 +560,12 @@ func (s *CrossState) PlayMove(m CrossMove) error {
 	if m.kind == Throw {
 		if s.phase != PhaseMove && s.phase != PhaseOver && m == (CrossMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
 			s.throw(m.face)
+			return nil
+		}
+		return s.reject(m)
+	}
+	if s.phase == PhaseMove && s.b.blind.on {
+		if s.playBlind(m) {
 			return nil
 		}
 		return s.reject(m)
@@ -570,6 +601,8 @@ func (s *CrossState) Apply(m CrossMove) {
 // throw plays a die face at a chance node.
 func (s *CrossState) throw(f uint8) {
 	if s.phase == PhaseOpening {
+		marks := s.open
+		marks[s.seat] = f
 		var done bool
 		if s.seat, done = s.open.throw(s.seat, s.n, f); !done {
 			return
@@ -578,6 +611,7 @@ func (s *CrossState) throw(f uint8) {
 		if !s.b.openingRollIsFirstMove {
 			return
 		}
+		f = marks[s.seat] // the starter's winning throw, not the round's last
 	}
 	turnStart := s.phase == PhaseThrow
 	s.phase, s.roll = PhaseMove, f
@@ -617,6 +651,10 @@ func (s *CrossState) move(m CrossMove) {
 	if s.b.refugees {
 		s.moveRefugeeGame(m)
 		s.finishMove(s.seat)
+		return
+	}
+	if s.b.blind.on {
+		s.moveFigure(m)
 		return
 	}
 	owner := s.seat
@@ -955,7 +993,7 @@ func (s *CrossState) over() bool {
 	if s.b.teams != TeamsNone {
 		return s.finished(0) && s.finished(2) || s.finished(1) && s.finished(3)
 	}
-	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings
+	return s.nplaced+1 >= s.n || s.nplaced >= 1 && !s.b.playForPlacings || s.b.blind.on && s.frozen()
 }
 
 // reject explains why m is not legal now.
@@ -1059,6 +1097,9 @@ func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
 	default:
 		return append(buf, s.b.throws[:]...)
 	}
+	if s.b.blind.on {
+		return s.appendBlindLegal(buf)
+	}
 	if s.nmoves == 0 {
 		return append(buf, s.b.pass)
 	}
@@ -1105,6 +1146,9 @@ func (s *CrossState) Outcome() board.Outcome {
 	}
 	if s.b.hunt {
 		return s.huntOutcome()
+	}
+	if s.b.blind.on && s.endedFrozen() {
+		return s.frozenOutcome()
 	}
 	return raceOutcome(s.placed[:s.nplaced], int(s.n), "all players but one have every piece home", "a player has every piece home")
 }

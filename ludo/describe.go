@@ -169,6 +169,9 @@ func (s *CrossState) Describe(m board.Move) string {
 	case Pass:
 		return text + "the throw of " + strconv.Itoa(int(s.roll)) + " is forfeited; " + c.nextWords()
 	}
+	if s.b.blind.on {
+		return text + s.describeFigureMove(cm, &c)
+	}
 	out := text + seat + "'s piece moves from " + placeName(cm.from) + " to " + placeName(cm.to)
 	if cm.from == spotBase {
 		out = text + "a piece of " + seat + " enters on " + placeName(cm.to)

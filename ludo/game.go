@@ -53,6 +53,11 @@ var (
 	// parking squares where pieces share and nothing is captured.
 	Parking = mustGame(board.Names{ID: "ludo/parking", Name: "Parking", CzechName: "Parkování"},
 		Rules{Cross: CrossRules{Parking: "4,8,14,18,24,28,34,38"}})
+	// ColourBlind is Barvoslepý (Bláznivé člověče), colour-blind ludo
+	// (ludo.md §6), with ID "ludo/colour-blind": four players move
+	// figures of any colour they hold neither in base nor home.
+	ColourBlind = mustGame(board.Names{ID: "ludo/colour-blind", Name: "Colour-blind ludo (Crazy ludo)", CzechName: "Barvoslepý (Bláznivé člověče)"},
+		Rules{Cross: CrossRules{AllInBase: true, StartMayWait: true, ColourBlind: ColourBlindRules{On: true}}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
 	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
@@ -61,7 +66,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Orbit, Barricade, Parking, FrankFurter, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Orbit, Barricade, Parking, FrankFurter, ColourBlind, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -173,6 +178,9 @@ func (g *Game) summary() string {
 	if g.rules.Cross.Orbit {
 		return "Two players, or four in two teams, on the 40-square cross. A 1 or a 6 may bring a piece in and earns another throw. The start squares hold any pieces and nothing is captured there; " +
 			"any other square holds several pieces of one side, and a piece that ends where opponents stand captures one of them. The first with four pieces home wins, for his team."
+	}
+	if g.rules.Cross.ColourBlind.On {
+		return g.colourBlindSummary()
 	}
 	if g.rules.Cross.Refugees {
 		return "Two players facing each other on the 40-square cross, all pieces in the base. Each also owns a refugee, which starts on the other's start square and moves backwards round the track, capturing any opposing piece; " +

@@ -216,13 +216,17 @@ const (
 // String gives the ludo family notation: "6", "base-0" (an entry),
 // "12-15", "38-b" (into home square b), "a-d", "pass"; a move of a
 // partner's piece in the team games names the partner's seat first:
-// "2:base-20", "2:b-d".
+// "2:base-20", "2:b-d"; the orbit names whose piece it captures:
+// "10-14x0"; the colour-blind game names the colour an entry brings in and
+// the base a captured figure goes to: "G:base-0", "5-7>2".
 type CrossMove struct {
 	kind     MoveKind
 	face     uint8
 	from, to uint8 // places: 0..39 track, spotHome+k home square k, spotBase
 	other    uint8 // 0 for a piece of the mover, seat+1 for the piece of another seat (a partner)
 	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
+	colour   uint8 // the colour-blind game: 1 + the colour of the figure an entry brings in, 0 otherwise
+	dest     uint8 // the colour-blind game: seat+1 of the base a captured figure goes to, 0 for none
 	// owner and takes trace a listed step for Touches and are not part of
 	// its notation: the seat whose piece moves (whose base and home the
 	// places are) and whether a piece on the target is taken.
@@ -239,7 +243,8 @@ func (m CrossMove) notation() CrossMove {
 
 // Touches returns the cells a step touches, named as the state's Picture
 // names them: where the piece leaves, where it ends, and that end again as
-// a capture when a piece there is taken. A throw or a pass touches nothing.
+// a capture when a piece there is taken; in the colour-blind game the base
+// the captured figure goes to as a place. A throw or a pass touches nothing.
 // A move read from its notation by the stateless parse, and not listed by a
 // state, knows neither its owner nor its capture; the states' ParseMove
 // returns listed moves.
@@ -247,11 +252,14 @@ func (m CrossMove) Touches() []board.Touch {
 	if m.kind != Step {
 		return nil
 	}
-	ts := make([]board.Touch, 2, 3)
+	ts := make([]board.Touch, 2, 4)
 	ts[0] = board.Touch{Cell: crossCellName(m.owner, m.from), Role: board.From}
 	ts[1] = board.Touch{Cell: crossCellName(m.owner, m.to), Role: board.To}
 	if m.takes {
 		ts = append(ts, board.Touch{Cell: ts[1].Cell, Role: board.Capture})
+	}
+	if m.dest != 0 {
+		ts = append(ts, board.Touch{Cell: crossCellName(m.dest-1, spotBase), Role: board.Place})
 	}
 	return ts
 }
@@ -279,8 +287,14 @@ func (m CrossMove) String() string {
 		if m.other != 0 {
 			text = strconv.Itoa(int(m.other-1)) + ":" + text
 		}
+		if m.colour != 0 {
+			text = colourLetters[m.colour-1:m.colour] + ":" + text
+		}
 		if m.victim != 0 {
 			text += "x" + strconv.Itoa(int(m.victim-1))
+		}
+		if m.dest != 0 {
+			text += ">" + strconv.Itoa(int(m.dest-1))
 		}
 		return text
 	}
@@ -327,17 +341,26 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if text == "pass" {
 		return CrossMove{kind: Pass}, nil
 	}
-	var other uint8
+	var other, colour, dest uint8
 	move := text
 	if seat, rest, ok := strings.Cut(text, ":"); ok {
-		if len(seat) != 1 || seat[0] < '0' || seat[0] >= '0'+crossColours {
-			return CrossMove{}, board.BadNotation(text, "%q is not a seat: a partner's piece is named by its seat, 0 to 3, as in 2:base-20", seat)
+		if c := strings.Index(colourLetters, seat); len(seat) == 1 && c >= 0 {
+			colour, move = uint8(c)+1, rest
+		} else if len(seat) != 1 || seat[0] < '0' || seat[0] >= '0'+crossColours {
+			return CrossMove{}, board.BadNotation(text, "%q is not a seat or a colour: a partner's piece is named by its seat, 0 to 3, as in 2:base-20, a colour-blind entry by its colour, R, B, G or Y, as in G:base-0", seat)
+		} else {
+			other, move = seat[0]-'0'+1, rest
 		}
-		other, move = seat[0]-'0'+1, rest
+	}
+	if rest, seat, ok := strings.Cut(move, ">"); ok {
+		if len(seat) != 1 || seat[0] < '0' || seat[0] >= '0'+crossColours {
+			return CrossMove{}, board.BadNotation(text, "%q is not a seat: the colour-blind game names the base a captured figure goes to, as in 5-7>2", seat)
+		}
+		dest, move = seat[0]-'0'+1, rest
 	}
 	from, to, ok := strings.Cut(move, "-")
-	if !ok && other != 0 {
-		return CrossMove{}, board.BadNotation(text, "a seat is named only before the move of its piece, as in 2:base-20")
+	if !ok && (other != 0 || colour != 0 || dest != 0) {
+		return CrossMove{}, board.BadNotation(text, "a seat or colour is named only with the move of a piece, as in 2:base-20, G:base-0 or 5-7>2")
 	}
 	if !ok {
 		f, ok := parseThrow(text)
@@ -364,5 +387,5 @@ func parseCrossMove(text string) (CrossMove, error) {
 	if t == spotBase {
 		return CrossMove{}, board.BadNotation(text, "a move does not go to the base (captured pieces go there by themselves)")
 	}
-	return CrossMove{kind: Step, from: f, to: t, other: other, victim: victim}, nil
+	return CrossMove{kind: Step, from: f, to: t, other: other, victim: victim, colour: colour, dest: dest}, nil
 }

@@ -27,6 +27,9 @@ func (s *CrossState) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	if s.b.blind.on {
+		return s.blindPerft(depth)
+	}
 	var buf [maxCrossMoves]CrossMove
 	ms := s.LegalMoves(buf[:0])
 	if depth == 1 {

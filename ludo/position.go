@@ -332,11 +332,15 @@ func (s *TrackState) checkStones(pos string, _ positionParts) error {
 // "38,a,c/- 1 move:6" (seat 1, every piece in its base, moves with a 6).
 func (s *CrossState) Position() string {
 	b := make([]byte, 0, 64)
-	for i := range s.n {
-		if i > 0 {
-			b = append(b, '/')
+	if s.b.blind.on {
+		b = s.appendFigures(b) // listed by colour, not by seat
+	} else {
+		for i := range s.n {
+			if i > 0 {
+				b = append(b, '/')
+			}
+			b = s.appendPieces(b, i)
 		}
-		b = s.appendPieces(b, i)
 	}
 	b = append(b, ' ')
 	if s.phase == PhaseOver {
@@ -445,9 +449,15 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 		return nil, board.BadNotation(pos, "%d seats: %s is played by %d to %d", n, g.info.ID, g.info.MinPlayers, g.info.MaxPlayers)
 	}
 	s := &CrossState{g: g, b: &g.cross, n: uint8(n)}
-	for i, grp := range p.groups {
-		if err := s.parsePieces(pos, uint8(i), grp); err != nil {
+	if g.cross.blind.on {
+		if err := s.parseFigures(pos, p.groups); err != nil { // listed by colour, not by seat
 			return nil, err
+		}
+	} else {
+		for i, grp := range p.groups {
+			if err := s.parsePieces(pos, uint8(i), grp); err != nil {
+				return nil, err
+			}
 		}
 	}
 	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parseRefugees, s.parsePlaced, s.parseSeat, s.parsePhase} {
@@ -727,7 +737,7 @@ func (s *CrossState) parseCrossOpening(pos, marks string) error {
 	}
 	start := *s
 	start.setup()
-	if start.prog != s.prog || start.refugees() != s.refugees() {
+	if start.prog != s.prog || start.refugees() != s.refugees() || start.fig != s.fig || s.b.blind.on && start.sq != s.sq {
 		return board.BadNotation(pos, "a piece has moved before the opening is over")
 	}
 	return nil

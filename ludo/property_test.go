@@ -284,6 +284,13 @@ func drawCross(t *rapid.T) *ludo.Game {
 			HuffCapture:      rapid.Bool().Draw(t, "huff"),
 		},
 	}
+	if rapid.IntRange(0, 5).Draw(t, "colour-blind") == 0 {
+		g, err := ludo.NewGame(board.Names{ID: "ludo/drawn", Name: "A drawn race"}, drawColourBlind(t, r))
+		if err != nil {
+			t.Fatalf("NewGame: %v", err)
+		}
+		return g
+	}
 	if r.Cross.Teams == ludo.TeamsNone && !r.FirstFinisherEnds && !r.Cross.HuffCapture && rapid.IntRange(0, 3).Draw(t, "hunt") == 0 {
 		r.Cross.Hunt, r.Cross.Seating = true, ludo.SeatingAdjacent
 	}
@@ -319,6 +326,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 // from the state's public view.
 func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	rules := g.Rules().Cross
+	if rules.ColourBlind.On {
+		return oracleColourBlind(g, s, r)
+	}
 	n, seat := s.Seats(), s.Seat()
 	partner := func(k int) int { return (k + 2) % 4 }
 	finished := func(k int) bool { return s.Progress(k, 0) >= 40 }
@@ -659,6 +669,9 @@ func TestCrossInvariants(t *testing.T) {
 				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
 			}
 			checkCrossTransition(t, g, &before, s)
+			if g.Rules().Cross.ColourBlind.On {
+				checkFigureTransition(t, &before, s, m)
+			}
 			moves, positions = append(moves, m.String()), append(positions, s.Position())
 		}
 		o := s.Outcome()
@@ -677,6 +690,12 @@ func TestCrossInvariants(t *testing.T) {
 		case g.Rules().Cross.Orbit && n == 4 && !g.Rules().Cross.BothPartnersHome:
 			if w := int(o.Winners[0]); len(o.Winners) != 2 || w != fin[0]%2 || int(o.Winners[1]) != w+2 {
 				t.Fatalf("%s: outcome %+v, finishing order %v: the first to finish wins for his team", s.Position(), o, fin)
+			}
+		case g.Rules().Cross.ColourBlind.On && o.Code == ludo.CodeNoMoves:
+			for k, p := range fin {
+				if o.Placings[p] != k+1 || k == 0 && (len(o.Winners) != 1 || int(o.Winners[0]) != p) {
+					t.Fatalf("%s: a frozen game's outcome %+v, finishing order %v", s.Position(), o, fin)
+				}
 			}
 		case g.Rules().Cross.Teams != ludo.TeamsNone || g.Rules().Cross.Orbit && n == 4:
 			w := int(o.Winners[0])
@@ -718,8 +737,8 @@ func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.
 // allow: the mover's team's progress grows (unless partners capture each
 // other), the others' only falls, by captures; pieces at home stay.
 func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState) {
-	if g.Rules().Cross.Hunt {
-		return // the Franks go round and round, and leave the game with their catch
+	if g.Rules().Cross.Hunt || g.Rules().Cross.ColourBlind.On {
+		return // the Franks go round and round; the colour-blind figures belong to nobody (checkFigureTransition)
 	}
 	mover := before.Seat()
 	team := func(i int) bool { return i == mover || g.Rules().Cross.Teams != ludo.TeamsNone && i == (mover+2)%4 }
@@ -889,10 +908,16 @@ func TestStuckEntryChance(t *testing.T) {
 		c.Apply(moves[0]) // the lone pass
 		return walk(&c)
 	}
-	for _, pos := range []string{"b,c,d/10/20/30 0 throw", "-/10/20/30 0 throw", "c,d/-/-/- 0 throw"} {
-		s, err := ludo.Clovece.ParseCrossState(pos)
+	for _, tc := range []struct {
+		g   *ludo.Game
+		pos string
+	}{
+		{ludo.Clovece, "b,c,d/10/20/30 0 throw"}, {ludo.Clovece, "-/10/20/30 0 throw"}, {ludo.Clovece, "c,d/-/-/- 0 throw"},
+		{ludo.ColourBlind, blindStart + " 0 throw"}, // every base full, nothing on the track
+	} {
+		s, err := tc.g.ParseCrossState(tc.pos)
 		require.NoError(t, err)
-		require.Equal(t, big.NewRat(91, 216).String(), walk(s).String(), pos)
+		require.Equal(t, big.NewRat(91, 216).String(), walk(s).String(), tc.pos)
 	}
 	// Not stuck (a 1 moves a to b): one throw only, a 6 with 1/6.
 	s, err := ludo.Clovece.ParseCrossState("a,c,d/10/20/30 0 throw")

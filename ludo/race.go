@@ -13,6 +13,9 @@ const (
 	CodeOneLeft = "one-left"
 	// CodeDecided: Frank and Furter, every Furter is home or caught.
 	CodeDecided = "all-decided"
+	// CodeNoMoves: the colour-blind game, no player still racing can ever
+	// move again (board.CodeNoMoves).
+	CodeNoMoves = board.CodeNoMoves
 )
 
 // raceOutcome is the outcome of a finished race of n seats whose finishers

@@ -128,6 +128,9 @@ type CrossRules struct {
 	// BarricadeRounds is the owner's turn after the one that formed a
 	// barricade from which it must be broken up (0: the default 3).
 	BarricadeRounds int `rule:"from the owner's how-many-th turn after forming it a barricade must be broken up (0: 3)" range:"0..20"`
+	// ColourBlind holds the options of Barvoslepý, the colour-blind game
+	// (ludo.md §6); ColourBlind.On switches it on.
+	ColourBlind ColourBlindRules `rule:"the colour-blind game's options (Barvoslepý)"`
 }
 
 // Teams says whether the players of a four-player cross game play in
