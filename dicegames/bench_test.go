@@ -2,6 +2,7 @@ package dicegames
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -98,5 +99,90 @@ func TestChanceNodeAllocations(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations to list and play a throw of six dice", allocs)
+	}
+}
+
+// boxingState lists its decisions as the generic path did before the
+// boxes of boxed.go: each move boxed anew, an allocation per move listed.
+type boxingState struct{ *State }
+
+func (b boxingState) AppendLegal(buf []board.Move) []board.Move {
+	if b.throws() != nil {
+		return b.State.AppendLegal(buf)
+	}
+	for _, m := range b.LegalMoves(b.buf[:0]) {
+		buf = append(buf, board.Move(m))
+	}
+	return buf
+}
+
+// BenchmarkGenericListing compares, in one run, random playouts through
+// board.State with the decisions boxed anew at every listing ("boxing",
+// the path before) and taken from the boxes ("boxes"): allocs/ply.
+func BenchmarkGenericListing(b *testing.B) {
+	for _, g := range []*Game{Maxik, Zakryvani, LodKapitan, HnaniPrasatek, HodSmrti} {
+		for _, c := range []struct {
+			name string
+			wrap func(*State) board.State
+		}{
+			{"boxing", func(s *State) board.State { return boxingState{s} }},
+			{"boxes", func(s *State) board.State { return s }},
+		} {
+			b.Run(g.ID()+"/"+c.name, func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, 2))
+				start := g.NewState(4)
+				s := start.Copy()
+				var plies int
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
+				b.ReportAllocs()
+				for b.Loop() {
+					*s = *start
+					n, err := board.Playout(c.wrap(s), r)
+					if err != nil {
+						b.Fatal(err)
+					}
+					plies += n
+				}
+				runtime.ReadMemStats(&after)
+				if plies > 0 {
+					b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(plies), "allocs/ply")
+				}
+			})
+		}
+	}
+}
+
+// TestDecisionListingAllocations: listing a seat's decisions through
+// board.State (AppendLegal) allocates nothing in any registered game; the
+// moves come from the boxes of boxed.go.
+func TestDecisionListingAllocations(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	buf := make([]board.Move, 0, 512)
+	var moves []Move
+	for _, g := range Registered {
+		var decisions []*State
+		for range 20 {
+			s := g.NewState(g.info.MinPlayers + 1)
+			for s.pos.Phase != PhaseOver && len(decisions) < 200 {
+				if s.pos.Phase == PhaseDecide {
+					decisions = append(decisions, s.Copy())
+				}
+				moves = s.LegalMoves(moves)
+				i := r.IntN(len(moves))
+				if s.pos.Phase != PhaseDecide {
+					i = pickChance(s, r.Float64())
+				}
+				s.Apply(moves[i])
+			}
+		}
+		allocs := testing.AllocsPerRun(5, func() {
+			for _, d := range decisions {
+				buf = d.AppendLegal(buf[:0])
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations to list %d decision nodes", g.ID(), allocs, len(decisions))
+		}
 	}
 }

@@ -40,6 +40,23 @@ type ClaimRules struct {
 	// MaxchenCostsTwo makes a doubted true Mäxchen cost the doubter two
 	// lives.
 	MaxchenCostsTwo bool `rule:"a doubted true Mäxchen costs the doubter two lives"`
+	// BlindPass lets the seat that receives the cup pass it on without
+	// looking or throwing, with a claim that beats the last one.
+	BlindPass bool `rule:"the blind pass: pass the cup on unseen and unthrown with a higher claim"`
+	// SecondThrow lets a seat whose throw does not beat the claim throw
+	// once more, unseen ("roll"); it must pass that throw on with a claim.
+	SecondThrow bool `rule:"a seat whose throw does not beat the claim may throw again, unseen, and pass that on with a claim"`
+	// MaxchenOverMaxchen lets Mäxchen be claimed over Mäxchen: a Mäxchen
+	// claim may be believed, and the believer must claim Mäxchen again.
+	MaxchenOverMaxchen bool `rule:"Mäxchen may be claimed over Mäxchen (a Mäxchen claim may be believed)"`
+	// ExactClaims makes a claim true only when the dice show exactly it;
+	// otherwise dice at least as high as the claim make it true
+	// (under-claiming is not lying).
+	ExactClaims bool `rule:"a claim is true only when the dice show exactly it (otherwise dice at least as high make it true)"`
+	// Tally plays a penalty tally instead of lives: every doubt costs its
+	// loser a penalty (two for a true Mäxchen with MaxchenCostsTwo), and
+	// after this many doubts the fewest penalties win. 0 plays lives.
+	Tally int `rule:"a penalty tally instead of lives: after this many doubts the fewest penalties win (0: lives)" range:"0..100"`
 }
 
 type claimGame struct{ r ClaimRules }
@@ -49,8 +66,18 @@ func NewClaimGame(names board.Names, r ClaimRules) (*Game, error) {
 	if r.Lives < 1 {
 		return nil, fmt.Errorf("dicegames: %s: at least one life", names.ID)
 	}
-	return newGame(names, &claimGame{r}, gameSpec{players: [2]int{2, 8}, match: Match{Ties: Share},
-		maxPlies: func(n int) int { return n * r.Lives * 3 * 22 }})
+	doubts := func(n int) int { return n * r.Lives }
+	if r.Tally > 0 {
+		doubts = func(int) int { return r.Tally }
+	}
+	return newGame(names, &claimGame{r}, gameSpec{players: [2]int{2, 8}, match: Match{Ties: Share}, low: r.Tally > 0,
+		maxPlies: func(n int) int {
+			perRound := 3 * 22 // 21 claims up a round, each a throw, a claim and a belief
+			if r.MaxchenOverMaxchen {
+				perRound = 2000 // Mäxchen over Mäxchen can go on; a round of random play does not go this long
+			}
+			return doubts(n) * perRound
+		}})
 }
 
 func (e *claimGame) rules() any { return e.r }
@@ -59,6 +86,9 @@ func (e *claimGame) derive(n board.Names, s map[string]string) (board.Game, erro
 }
 
 func (e *claimGame) setup(g *Game, p *Position) {
+	if e.r.Tally > 0 {
+		return // penalties from 0
+	}
 	for i := range int(p.N) {
 		p.Score[i] = int16(e.r.Lives)
 	}
@@ -68,10 +98,25 @@ func (e *claimGame) setup(g *Game, p *Position) {
 func (e *claimGame) begin(g *Game, p *Position) { p.Phase, p.Need, p.Total = PhaseThrow, 2, 0 }
 
 // The Flag of a claim position is 1 + the seat that saw the dice under the
-// cup, 0 when there are none.
+// cup (0 when there are none, or nobody saw them: a second throw), plus
+// claimFlag while the seat to decide holds the cup it threw and is to
+// claim, plus unseenFlag while the pending throw is the unseen second one.
+const (
+	seerMask   = 15
+	claimFlag  = 16
+	unseenFlag = 32
+)
+
+// seer returns the seat that saw the dice under the cup, -1 for none.
+func seer(p *Position) int { return int(p.Flag&seerMask) - 1 }
+
 func (e *claimGame) secret(p *Position, q int) bool {
-	return p.Dice.Len() > 0 && int(p.Flag)-1 != q && p.Phase != PhaseOver
+	return p.Dice.Len() > 0 && seer(p) != q && p.Phase != PhaseOver
 }
+
+// unseen reports whether the pending throw is made without looking: the
+// thrower does not see it either.
+func (e *claimGame) unseen(p *Position) bool { return p.Phase == PhaseThrow && p.Flag&unseenFlag != 0 }
 
 func (e *claimGame) mask(p *Position, q int) {
 	if e.secret(p, q) {
@@ -86,41 +131,90 @@ func (e *claimGame) redraw(p *Position, q int, r *rand.Rand) {
 }
 
 func (e *claimGame) throw(g *Game, p *Position, t Throw) {
-	p.Dice, p.Flag, p.Phase = t, p.Turn+1, PhaseDecide
+	p.Dice, p.Phase = t, PhaseDecide
+	if p.Flag&unseenFlag != 0 {
+		p.Flag = claimFlag // nobody saw the second throw
+		return
+	}
+	p.Flag = claimFlag | (p.Turn + 1)
 }
 
 // claiming reports whether the seat to decide holds the dice it threw and
 // is to claim (rather than to doubt or believe a claim).
-func claiming(p *Position) bool { return int(p.Flag)-1 == int(p.Turn) }
+func claiming(p *Position) bool { return p.Flag&claimFlag != 0 }
 
-func (e *claimGame) moves(g *Game, p *Position, buf []Move) []Move {
-	if claiming(p) {
-		for _, v := range maxchenOrder[MaxchenRank(int(p.Total))+1:] {
+// beats reports whether the value v may be claimed over the claim on the
+// table: it ranks higher, or it is Mäxchen over Mäxchen where allowed.
+func (e *claimGame) beats(v int, claim int16) bool {
+	return MaxchenRank(v) > MaxchenRank(int(claim)) || e.r.MaxchenOverMaxchen && v == Maxchen && claim == Maxchen
+}
+
+// appendClaims appends the claims that beat the claim on the table.
+func (e *claimGame) appendClaims(p *Position, buf []Move) []Move {
+	for _, v := range maxchenOrder {
+		if e.beats(v, p.Total) {
 			buf = append(buf, Move{Kind: KindClaim, N: int16(v)})
 		}
-		return buf
-	}
-	buf = append(buf, Move{Kind: KindDoubt})
-	if p.Total != Maxchen {
-		buf = append(buf, Move{Kind: KindBelieve})
 	}
 	return buf
 }
 
+func (e *claimGame) moves(g *Game, p *Position, buf []Move) []Move {
+	if claiming(p) {
+		if e.r.SecondThrow && seer(p) == int(p.Turn) && p.Total != 0 && !e.beats(MaxchenValue(p.Dice), p.Total) {
+			buf = append(buf, Move{Kind: KindRoll})
+		}
+		return e.appendClaims(p, buf)
+	}
+	buf = append(buf, Move{Kind: KindDoubt})
+	if p.Total != Maxchen || e.r.MaxchenOverMaxchen {
+		buf = append(buf, Move{Kind: KindBelieve})
+	}
+	if e.r.BlindPass {
+		buf = e.appendClaims(p, buf)
+	}
+	return buf
+}
+
+// claimant returns the seat that made the claim on the table: the seat
+// before the one to decide, in the game.
+func claimant(p *Position) int {
+	q := p.Right(int(p.Turn))
+	for !p.In(q) {
+		q = p.Right(q)
+	}
+	return q
+}
+
+// truthful reports whether the dice under the cup make the claim true.
+func (e *claimGame) truthful(p *Position) bool {
+	v := MaxchenValue(p.Dice)
+	if e.r.ExactClaims {
+		return v == int(p.Total)
+	}
+	return MaxchenRank(v) >= MaxchenRank(int(p.Total))
+}
+
 func (e *claimGame) decide(g *Game, p *Position, m Move) {
 	switch m.Kind {
-	case KindClaim:
+	case KindClaim: // of the cup thrown, or a blind pass
 		p.Total = m.N
+		p.Flag &^= claimFlag
 		p.Turn = int8(p.Next(int(p.Turn)))
 	case KindBelieve:
 		p.Phase, p.Need = PhaseThrow, 2
+	case KindRoll: // the second throw, unseen
+		p.Phase, p.Need, p.Flag = PhaseThrow, 2, unseenFlag
 	case KindDoubt:
-		claimant := int(p.Flag) - 1
 		loser, lives := int(p.Turn), int16(1)
-		if MaxchenRank(MaxchenValue(p.Dice)) < MaxchenRank(int(p.Total)) {
-			loser = claimant
+		if !e.truthful(p) {
+			loser = claimant(p)
 		} else if p.Total == Maxchen && e.r.MaxchenCostsTwo {
 			lives = 2
+		}
+		if e.r.Tally > 0 {
+			e.penalty(g, p, loser, lives)
+			return
 		}
 		p.Score[loser] = max(0, p.Score[loser]-lives)
 		p.Dice, p.Flag, p.Total = Throw{}, 0, 0
@@ -137,29 +231,62 @@ func (e *claimGame) decide(g *Game, p *Position, m Move) {
 	}
 }
 
+// penalty is a doubt's cost in the tally: the loser's penalties grow, the
+// doubt ends a round, and after Tally rounds the fewest penalties win.
+func (e *claimGame) penalty(g *Game, p *Position, loser int, n int16) {
+	p.Score[loser] = min(p.Score[loser]+n, maxScore)
+	p.Round++
+	if int(p.Round) >= e.r.Tally {
+		g.finish(p, endRounds)
+		return
+	}
+	p.Turn, p.Opener = int8(loser), int8(loser)
+	g.begin(p)
+}
+
 func (e *claimGame) roundEnd(g *Game, p *Position) bool { return false }
 
 func (e *claimGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseOver {
 		return nil
 	}
-	holder := int(p.Flag) - 1
+	if err := e.checkCup(p); err != nil {
+		return err
+	}
+	for i := range int(p.N) {
+		if e.r.Tally > 0 && (p.Score[i] < 0 || !p.In(i)) || e.r.Tally == 0 && (p.In(i) != (p.Score[i] > 0) || p.Score[i] > int16(e.r.Lives)) {
+			return fmt.Errorf("seat %d has %d lives or penalties", i, p.Score[i])
+		}
+	}
+	if e.r.Tally > 0 && int(p.Round) >= e.r.Tally {
+		return fmt.Errorf("round %d of a tally of %d", p.Round, e.r.Tally)
+	}
+	return nil
+}
+
+// checkCup checks the cup of a parsed position: its dice, who saw them
+// and the claim.
+func (e *claimGame) checkCup(p *Position) error {
+	who := seer(p)
 	switch {
 	case p.Phase == PhaseThrowOff, p.Phase == PhaseThrow && p.Need != 2:
 		return fmt.Errorf("a throw is of the two dice under the cup")
+	case p.Flag < 0 || p.Flag&^(seerMask|claimFlag|unseenFlag) != 0 || who >= int(p.N) || who >= 0 && !p.In(who):
+		return fmt.Errorf("flag %d: 1 + a seat in the game, %d to claim, %d for an unseen throw", p.Flag, claimFlag, unseenFlag)
 	case p.Total != 0 && MaxchenRank(int(p.Total)) < 0:
 		return fmt.Errorf("claim %d is no throw of two dice", p.Total)
-	case p.Phase == PhaseDecide && (p.Dice.Len() != 2 || holder < 0 || holder >= int(p.N) || !p.In(holder)):
-		return fmt.Errorf("a decision needs the two dice under the cup and the seat that saw them")
-	case p.Phase == PhaseDecide && !claiming(p) && p.Total == 0:
+	case p.Phase == PhaseThrow && (p.Flag&claimFlag != 0 || p.Flag&unseenFlag != 0 && (!e.r.SecondThrow || p.Total == 0 || who >= 0)):
+		return fmt.Errorf("flag %d does not fit a throw", p.Flag)
+	case p.Phase != PhaseDecide:
+		return nil
+	case p.Dice.Len() != 2 || p.Flag&unseenFlag != 0:
+		return fmt.Errorf("a decision needs the two dice under the cup")
+	case claiming(p) && (who != int(p.Turn) && !(who < 0 && e.r.SecondThrow && p.Total != 0)):
+		return fmt.Errorf("seat %d claims a throw it did not make", p.Turn)
+	case !claiming(p) && p.Total == 0:
 		return fmt.Errorf("a seat doubts or believes a claim")
-	case p.Phase == PhaseDecide && claiming(p) && p.Total == Maxchen:
+	case claiming(p) && p.Total == Maxchen && !e.r.MaxchenOverMaxchen:
 		return fmt.Errorf("nothing beats Mäxchen")
-	}
-	for i := range int(p.N) {
-		if p.In(i) != (p.Score[i] > 0) || p.Score[i] > int16(e.r.Lives) {
-			return fmt.Errorf("seat %d has %d lives", i, p.Score[i])
-		}
 	}
 	return nil
 }

@@ -41,8 +41,16 @@ type CoverRules struct {
 	// OneDie says when one die is thrown.
 	OneDie OneDie `rule:"when one die is thrown: choice (once 7 and up are covered), never, or low (compulsory once the open tiles sum to 6 or less)"`
 	// ShutWins ends the game at once when a seat shuts the box.
-	ShutWins bool  `rule:"shutting the box wins the game at once"`
-	Match    Match `rule:"the match"` // how turns make a game
+	ShutWins bool `rule:"shutting the box wins the game at once"`
+	// Faces covers the faces instead of the sum: the tile of one face, or
+	// the tiles of both.
+	Faces bool `rule:"cover the tile of one face or the tiles of both faces instead of tiles summing to the throw"`
+	// Doubles lets a double be covered as twice its sum (3-3 as 6 or 12).
+	Doubles bool `rule:"a double may be covered as its sum or as twice its sum (3-3: 6 or 12)"`
+	// Inverse scores the covered tiles, and the highest total wins; the
+	// race of the sources is Match.Rounds=0 Match.Target=200 (or 500).
+	Inverse bool  `rule:"the covered tiles score and the highest wins (the race to 200: Match.Rounds=0 Match.Target=200)"`
+	Match   Match `rule:"the match"` // how turns make a game
 }
 
 type coverGame struct{ r CoverRules }
@@ -55,7 +63,10 @@ func NewCoverGame(names board.Names, r CoverRules) (*Game, error) {
 	if r.Tiles < 9 || r.Tiles > 12 {
 		return nil, fmt.Errorf("dicegames: %s: tiles 1..9 to 1..12", names.ID)
 	}
-	return newGame(names, &coverGame{r}, gameSpec{players: [2]int{1, 8}, match: r.Match, low: true,
+	if r.Faces && r.Doubles {
+		return nil, board.BadOption("Doubles", "a doubled double is a sum, and Faces covers faces, not sums")
+	}
+	return newGame(names, &coverGame{r}, gameSpec{players: [2]int{1, 8}, match: r.Match, low: !r.Inverse,
 		maxPlies: func(n int) int {
 			rounds := max(r.Match.Rounds, 1)
 			if r.Match.Rounds == 0 {
@@ -117,11 +128,11 @@ func tileSum(m int) int {
 }
 
 // coverSets[v] lists the sets of distinct tiles 1..12 that sum to v, for
-// v = 1..12 (a throw of two dice is at most 12).
-var coverSets = func() [13][]int16 {
-	var c [13][]int16
+// v = 1..24 (a throw of two dice is at most 12, a doubled double 24).
+var coverSets = func() [maxCoverSum + 1][]int16 {
+	var c [maxCoverSum + 1][]int16
 	for m := 2; m < 1<<13; m += 2 {
-		if s := tileSum(m); s <= 12 {
+		if s := tileSum(m); s <= maxCoverSum {
 			c[s] = append(c[s], int16(m))
 		}
 	}
@@ -130,26 +141,65 @@ var coverSets = func() [13][]int16 {
 
 func (e *coverGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
-	for _, m := range coverSets[t.Sum()] {
-		if m&^p.Total == 0 {
-			p.Phase, p.Flag = PhaseDecide, coverFlag
-			return
+	if e.coverable(p) {
+		p.Phase, p.Flag = PhaseDecide, coverFlag
+		return
+	}
+	e.score(g, p)
+}
+
+// score ends the turn: the open tiles score (the covered ones, Inverse).
+func (e *coverGame) score(g *Game, p *Position) {
+	v := tileSum(int(p.Total))
+	if e.r.Inverse {
+		v = e.r.Tiles*(e.r.Tiles+1)/2 - v
+	}
+	p.Score[p.Turn] = int16(min(int(p.Score[p.Turn])+v, maxScore))
+	g.endTurn(p)
+}
+
+// coverable reports whether some open tiles match the throw.
+func (e *coverGame) coverable(p *Position) bool {
+	var buf [128]Move // more than the 82 covers of a doubled 6-6 on tiles 1-12
+	return len(e.covers(p, buf[:0])) > 0
+}
+
+// covers appends the covers of the throw: the open sets of its sum (and of
+// twice its sum, for a double with Doubles), or with Faces the tile of
+// either face and the tiles of both.
+func (e *coverGame) covers(p *Position, buf []Move) []Move {
+	open := p.Total
+	add := func(m int16) {
+		if m&^open == 0 {
+			buf = append(buf, Move{Kind: KindCover, N: m})
 		}
 	}
-	p.Score[p.Turn] += int16(tileSum(int(p.Total)))
-	g.endTurn(p)
+	if e.r.Faces {
+		lo, hi := p.Dice.Min(), p.Dice.Max()
+		add(1 << lo)
+		if hi != lo {
+			add(1 << hi)
+			add(1<<lo | 1<<hi)
+		}
+		return buf
+	}
+	v := p.Dice.Sum()
+	for _, m := range coverSets[v] {
+		add(m)
+	}
+	if e.r.Doubles && p.Dice.Len() == 2 && p.Dice.IsDouble() {
+		for _, m := range coverSets[2*v] {
+			add(m)
+		}
+	}
+	return buf
 }
 
 func (e *coverGame) moves(g *Game, p *Position, buf []Move) []Move {
 	if p.Flag != coverFlag {
 		return append(buf, Move{Kind: KindRoll}, Move{Kind: KindRoll, N: 1})
 	}
-	for _, m := range coverSets[p.Dice.Sum()] {
-		if m&^p.Total == 0 {
-			buf = append(buf, Move{Kind: KindCover, N: m})
-		}
-	}
-	return buf
+	return e.covers(p, buf)
 }
 
 func (e *coverGame) decide(g *Game, p *Position, m Move) {
@@ -166,7 +216,7 @@ func (e *coverGame) decide(g *Game, p *Position, m Move) {
 		over(p, 1<<p.Turn, endShut)
 		return
 	}
-	g.endTurn(p)
+	e.score(g, p)
 }
 
 func (e *coverGame) roundEnd(g *Game, p *Position) bool { return false }
@@ -185,12 +235,9 @@ func (e *coverGame) check(g *Game, p *Position) error {
 		if p.Dice.Len() < 1 || p.Dice.Len() > 2 || p.Dice.Len() == 1 && !allowed {
 			return fmt.Errorf("a cover needs the throw of one or two dice")
 		}
-		for _, m := range coverSets[p.Dice.Sum()] {
-			if m&^p.Total == 0 {
-				return nil
-			}
+		if !e.coverable(p) {
+			return fmt.Errorf("no open tiles match the throw %v", p.Dice)
 		}
-		return fmt.Errorf("no open tiles sum to %d", p.Dice.Sum())
 	case p.Phase == PhaseDecide:
 		if p.Flag != 0 || !allowed || forced {
 			return fmt.Errorf("the choice of one die is not open here")

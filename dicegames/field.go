@@ -55,7 +55,26 @@ type FieldRules struct {
 	// another throw (the first must be), a take ends the turn, and the
 	// first seat to place its last chip wins.
 	Hut bool `rule:"Hüttenspiel turns: after a placement throw again or stop (after the first, throw again); a take ends the turn; the first seat without chips wins"`
+	// StartSum is the sum that begins the game: from seat 0 the seats
+	// throw in turn, a throw of another sum passes the dice, and the first
+	// throw of StartSum is played as the game's first throw (0: seat 0
+	// begins). While it is sought the position's total is 1.
+	StartSum int `rule:"the sum that begins the game: the seats throw in turn from seat 0 and the first throw of it is played as the game's first (0: seat 0 begins)" range:"0..12"`
+	// TakeClears makes a take from a full field take every field but the
+	// bank (the Hüttenspiel's "six out").
+	TakeClears bool `rule:"a take from a full field takes every field but the bank (six out)"`
+	// OpenerLimit is the most chips the opener places in the first turn
+	// of the game (Hut; 0 for no limit): his turn ends when he has placed
+	// them.
+	OpenerLimit int `rule:"Hut: the most chips the opener places in the game's first turn (0: no limit)" range:"0..20"`
+	// FirstRoundOnce gives every seat one throw only in the first round
+	// (Hut; the commercial sets' rule).
+	FirstRoundOnce bool `rule:"Hut: every seat throws only once in the first round"`
 }
+
+// hutChoice is the Flag of a Hüttenspiel decision between the faces of a
+// throw of two dice and their sum.
+const hutChoice = 1
 
 type fieldGame struct{ r FieldRules }
 
@@ -64,7 +83,11 @@ func NewFieldGame(names board.Names, r FieldRules) (*Game, error) {
 	if r.TakeBank != 0 && r.Bank == 0 || r.AgainAfterTake && r.AgainUntilPay {
 		return nil, board.BadOption("TakeBank", "a sum that takes the bank needs a bank, and a take is followed by a choice or by a compulsory throw, not both")
 	}
-	if r.Dice < 1 || r.Dice > 2 || r.Low < r.Dice || r.High > 6*r.Dice || r.Low > r.High || r.Capacity < 1 || r.Chips < 1 {
+	faces := r.Dice // the fields are sums of the dice, or with Hut faces
+	if r.Hut {
+		faces = 1
+	}
+	if r.Dice < 1 || r.Dice > 2 || r.Low < faces || r.High > 6*faces || r.Low > r.High || r.Capacity < 1 || r.Chips < 1 {
 		return nil, fmt.Errorf("dicegames: %s: fields %d..%d must be sums of %d dice, with a capacity and chips", names.ID, r.Low, r.High, r.Dice)
 	}
 	return newGame(names, &fieldGame{r}, gameSpec{players: [2]int{2, 8}, match: Match{Ties: Share},
@@ -81,7 +104,14 @@ func (e *fieldGame) setup(g *Game, p *Position) {
 		p.Stack[i] = int16(e.r.Chips)
 		p.Score[i] = p.Stack[i]
 	}
+	if e.r.StartSum > 0 {
+		p.Total = seekingStart
+	}
 }
+
+// seekingStart is the total of a field game while its starting sum is
+// sought.
+const seekingStart = 1
 
 func (e *fieldGame) begin(g *Game, p *Position) { p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) }
 
@@ -89,6 +119,18 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
 	me := SeatAccount(int(p.Turn))
 	v := t.Sum()
+	if p.Total == seekingStart {
+		if v != e.r.StartSum {
+			p.Turn = int8(p.Next(int(p.Turn)))
+			g.begin(p)
+			return
+		}
+		p.Total, p.Opener = 0, p.Turn // the starter opens the rounds
+	}
+	if e.r.Hut {
+		e.hutThrow(g, p, t)
+		return
+	}
 	took, placed := false, false
 	switch {
 	case v == e.r.Missing:
@@ -124,7 +166,9 @@ func (e *fieldGame) throw(g *Game, p *Position, t Throw) {
 	case v == e.r.Bank:
 		placed = e.pay(p, FieldPool(v))
 	case v >= e.r.Low && v <= e.r.High:
-		if n := p.Chips(FieldPool(v)); n >= e.r.Capacity {
+		if n := p.Chips(FieldPool(v)); n >= e.r.Capacity && e.r.TakeClears {
+			took = e.take(p, me, false)
+		} else if n >= e.r.Capacity {
 			p.Transfer(FieldPool(v), me, n, Exact)
 			took = true
 		} else {
@@ -160,22 +204,7 @@ func (e *fieldGame) pay(p *Position, to Account) bool {
 // throw or seat.
 func (e *fieldGame) after(g *Game, p *Position, took, placed bool) {
 	me := int(p.Turn)
-	for i := range int(p.N) {
-		p.Score[i] = p.Stack[i]
-	}
-	if e.r.Hut {
-		switch {
-		case p.Stack[me] == 0:
-			over(p, 1<<me, endEmptied)
-		case placed && p.Throws == 1:
-			p.Need = int8(e.r.Dice) // the first placement is followed by a throw
-		case placed:
-			p.Phase = PhaseDecide
-		default:
-			g.endTurn(p)
-		}
-		return
-	}
+	syncScores(p)
 	if e.r.OutAtZero {
 		for i := range int(p.N) {
 			if p.Stack[i] == 0 {
@@ -205,11 +234,88 @@ func (e *fieldGame) after(g *Game, p *Position, took, placed bool) {
 	}
 }
 
+// syncScores makes every seat's score its chips.
+func syncScores(p *Position) {
+	for i := range int(p.N) {
+		p.Score[i] = p.Stack[i]
+	}
+}
+
+// hutThrow plays a throw of the Hüttenspiel: one die goes to the field of
+// its face; two dice go to the fields of both faces, or of their sum when
+// it is a field too, as the seat chooses.
+func (e *fieldGame) hutThrow(g *Game, p *Position, t Throw) {
+	if t.Len() == 2 && t.Sum() <= e.r.High {
+		p.Phase, p.Flag = PhaseDecide, hutChoice
+		return
+	}
+	e.hutPlay(g, p, t, false)
+}
+
+// hutPlay plays the faces of t (ascending; a double's face twice), or
+// with sum their sum, each a one-die throw: a chip onto an empty field or
+// the bank, until the seat's last chip (it wins) or the opener's limit;
+// an occupied field is taken and ends the turn. A turn that placed
+// throws again: the seat decides, or after its first throw must.
+func (e *fieldGame) hutPlay(g *Game, p *Position, t Throw, sum bool) {
+	defer syncScores(p)
+	me := int(p.Turn)
+	fields := [2]int{t.Min(), t.Max()}
+	n := t.Len()
+	if sum {
+		fields[0], n = t.Sum(), 1
+	}
+	for _, f := range fields[:n] {
+		if f != e.r.Bank && p.Chips(FieldPool(f)) >= e.r.Capacity {
+			if e.r.TakeClears {
+				e.take(p, SeatAccount(me), false)
+			} else {
+				p.Transfer(FieldPool(f), SeatAccount(me), p.Chips(FieldPool(f)), Exact)
+			}
+			g.endTurn(p)
+			return
+		}
+		e.pay(p, FieldPool(f))
+		p.TurnScore++ // the chips placed this turn
+		if p.Stack[me] == 0 {
+			over(p, 1<<me, endEmptied)
+			return
+		}
+		if e.openerDone(p) {
+			g.endTurn(p)
+			return
+		}
+	}
+	switch {
+	case e.r.FirstRoundOnce && p.Round == 0:
+		g.endTurn(p)
+	case p.Throws == 1:
+		p.Phase, p.Need = PhaseThrow, int8(e.r.Dice) // the first placement is followed by a throw
+	default:
+		p.Phase = PhaseDecide
+	}
+}
+
+// openerDone reports whether the opener's first turn has placed its
+// limit of chips.
+func (e *fieldGame) openerDone(p *Position) bool {
+	return e.r.OpenerLimit > 0 && p.Round == 0 && p.Done == 0 && p.Turn == p.Opener && int(p.TurnScore) >= e.r.OpenerLimit
+}
+
 func (e *fieldGame) moves(g *Game, p *Position, buf []Move) []Move {
+	if p.Flag == hutChoice {
+		faces := int16(1<<p.Dice.Min() | 1<<p.Dice.Max())
+		return append(buf, Move{Kind: KindCover, N: faces}, Move{Kind: KindCover, N: 1 << p.Dice.Sum()})
+	}
 	return append(buf, Move{Kind: KindStop}, Move{Kind: KindRoll})
 }
 
 func (e *fieldGame) decide(g *Game, p *Position, m Move) {
+	if p.Flag == hutChoice {
+		p.Flag = 0
+		e.hutPlay(g, p, p.Dice, m.N == 1<<p.Dice.Sum())
+		return
+	}
 	if m.Kind == KindRoll {
 		p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
 		return
@@ -229,8 +335,20 @@ func (e *fieldGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseThrow && int(p.Need) != e.r.Dice {
 		return fmt.Errorf("a throw is of %d dice", e.r.Dice)
 	}
+	if p.Total != 0 && (p.Total != seekingStart || e.r.StartSum == 0 || p.Phase != PhaseThrow || p.Throws != 0) {
+		return fmt.Errorf("total %d: the total is 1 only while the starting sum is sought", p.Total)
+	}
 	if p.Phase == PhaseDecide && !e.r.Hut && !e.r.AgainAfterTake {
 		return fmt.Errorf("the game has no decisions")
+	}
+	if p.Flag != 0 && (p.Flag != hutChoice || p.Phase != PhaseDecide || !e.r.Hut || p.Dice.Len() != 2 || p.Dice.Sum() > e.r.High) {
+		return fmt.Errorf("flag %d: the choice of faces or sum of two dice", p.Flag)
+	}
+	if e.r.Hut && e.r.FirstRoundOnce && p.Round == 0 && (p.Throws > 1 || p.Phase == PhaseDecide && p.Flag == 0) {
+		return fmt.Errorf("one throw each in the first round")
+	}
+	if e.r.Hut && (p.TurnScore < 0 || e.openerDone(p) && p.Phase != PhaseOver) {
+		return fmt.Errorf("the turn placed %d chips", p.TurnScore)
 	}
 	return nil
 }

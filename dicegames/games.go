@@ -44,22 +44,22 @@ var (
 var (
 	// HolyVrabec is entry 2, the naked sparrow.
 	HolyVrabec = board.Must(NewSingleGame(names(2, "Each turn you throw one die for your left neighbour, who scores its face; a 1 (the naked sparrow) scores nothing and costs you, the thrower, a point instead. After 5 rounds the lowest total wins."),
-		SingleRules{Scoring: Sparrow, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 5}}))
+		SingleRules{Scoring: Sparrow, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 5}}))
 	// HeartsDue is entry 30: the run from 1 of six dice.
 	HeartsDue = board.Must(NewSingleGame(names(30, "One throw of six dice a turn scores the run from 1 (duplicates once): 5, 10, 15, 20, 25, and 35 for 1-6; three or more 1s wipe your total. First to 100, the round finished, wins."),
-		SingleRules{Scoring: Hearts, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100, FinishRound: true}}))
+		SingleRules{Scoring: Hearts, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 100, FinishRound: true}}))
 	// StraightShooter is entry 31: runs from 1-2 of six dice.
 	StraightShooter = board.Must(NewSingleGame(names(31, "One throw of six dice a turn scores the run from 1-2 (duplicates once): 5, 10, 15, 20, 25; three 1s reset your total. First to 100 wins."),
-		SingleRules{Scoring: Straight, SparrowFace: 1, SixRun: 35, Match: Match{Target: 100}}))
+		SingleRules{Scoring: Straight, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 100}}))
 	// RoundTheSpot is entry 32: the pips around the centre pip.
 	RoundTheSpot = board.Must(NewSingleGame(names(32, "Three throws of three dice a turn; 1, 3 and 5 score the pips around their centre pip (1, 2, 4). An even triple scores nothing, is an extra throw and toggles the doubling of the turn. Four rounds; highest total wins."),
-		SingleRules{Scoring: Spot, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 4}}))
+		SingleRules{Scoring: Spot, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 4}}))
 	// Chicago is entry 46: rounds with the targets 2..12.
 	Chicago = board.Must(NewSingleGame(names(46, "Eleven rounds with the targets 2, 3, …, 12; each turn one throw of two dice scores the round's target when the sum equals it. Highest total wins (at most 77)."),
-		SingleRules{Scoring: Rotation, SparrowFace: 1, SixRun: 35, Match: Match{Rounds: 11}}))
+		SingleRules{Scoring: Rotation, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Rounds: 11}}))
 	// Vez is entry 59, the watchman blows from the tower.
 	Vez = board.Must(NewSingleGame(names(59, "Each turn two dice are thrown under the cup and a third is blown off its rim; the score is the sum of the three. The round's lowest score gets a stroke; the game ends when someone has 3 strokes, and the fewest strokes win."),
-		SingleRules{Scoring: TowerSum, SparrowFace: 1, SixRun: 35, Match: Match{Target: 3}}))
+		SingleRules{Scoring: TowerSum, SparrowFace: 1, SixRun: 35, Matches: 3, Match: Match{Target: 3}}))
 )
 
 // The games of the KeepReroll engine.
@@ -96,14 +96,14 @@ var (
 	VeselaSedmicka = board.Must(NewFieldGame(names(12, "Eight coins each and two dice. A sum of 3-6 or 8-11 places a coin on that empty field or takes it from an occupied one; a 7 always pays onto the 7; a 2 takes the board except the 7, a 12 takes everything. A seat that must pay and cannot is out; the last one in wins the board."),
 		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 8}))
 	// ChatovaHra is entry 55, the Hüttenspiel.
-	ChatovaHra = board.Must(NewFieldGame(names(55, "Six chips each, one die, fields 1-5 and the centre 6. A throw onto an empty field (or a 6, into the centre) places a chip, and you throw again or stop (after the first throw of a turn, throw again); a throw onto an occupied field takes its chip and ends the turn. The first seat to place its last chip wins."),
-		FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, Hut: true}))
+	ChatovaHra = board.Must(NewFieldGame(names(55, "Six chips each, one die, fields 1-5 and the centre 6. A throw onto an empty field (or a 6, into the centre) places a chip, and you throw again or stop (after the first throw of a turn, throw again); a throw onto an occupied field takes its chip and ends the turn. The opener places at most three chips in his first turn. The first seat to place its last chip wins."),
+		FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, Hut: true, OpenerLimit: 3}))
 	// Jackpot is entry 56.
 	Jackpot = board.Must(NewFieldGame(names(56, "Fifteen chips each, two dice, spaces 3-11. A sum of 3-11 adds a chip to a space holding fewer than three and takes the three of a full one; a 2 puts a chip on every space with room, a 12 takes the whole board. When the first seat loses its last chip, the most chips win."),
 		FieldRules{Dice: 2, Low: 3, High: 11, Capacity: 3, FillAll: 2, TakeAll: 12, Chips: 15, OutAtZero: true, FirstOutEnds: true}))
 	// Penize is entry 57, Pinke.
-	Penize = board.Must(NewFieldGame(names(57, "Five chips each, two dice, fields 3-11 with the 7 larger. A sum of 3-6 or 8-11 places a chip on an empty field, or takes an occupied one's chip and lets you throw again or stop; a 7 pays onto the 7; a 2 takes every field but the 7, a 12 takes everything. A seat without chips is out; the last one in wins everything."),
-		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 5, OutAtZero: true, AgainAfterTake: true}))
+	Penize = board.Must(NewFieldGame(names(57, "Five chips each, two dice, fields 3-11 with the 7 larger. A sum of 3-6 or 8-11 places a chip on an empty field, or takes an occupied one's chip and lets you throw again or stop; a 7 pays onto the 7; a 2 takes every field but the 7, a 12 takes everything. The first seat to throw a 7 begins (and pays it). A seat without chips is out; the last one in wins everything."),
+		FieldRules{Dice: 2, Low: 3, High: 11, Bank: 7, Capacity: 1, TakeBoard: 2, TakeAll: 12, Chips: 5, OutAtZero: true, AgainAfterTake: true, StartSum: 7}))
 )
 
 var zeppelinRules = FieldRules{Dice: 1, Low: 1, High: 6, Bank: 6, Capacity: 1, Chips: 6, OutAtZero: true}
@@ -141,7 +141,11 @@ var (
 // Registered lists the registered games, in the order of the titles.
 var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepelin, Majak, PolkniPetre, VeselaSedmicka, HodSmrti, Zakryvani, Maxik, Knibelix, CestaDoBostonu, Boston, Nasobeni, HeartsDue,
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
-	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet}
+	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet,
+	JedenactVyhrava, SedmBere, JedenactBere, DavatABrat, Zapalky, PomozSvemuSousedovi, JakTyNaMe, JednaVlevo, JednickaVHrnci, HromadaDrivi,
+	Mysi, Vsi, HodVsi, Pavouk,
+	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker,
+	NemaJulka, NebeAPeklo, Cil, Everest}
 
 func init() {
 	for _, g := range Registered {

@@ -73,8 +73,15 @@ type KeepRules struct {
 	// Chips makes a pot game (chain): each seat starts with this many
 	// chips and antes one a round; the best crew takes the pot. 0 for
 	// none.
-	Chips int   `rule:"chain: chips each seat starts with, one ante a round, the best crew takes the pot (0 for no pot)" range:"0..100"`
-	Match Match `rule:"the match"` // how turns make a game
+	Chips int `rule:"chain: chips each seat starts with, one ante a round, the best crew takes the pot (0 for no pot)" range:"0..100"`
+	// SingleCrew lets a crew die be thrown again alone (chain): "keep:3"
+	// keeps the crew's 3 and throws the other die.
+	SingleCrew bool `rule:"chain: a crew die may be thrown again alone (keep:F keeps the crew die F and throws the other)"`
+	// TieThrow makes the seats tied on the best crew throw again for the
+	// pot, a turn each, until one is best (chain with Chips); otherwise a
+	// tie leaves the pot for the next round.
+	TieThrow bool  `rule:"chain with chips: the seats tied on the best crew play the round's pot off, a turn each, until one is best (otherwise the pot stays)"`
+	Match    Match `rule:"the match"` // how turns make a game
 }
 
 type keepGame struct{ r KeepRules }
@@ -116,7 +123,7 @@ func (e *keepGame) setup(g *Game, p *Position) {
 
 func (e *keepGame) begin(g *Game, p *Position) {
 	p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
-	if e.r.Chips > 0 && p.Done == 0 && p.Turn == p.Opener {
+	if e.r.Chips > 0 && p.Done == 0 && p.Turn == p.Opener && p.Tie == 0 {
 		anteRound(p)
 	}
 }
@@ -170,7 +177,11 @@ func chainNext(kept Throw) int {
 }
 
 func (e *keepGame) chainThrow(g *Game, p *Position, t Throw) {
-	if chainNext(p.Kept) == 3 { // the crew was thrown again
+	if chainNext(p.Kept) == 3 { // the crew was thrown again, or one of its dice
+		if p.Flag != 0 {
+			t, p.Flag = t.Add(int(p.Flag)), 0
+			p.Dice = t
+		}
 		p.TurnScore = int16(t.Sum())
 		e.crewDecision(g, p)
 		return
@@ -213,7 +224,15 @@ func (e *keepGame) bank(g *Game, p *Position) {
 
 func (e *keepGame) moves(g *Game, p *Position, buf []Move) []Move {
 	if chainNext(p.Kept) == 3 {
-		return append(buf, Move{Kind: KindStop}, Move{Kind: KindRoll})
+		buf = append(buf, Move{Kind: KindStop}, Move{Kind: KindRoll})
+		if e.r.SingleCrew {
+			for f := 1; f <= 6; f++ {
+				if p.Dice.Has(f) {
+					buf = append(buf, Move{Kind: KindKeep, Throw: MustThrow(f)})
+				}
+			}
+		}
+		return buf
 	}
 	buf = append(buf, Move{Kind: KindKeep})
 	var k Throw
@@ -231,6 +250,11 @@ func (e *keepGame) decide(g *Game, p *Position, m Move) {
 	case KindRoll:
 		p.Phase, p.Need = PhaseThrow, 2
 	case KindKeep:
+		if chainNext(p.Kept) == 3 { // one crew die kept, the other thrown
+			p.Flag = int8(m.Throw.Max())
+			p.Phase, p.Need = PhaseThrow, 1
+			return
+		}
 		p.Kept = p.Kept.Plus(m.Throw)
 		if chainNext(p.Kept) == 3 {
 			crew, _ := p.Dice.Minus(m.Throw)
@@ -245,7 +269,19 @@ func (e *keepGame) decide(g *Game, p *Position, m Move) {
 
 func (e *keepGame) roundEnd(g *Game, p *Position) bool {
 	switch {
+	case e.r.Chips > 0 && e.r.TieThrow && bestTied(p) != 0:
+		// The play-off belongs to the round: only the tied seats play, and
+		// only their new crews count.
+		p.Round--
+		p.Tie = bestTied(p)
+		p.Done = activeMask(p) &^ p.Tie
+		for i := range int(p.N) {
+			if p.Tie&(1<<i) == 0 {
+				p.Last[i] = 0
+			}
+		}
 	case e.r.Chips > 0:
+		p.Tie = 0
 		return payRound(p, func(v int) bool { return v > 0 })
 	case e.r.RoundWins:
 		winRound(p, e.r.Lowest)
@@ -253,9 +289,32 @@ func (e *keepGame) roundEnd(g *Game, p *Position) bool {
 	return false
 }
 
+// bestTied returns the seats in the game tied on the best crew of the
+// round, none when the best is unique or nobody scored.
+func bestTied(p *Position) uint8 {
+	var best int16
+	var seats uint8
+	for i := range int(p.N) {
+		switch v := p.Last[i]; {
+		case !p.In(i) || v <= 0 || v < best:
+		case v > best:
+			best, seats = v, 1<<i
+		default:
+			seats |= 1 << i
+		}
+	}
+	if seats&(seats-1) == 0 {
+		return 0
+	}
+	return seats
+}
+
 func (e *keepGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseThrowOff || p.Phase == PhaseOver {
 		return nil
+	}
+	if p.Tie != 0 && (!e.r.TieThrow || p.Tie&(p.Tie-1) == 0 || p.Tie&^activeMask(p) != 0 || activeMask(p)&^p.Tie&^p.Done != 0 || p.Tie&(1<<p.Turn) == 0) {
+		return fmt.Errorf("tie %b: a play-off of two or more tied seats, the others done", p.Tie)
 	}
 	switch e.r.Mode {
 	case KeepOne:
@@ -268,8 +327,15 @@ func (e *keepGame) check(g *Game, p *Position) error {
 		}
 	case Chain:
 		n := chainNext(p.Kept)
-		if p.Kept.Len() != n || p.Throws > 3 || p.Phase == PhaseThrow && int(p.Need) != e.r.Dice-min(n, 3) {
+		need := e.r.Dice - n
+		if p.Flag != 0 {
+			need = 1 // a crew die kept, the other thrown
+		}
+		if p.Kept.Len() != n || p.Throws > 3 || p.Phase == PhaseThrow && int(p.Need) != need {
 			return fmt.Errorf("the kept dice are 6, 6-5 or 6-5-4 and the rest are thrown")
+		}
+		if p.Flag != 0 && (!e.r.SingleCrew || n != 3 || p.Phase != PhaseThrow || p.Flag < 1 || p.Flag > 6) {
+			return fmt.Errorf("flag %d: a crew die is kept only while the other is thrown alone", p.Flag)
 		}
 		if p.Phase == PhaseDecide && (n < 3 && p.Dice.Len()+n != e.r.Dice || n == 3 && (p.Dice.Len() != 2 || p.Throws >= 3)) {
 			return fmt.Errorf("the dice on the table do not fit the kept ones")

@@ -94,10 +94,25 @@ func (g *Game) endTurn(p *Position) {
 			p.Opener = int8(p.Next(int(p.Opener)))
 		}
 		p.Turn = p.Opener
+		if p.Done&(1<<p.Turn) != 0 { // a play-off of the tied seats only
+			p.Turn = int8(nextUndone(p, int(p.Turn)))
+		}
 	} else {
-		p.Turn = int8(p.Next(int(p.Turn)))
+		p.Turn = int8(nextUndone(p, int(p.Turn)))
 	}
 	g.begin(p)
+}
+
+// nextUndone returns the next seat after q in the game that has not had
+// its turn this round: the next seat, except in a play-off that skips the
+// seats not in it.
+func nextUndone(p *Position, q int) int {
+	for range int(p.N) {
+		if q = p.Next(q); p.Done&(1<<q) == 0 {
+			break
+		}
+	}
+	return q
 }
 
 // begin starts the turn of p.Turn.
@@ -172,6 +187,9 @@ func (g *Game) throwOff(p *Position, face int) {
 	p.Done = 0
 	if top&(top-1) == 0 {
 		over(p, top, endThrowOff)
+		if pp, ok := g.eng.(potPayer); ok {
+			pp.payWinners(g, p)
+		}
 		return
 	}
 	p.Tie = top

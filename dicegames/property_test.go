@@ -238,82 +238,95 @@ func mayRunForever(g *Game) bool {
 	return field
 }
 
+// mayReenter reports whether a seat out of the game may come back into it
+// (the chip-passing games, where a seat without chips skips its throws
+// until a chip is passed to it, and every game of a set, which starts
+// with every seat in); chips_test.go checks when it does.
+func mayReenter(g *Game) bool {
+	e, chips := g.eng.(*chipGame)
+	return chips && (e.r.Broke == Skips || e.set()) // a set starts each game with every seat in
+}
+
 // TestInvariants plays random games of every registered game and checks
 // the cross-cutting invariants after every move: chips conserved (the
 // ledger's total minus what was minted), no negative stack, the legal
 // moves empty exactly when the game is over, chance exactly at a throw, an
-// eliminated seat never to move again (no game of this part lets a seat
-// re-enter), every reached position accepted by Parse, the entry's own
+// eliminated seat never to move again (unless the game lets it re-enter:
+// mayReenter), every reached position accepted by Parse, the entry's own
 // invariants, replay of the same moves giving the same state, and the end
 // within MaxPlies (except where the game may run for ever).
 func TestInvariants(t *testing.T) {
 	for _, g := range Registered {
-		t.Run(g.ID(), func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) {
-				n := rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players")
-				rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
-				s := g.NewState(n)
-				chips := s.pos.Ledger.Total() - int(s.pos.Minted)
-				var played []Move
-				var buf []Move
-				var out uint8
-				for ply := 0; s.pos.Phase != PhaseOver; ply++ {
-					if ply > g.info.MaxPlies {
-						if mayRunForever(g) {
-							return // chips flow back and forth: only the safety invariants hold
-						}
-						t.Fatalf("no end after %d plies", ply)
-					}
-					buf = s.LegalMoves(buf)
-					if len(buf) == 0 {
-						t.Fatalf("no legal move at %s", s.Position())
-					}
-					if (s.ToMove() < 0) != (s.pos.Phase == PhaseThrow || s.pos.Phase == PhaseThrowOff) {
-						t.Fatalf("chance exactly at a throw: %s", s.Position())
-					}
-					if s.ToMove() >= 0 && out&(1<<s.ToMove()) != 0 {
-						t.Fatalf("seat %d is out but moves", s.ToMove())
-					}
-					m := drawMove(t, rng, s, buf)
-					before := s.pos
-					s.Apply(m)
-					played = append(played, m)
-					after := &s.pos
-					if after.Out&out != out {
-						t.Fatalf("a seat came back into the game after %v", m)
-					}
-					out = after.Out
-					if c := after.Ledger.Total() - int(after.Minted); c != chips {
-						t.Fatalf("chips %d, were %d, after %v", c, chips, m)
-					}
-					for a, v := range after.Stack {
-						if v < 0 {
-							t.Fatalf("account %d has %d chips", a, v)
-						}
-					}
-					if check := entryChecks[g]; check != nil && before.Phase != PhaseThrowOff && after.Phase != PhaseThrowOff {
-						if err := check(g, &before, after, m); err != nil {
-							t.Fatalf("after %v from %s: %v", m, before.String(), err)
-						}
-					}
-					if _, err := g.ParseState(s.Position()); err != nil {
-						t.Fatalf("reached position does not parse: %v", err)
-					}
+		t.Run(g.ID(), func(t *testing.T) { rapid.Check(t, invariants(g, entryChecks[g])) })
+	}
+}
+
+// invariants is the property of TestInvariants for the game g with the
+// entry's invariant check (nil for none).
+func invariants(g *Game, check stepCheck) func(*rapid.T) {
+	return func(t *rapid.T) {
+		n := rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players")
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		s := g.NewState(n)
+		chips := s.pos.Ledger.Total() - int(s.pos.Minted)
+		var played []Move
+		var buf []Move
+		var out uint8
+		for ply := 0; s.pos.Phase != PhaseOver; ply++ {
+			if ply > g.info.MaxPlies {
+				if mayRunForever(g) {
+					return // chips flow back and forth: only the safety invariants hold
 				}
-				if len(s.LegalMoves(buf)) != 0 {
-					t.Fatal("moves after the end")
+				t.Fatalf("no end after %d plies", ply)
+			}
+			buf = s.LegalMoves(buf)
+			if len(buf) == 0 {
+				t.Fatalf("no legal move at %s", s.Position())
+			}
+			if (s.ToMove() < 0) != (s.pos.Phase == PhaseThrow || s.pos.Phase == PhaseThrowOff) {
+				t.Fatalf("chance exactly at a throw: %s", s.Position())
+			}
+			if s.ToMove() >= 0 && out&(1<<s.ToMove()) != 0 {
+				t.Fatalf("seat %d is out but moves", s.ToMove())
+			}
+			m := drawMove(t, rng, s, buf)
+			before := s.pos
+			s.Apply(m)
+			played = append(played, m)
+			after := &s.pos
+			if after.Out&out != out && !mayReenter(g) {
+				t.Fatalf("a seat came back into the game after %v", m)
+			}
+			out = after.Out
+			if c := after.Ledger.Total() - int(after.Minted); c != chips {
+				t.Fatalf("chips %d, were %d, after %v", c, chips, m)
+			}
+			for a, v := range after.Stack {
+				if v < 0 {
+					t.Fatalf("account %d has %d chips", a, v)
 				}
-				r := g.NewState(n)
-				for _, m := range played {
-					if err := r.PlayMove(m); err != nil {
-						t.Fatalf("replay: %v", err)
-					}
+			}
+			if check != nil && before.Phase != PhaseThrowOff && after.Phase != PhaseThrowOff {
+				if err := check(g, &before, after, m); err != nil {
+					t.Fatalf("after %v from %s: %v", m, before.String(), err)
 				}
-				if r.pos != s.pos {
-					t.Fatalf("replay gives %s, not %s", r.Position(), s.Position())
-				}
-			})
-		})
+			}
+			if _, err := g.ParseState(s.Position()); err != nil {
+				t.Fatalf("reached position does not parse: %v", err)
+			}
+		}
+		if len(s.LegalMoves(buf)) != 0 {
+			t.Fatal("moves after the end")
+		}
+		r := g.NewState(n)
+		for _, m := range played {
+			if err := r.PlayMove(m); err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+		}
+		if r.pos != s.pos {
+			t.Fatalf("replay gives %s, not %s", r.Position(), s.Position())
+		}
 	}
 }
 

@@ -88,7 +88,7 @@ func (s *State) Legal() []board.Move {
 	ms := s.LegalMoves(s.buf[:0])
 	out := make([]board.Move, len(ms))
 	for i, m := range ms {
-		out[i] = m
+		out[i] = boxed(m)
 	}
 	return out
 }
@@ -99,7 +99,7 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 		return append(buf, t.boxed...)
 	}
 	for _, m := range s.LegalMoves(s.buf[:0]) {
-		buf = append(buf, m)
+		buf = append(buf, boxed(m))
 	}
 	return buf
 }
@@ -348,10 +348,26 @@ func (h *HiddenState) ObserveMove(q board.Player, m board.Move) string {
 	if err != nil {
 		return ""
 	}
-	if h.pos.Phase == PhaseThrow && int(q) != int(h.pos.Turn) {
+	if h.pos.Phase == PhaseThrow && (int(q) != int(h.pos.Turn) && hidesThrow(h.g.eng, &h.pos) || h.unseen()) {
 		return "throw"
 	}
 	return text
+}
+
+// unseen reports whether the pending throw is made without looking, so
+// that the thrower does not see it either (Mäxchen's second throw).
+func (h *HiddenState) unseen() bool {
+	u, ok := h.g.eng.(interface{ unseen(p *Position) bool })
+	return ok && u.unseen(&h.pos)
+}
+
+// hidesThrow reports whether the pending throw of a hidden game falls
+// under the cup: every throw, unless the engine says which do.
+func hidesThrow(e engine, p *Position) bool {
+	if h, ok := e.(interface{ hidesThrow(p *Position) bool }); ok {
+		return h.hidesThrow(p)
+	}
+	return true
 }
 
 // ObservationPicture draws what seat q may know: hidden dice left out.

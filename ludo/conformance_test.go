@@ -11,7 +11,7 @@ import (
 )
 
 // registered are the games the package registers.
-var registered = []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind, ludo.Propast, ludo.PropastWeb, ludo.SnakesAndLadders}
+var registered = []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind, ludo.Penalty, ludo.Propast, ludo.PropastWeb, ludo.SnakesAndLadders}
 
 // userGame builds a rule set of one's own: names of the user's, an empty
 // Czech name, as the family skeleton requires every family to test.
@@ -42,10 +42,12 @@ func trackGames(t *testing.T) []*ludo.Game {
 // own that switch every option of ludo.md §1 away from its default.
 func crossGames(t *testing.T) []*ludo.Game {
 	return []*ludo.Game{
-		ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind,
+		ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind, ludo.Penalty,
 		userGame(t, "ludo/colour-blind-custom", ludo.Rules{Opening: ludo.OpeningSeatZero, Cross: ludo.CrossRules{AllInBase: true, StartMayWait: true,
 			OptionalEntry: true, MandatoryCapture: true, NoSixExtraThrow: true, Entry: ludo.Entry1or6, ColourBlind: ludo.ColourBlindRules{On: true,
 				NoBackwardCapture: true, HomeEntry: ludo.HomeEntryMandatory, CaptureReturn: ludo.CaptureReturnNextEligible}}}),
+		userGame(t, "ludo/penalty-custom", ludo.Rules{FirstFinisherEnds: true, Opening: ludo.OpeningSeatZero, Cross: ludo.CrossRules{AllInBase: true, OptionalEntry: true, StartMayWait: true,
+			Entry: ludo.Entry1or6, Penalty: ludo.PenaltyRules{On: true, StartingTokens: 1, NoDebt: true, PiecesToWin: 2}}}),
 		userGame(t, "ludo/orbit-both", ludo.Rules{FirstFinisherEnds: true, Cross: ludo.CrossRules{Orbit: true, BothPartnersHome: true, Entry: ludo.Entry1or6}}),
 		userGame(t, "ludo/refugee-custom", ludo.Rules{Opening: ludo.OpeningSeatZero, Cross: ludo.CrossRules{Refugees: true, AllInBase: true, NoJumpInHome: true}}),
 		userGame(t, "ludo/unity-forced", ludo.Rules{Cross: ludo.CrossRules{Teams: ludo.TeamsWalls, MandatoryCapture: true}}),
@@ -74,5 +76,5 @@ func TestConformance(t *testing.T) {
 			ids = append(ids, g.ID())
 		}
 	}
-	require.ElementsMatch(t, []string{"ludo", "ludo/team", "ludo/crazy-team", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/barricade", "ludo/parking", "ludo/frank-furter", "ludo/colour-blind", "ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}, ids, "the registered games")
+	require.ElementsMatch(t, []string{"ludo", "ludo/team", "ludo/crazy-team", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/barricade", "ludo/parking", "ludo/frank-furter", "ludo/colour-blind", "ludo/penalty", "ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders"}, ids, "the registered games")
 }

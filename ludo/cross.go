@@ -52,6 +52,8 @@ type crossBoard struct {
 	faces   [6]CrossMove
 	throws  [6]board.Move // faces, boxed once so that Legal does not box per call
 	pass    board.Move
+	// penalty is the penalty game's configuration (cross_penalty.go).
+	penalty penaltyBoard
 }
 
 // crossPlaces counts the track and home squares.
@@ -142,6 +144,9 @@ func (g *Game) setupCross() error {
 		b.throws[i] = b.faces[i]
 	}
 	b.pass = CrossMove{kind: Pass}
+	if err := g.setupPenalty(); err != nil {
+		return err
+	}
 	minPlayers, maxPlayers := 2, crossColours
 	if o.Hunt || o.Refugees {
 		maxPlayers = 2
@@ -179,6 +184,9 @@ func (g *Game) NewCrossState(players int) (*CrossState, error) {
 	s.setup()
 	if g.cross.opening == OpeningSeatZero {
 		s.phase = PhaseThrow
+	}
+	if g.cross.penalty.on {
+		s.startPenalty()
 	}
 	return s, nil
 }

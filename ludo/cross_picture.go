@@ -163,6 +163,7 @@ func (s *CrossState) counters() []board.Counter {
 			cs = append(cs, board.Counter{Name: "age of " + squareNames[t], Value: strconv.Itoa(int(s.age[t]))})
 		}
 	}
+	cs = s.penaltyCounters(cs)
 	if s.nplaced > 0 {
 		cs = append(cs, finishedCounter(s.g.info.SeatNames, s.placed[:s.nplaced]))
 	}

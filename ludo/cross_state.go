@@ -54,6 +54,11 @@ type CrossState struct {
 	// ref holds the squares of the two refugees of the refugee game,
 	// refOwner their owners; sq holds sqRefugee+i where refugee i stands.
 	ref, refOwner [2]uint8
+	// tokens are each seat's tokens and bank the bank's (the penalty
+	// game, whose moves are listed on demand: nmoves is 1 when the throw
+	// has any).
+	tokens [crossColours]int32
+	bank   int32
 	// fig holds the bases and homes of the colour-blind game, whose sq
 	// holds 1 + the colour of the figure on a track square.
 	fig blindFigures
@@ -109,7 +114,7 @@ func (s *CrossState) ToMove() board.Player {
 	switch s.phase {
 	case PhaseOver:
 		return board.Nobody
-	case PhaseMove:
+	case PhaseMove, PhaseSetup:
 		return board.Player(s.seat)
 	}
 	return board.Chance
@@ -189,7 +194,7 @@ func (s *CrossState) homeHeld(seat uint8, k int8) bool {
 
 // finished reports whether all of seat's pieces are home.
 func (s *CrossState) finished(seat uint8) bool {
-	return s.prog[seat][0] >= crossSquares || s.b.blind.on && s.fig.homed[seat] == allColours
+	return s.prog[seat][s.b.penalty.winFrom%crossPieces] >= crossSquares || s.b.blind.on && s.fig.homed[seat] == allColours
 }
 
 // LegalMoves writes the legal moves into buf, reusing its storage, and
@@ -199,10 +204,12 @@ func (s *CrossState) finished(seat uint8) bool {
 // first.
 func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 	buf = buf[:0]
-	switch s.phase {
-	case PhaseOver:
+	switch {
+	case s.phase == PhaseOver:
 		return buf
-	case PhaseMove:
+	case s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup):
+		return s.penaltyLegal(buf)
+	case s.phase == PhaseMove:
 		if s.b.blind.on {
 			return s.blindMoves(buf)
 		}
@@ -216,6 +223,10 @@ func (s *CrossState) LegalMoves(buf []CrossMove) []CrossMove {
 
 // listMoves lists the legal moves with the throw in PhaseMove.
 func (s *CrossState) listMoves() {
+	if s.b.penalty.on {
+		s.nmoves = s.penaltyAny()
+		return
+	}
 	if s.b.blind.on {
 		// The colour-blind game lists its many moves afresh when asked;
 		// nmoves only tells whether there are any.
@@ -535,6 +546,9 @@ func (s *CrossState) dueMoves(buf []CrossMove, r uint8) ([]CrossMove, bool) {
 
 // hasMove reports whether the seat has a legal move with a throw of r.
 func (s *CrossState) hasMove(r uint8) bool {
+	if s.b.penalty.on {
+		return s.penaltyHasMove(r)
+	}
 	if s.b.blind.on {
 		return s.blindHasMove(r)
 	}
@@ -557,6 +571,9 @@ func (s *CrossState) stuck() bool {
 // wrapping board.ErrIllegalMove (board.ErrGameOver after the end) and
 // leaves the state as it was.
 func (s *CrossState) PlayMove(m CrossMove) error {
+	if s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup) {
+		return s.playPenalty(m)
+	}
 	if m.kind == Throw {
 		if s.phase != PhaseMove && s.phase != PhaseOver && m == (CrossMove{kind: Throw, face: m.face}) && m.face >= 1 && m.face <= 6 {
 			s.throw(m.face)
@@ -632,6 +649,9 @@ func (s *CrossState) throw(f uint8) {
 // pass forfeits the throw: the seat throws again within the three-throw
 // allowance or after a 6, or the turn ends.
 func (s *CrossState) pass() {
+	if s.b.penalty.on && s.penaltyPass() {
+		return
+	}
 	switch {
 	case s.tries > 0 && s.tries < allowance:
 		s.phase, s.roll = PhaseThrow, 0
@@ -648,6 +668,10 @@ func (s *CrossState) pass() {
 // piece's owner or left the seat nothing to do (a finished player of the
 // team game who freed his partner's last piece).
 func (s *CrossState) move(m CrossMove) {
+	if s.b.penalty.on {
+		s.movePenalty(m)
+		return
+	}
 	if s.b.refugees {
 		s.moveRefugeeGame(m)
 		s.finishMove(s.seat)
@@ -1004,6 +1028,8 @@ func (s *CrossState) reject(m CrossMove) error {
 		return board.GameOver(text)
 	case m.kind == 0:
 		return board.Illegal(text, "not a move")
+	case s.phase == PhaseSetup:
+		return board.Illegal(text, "seat %d decides first whether to place a piece on its start square: %s or pass", s.seat, s.entryMove(s.seat))
 	case s.phase != PhaseMove && m.kind != Throw:
 		return board.Illegal(text, "the die is to be thrown first (%s)", s.phaseWords())
 	case s.phase == PhaseMove && m.kind == Throw:
@@ -1011,7 +1037,7 @@ func (s *CrossState) reject(m CrossMove) error {
 	case m.kind == Throw:
 		return board.Illegal(text, "a die shows 1 to 6")
 	}
-	var buf [maxCrossMoves]CrossMove
+	var buf [maxPenaltyMoves]CrossMove
 	legal := s.LegalMoves(buf[:0])
 	if legal[0].kind == Pass {
 		return board.Illegal(text, "seat %d has no move with a throw of %d: pass", s.seat, s.roll)
@@ -1043,9 +1069,14 @@ func (s *CrossState) phaseWords() string {
 		}
 		return seat + "'s throw"
 	case PhaseAgain:
+		if s.b.penalty.on {
+			return seat + "'s throw again"
+		}
 		return seat + "'s throw after a 6"
 	case PhaseMove:
 		return seat + " to move with " + strconv.Itoa(int(s.roll))
+	case PhaseSetup:
+		return seat + "'s decision whether to place a piece on its start square"
 	}
 	return "the game is over"
 }
@@ -1072,6 +1103,12 @@ func (s *CrossState) ParseCrossMove(text string) (CrossMove, error) {
 	if err != nil {
 		return CrossMove{}, err
 	}
+	if s.b.penalty.on {
+		if l, ok := s.penaltyMatch(m); ok {
+			return l, nil
+		}
+		return CrossMove{}, s.reject(m)
+	}
 	var buf [maxCrossMoves]CrossMove
 	for _, l := range s.LegalMoves(buf[:0]) {
 		if l.notation() == m {
@@ -1090,10 +1127,12 @@ func (s *CrossState) Legal() []board.Move {
 // allocating when buf has room (board.Lister): the moves are boxed once
 // per game.
 func (s *CrossState) AppendLegal(buf []board.Move) []board.Move {
-	switch s.phase {
-	case PhaseOver:
+	switch {
+	case s.phase == PhaseOver:
 		return buf
-	case PhaseMove:
+	case s.b.penalty.on && (s.phase == PhaseMove || s.phase == PhaseSetup):
+		return s.appendPenalty(buf)
+	case s.phase == PhaseMove:
 	default:
 		return append(buf, s.b.throws[:]...)
 	}

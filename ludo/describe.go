@@ -150,6 +150,9 @@ func (s *CrossState) Describe(m board.Move) string {
 		return err.Error()
 	}
 	text := cm.String() + ": "
+	if s.b.penalty.on && s.phase != PhaseOpening {
+		return s.describePenalty(text, cm, &c)
+	}
 	seat := "seat " + strconv.Itoa(int(s.seat))
 	switch cm.kind {
 	case Throw:

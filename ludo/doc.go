@@ -1,10 +1,10 @@
 // Package ludo implements the race games of the ludo family: Člověče,
 // nezlob se! (Mensch ärgere Dich nicht) and its team games on the
 // 40-square cross, and the single-track races Propast (The Abyss) and Draci
-// a balóny (Snakes and Ladders). The other cross-track game of the Czech
-// compendium (penalty) will join the cross engine as options, as the team
-// games, barricades, parking, walls, the orbit, the refugee, Frank and
-// Furter and the colour-blind game have.
+// a balóny (Snakes and Ladders). The other cross-track games of the Czech
+// compendium are options of the same cross engine: the team games,
+// barricades, parking, walls, the orbit, the refugee, Frank and Furter, the
+// colour-blind game and the penalty game.
 //
 // Importing the package registers these games with package board:
 //
@@ -19,14 +19,15 @@
 //	ludo/parking             Parking                            Parkování                              2–4
 //	ludo/frank-furter        Frank and Furter                   Frank a Furter                         2
 //	ludo/colour-blind        Colour-blind ludo (Crazy ludo)     Barvoslepý (Bláznivé člověče)          4
+//	ludo/penalty             Penalty                            Pokuta                                 2–4
 //	ludo/propast             Propast (The Abyss)                Propast                                2–6
 //	ludo/propast-web         Propast (The Abyss), web rules     Propast (pravidla z www.e-hracky.cz)   2–6
 //	ludo/snakes-and-ladders  Snakes and Ladders                 Draci a balóny (Hadi a žebříky)        2–4
 //
 // They are the exported values Clovece, Team, CrazyTeam, Unity, Refugee,
-// Orbit, Barricade, Parking, FrankFurter, ColourBlind, Propast, PropastWeb
-// and SnakesAndLadders. Rule sets of one's own are built with NewGame from
-// board.Names and Rules, or by name with board.Configure (e.g.
+// Orbit, Barricade, Parking, FrankFurter, ColourBlind, Penalty, Propast,
+// PropastWeb and SnakesAndLadders. Rule sets of one's own are built with
+// NewGame from board.Names and Rules, or by name with board.Configure (e.g.
 // "Cross.NoJumpInHome=true"); a derived game's ID lists what changed:
 // "ludo(Cross.NoJumpInHome=true)".
 //
@@ -43,7 +44,9 @@
 // are the faces "1" to "6", equally likely, so the states do not implement
 // board.Chancy), and every throw that may move is followed by the seat's
 // decision: a move, or "pass" when none is legal. A pass is legal exactly
-// when no move is, so a player is never asked to choose between nothing.
+// when no move is, so a player is never asked to choose between nothing
+// (the orbit's declined entry and the penalty game's setup decision are
+// the two choices between a move and a pass).
 //
 // # Člověče, nezlob se! (the cross board)
 //
@@ -229,6 +232,40 @@
 // has finished). Of 1,000 random games of the registered rules 952 ended
 // so, 27 of them before anybody finished.
 //
+// # The penalty game
+//
+// With Cross.Penalty.On (ludo/penalty, Pokuta, ludo.md §7; the registered
+// game also sets Cross.Entry 1, AllInBase, OptionalEntry, StartMayWait,
+// FreshFirstThrow, NoThreeThrows, NoSixExtraThrow and FirstFinisherEnds)
+// two to four players race without capturing, paying fines in tokens.
+// Each brings Cross.Penalty.StartingTokens (10) and pays one into the bank; then,
+// in seat order, each decides whether to place one piece on his start
+// square (the decision "base-0" or "pass", placing listed first: the
+// default). The opening throws only choose the starter.
+//
+// A 1 may bring a piece from the base onto the empty start square, using
+// the whole throw; entering is never compelled. Any throw may instead be
+// split among the pieces on the track or in the home: each chosen piece
+// moves forward its share (exactly into the home, no further than d), the
+// shares adding up to the whole throw, and the move is legal when
+// afterwards no two own pieces share a square and none stands on an
+// opponent's; squares passed may be occupied. Nothing is captured. Splits
+// that give the same final position are one move, written with the
+// pieces that leave a square no piece ends on, in the order of their way,
+// each going to the next square no piece stood on: from 3 and 5 a 4 that
+// gives 3 two and 5 two is the move 3-7. The moves are listed in the
+// order of their first split, the shares compared hindmost piece first
+// (3 and 8 with a 5: 8-13, 3-4+8-12, 3-5+8-11, 3-7+8-9).
+//
+// A throw that cannot be used costs the player a token into the bank, at
+// the pass; without tokens he goes into debt (Cross.Penalty.NoDebt: he pays
+// nothing). A 6 earns nothing special; a move that leaves a piece on the
+// start square of another colour in play earns one more throw, however
+// many pieces end on start squares. The first player with four pieces
+// home (Cross.Penalty.PiecesToWin) wins, takes the whole bank, and the game ends.
+// The position adds "tokens:" with every seat's tokens, in seat order,
+// then "/" and the bank's: "tokens:9,8,9,9/5".
+//
 // # Propast (The Abyss)
 //
 // Fields 1 to 31, the start (position 0) before field 1 and the goal
@@ -309,6 +346,9 @@
 //	5-7>2       the colour-blind game: the figure on 5 moves to 7 and the
 //	            figure it captures there goes to seat 2's base; 12-10>0
 //	            backwards, 37-b into the mover's home square b
+//	3-4+8-12    the penalty game: a throw of 5 split, the piece on 3 moving
+//	            to 4 and the one on 8 to 12 (up to four parts, any order;
+//	            the state reads any split of the throw as the move it gives)
 //
 // Squares and fields are written as the game numbers them: the cross's
 // track squares 0 to 39 in absolute numbering, whose ever colour moves. On
@@ -317,8 +357,9 @@
 // the short "from-rest" (94-78 for 94-98-78) unless that means staying at
 // the foot of an optional ascent.
 //
-// A position has up to seven parts separated by single spaces, the last
-// four optional: pieces, seat, phase, caught, age, refugees, placed.
+// A position has up to eight parts separated by single spaces, the last
+// five optional (no game has more than two of them): pieces, seat, phase,
+// caught, age, refugees, tokens, placed.
 //
 //   - pieces: each seat's pieces in seat order, seats joined by "/", a
 //     seat's pieces by ",". On the single tracks a seat has one stone,
@@ -340,13 +381,17 @@
 //     round. The cross adds "again" (the throw after a 6), "throw:N" (a
 //     stuck seat's next throw after N throws of the three-throw allowance
 //     were forfeited) and "move:R:N" (a stuck seat's N-th throw R, which it
-//     cannot use).
+//     cannot use); the penalty game "setup" (the seat decides whether to
+//     place a piece on its start square before the game begins; "again"
+//     is its throw after a piece ended on another colour's start square).
 //   - caught: Frank and Furter only, "caught:N" when N Furters have been
 //     caught; absent while none has.
 //   - refugees: the refugee game only, "refugees:" and both refugees'
 //     "square=owner", by square.
 //   - age: the barricade game only, "age:" and each barricade's
 //     "square=turns", by square; absent while none stands.
+//   - tokens: the penalty game only, always: "tokens:", each seat's tokens
+//     in seat order joined by ",", then "/" and the bank's.
 //   - placed: "placed:" and the seats that have finished, in finishing
 //     order; absent while none has.
 //
@@ -363,6 +408,11 @@
 //	38,a,c/- 1 again               2 players: seat 1 (green) throws again after a 6
 //	20,25,30/- 0 again caught:1    Frank and Furter: three Franks left, one Furter caught,
 //	                               three in the base
+//	0/-/20/- 3 setup tokens:9,9,9,9/4
+//	                               the penalty game: red and green placed a piece, blue
+//	                               did not, yellow decides; the stakes in the bank
+//	4,12/15/-/- 3 throw tokens:9,9,8,9/5
+//	                               green has paid a fine
 //
 // and in the colour-blind game (ludo.md §6.6 scenario 1: red on 5, 10 and
 // 12 and in seat 1's base, blue on 7 and 25, in seat 0's home square d and
@@ -429,8 +479,10 @@
 // separate Board. The board.State methods wrap them; AppendLegal
 // (board.Lister) lists moves boxed once per game, and the cross state
 // lists its moves once per throw (the colour-blind game, with up to 160
-// moves a throw, lists them afresh when asked, into the caller's buffer),
-// so the generic path allocates only the slice of Legal.
+// moves a throw, and the penalty game, with up to 84, list them afresh
+// when asked, into the caller's buffer), so the generic path allocates
+// only the slice of Legal (and, in the penalty game, each move of two or
+// more pieces it lists).
 //
 // # Decisions the specification left open
 //
@@ -481,6 +533,37 @@
 //     nothing to do (a finished player who freed his partner's last
 //     piece). The partner entry is one more choice after the priorities,
 //     MandatoryCapture included, as ludo.md §2.3 lists it.
+//   - The penalty game: the stakes are paid when the game is set up, then
+//     the placing decisions are made in seat order, then the opening
+//     throws choose the starter (ludo.md §7.2, §7.3). The placing is a
+//     decision of the seat, "base-0" (listed first, the rules' default
+//     when nobody decides) or "pass". The fine for a throw without a move
+//     is paid at the pass that forfeits it, so the position before the
+//     pass ("move:3") still shows the tokens before the fine. With
+//     Cross.Penalty.NoDebt a player without tokens pays nothing, neither fine nor
+//     stake, and plays on. An entry needs its start square empty, since
+//     nothing is captured. Pieces in the home may take shares too, as
+//     §7.3 says. Splits that reach the same position are one move: the
+//     notation writes the fewest pieces that reach it, and ParseMove reads
+//     any split that reaches it as that move. So the extra throw goes by
+//     the position too: it is earned when a piece arrives on the start
+//     square of another colour in play, one that no own piece held before
+//     the move. From 9 and 10 a 2 split 1 and 1 (onto blue's start 10 and
+//     on to 11) is the move 9-11, which leaves the piece on 10 standing
+//     and earns nothing. A piece entering its own start square earns no
+//     extra throw, and only the start squares of the colours in play
+//     count (two players: 0 and 20). The winner takes the
+//     bank at once; Outcome ranks him first and everybody else equal
+//     second, the tokens being the ledger's, not the ranking's (§7.4 ranks
+//     nobody else). Other options of §1 go with the penalty game where
+//     they mean something (an entry on a 6, the extra throw after a 6, the
+//     three throws, the opening throw as the first), the rules it has not
+//     (captures, teams, barricades, parking, compelled entries) are
+//     rejected. Its moves are too many (up to 84 for a 6 split among four
+//     pieces) to keep in the state: they are worked out when listed, and
+//     AppendLegal boxes each split (a move of two or more pieces) as it
+//     lists it, so the generic path allocates per split; the typed API
+//     does not.
 //   - Snakes and Ladders that ends with the first piece on 100 ranks
 //     everybody else equal second: the rules rank nobody else.
 //   - The opening is modelled as chance outcomes so that front-ends with

@@ -9,7 +9,7 @@ import (
 )
 
 // fuzzIDs are the registered games, indexed by a fuzzed byte.
-var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/colour-blind"}
+var fuzzIDs = []string{"ludo/propast", "ludo/propast-web", "ludo/snakes-and-ladders", "ludo", "ludo/team", "ludo/crazy-team", "ludo/frank-furter", "ludo/parking", "ludo/barricade", "ludo/unity", "ludo/refugee", "ludo/orbit", "ludo/colour-blind", "ludo/penalty"}
 
 // FuzzParse feeds positions to Parse: it must reject them with
 // ErrBadNotation or give a state whose Position reads back to itself and
@@ -25,6 +25,8 @@ func FuzzParse(f *testing.F) {
 		"15,15,c,d/10/-/- 1 throw age:15=0", "-/- 0 open:.. refugees:0=1,20=0", "7/- 1 throw refugees:19=0,20=0", "14,14/10 1 throw", "14/14 0 throw", "6/11,d 0 move:5 caught:2", "-/d - over caught:3",
 		"5,10,12,1:base/7,25,0:d,1:base/20,22,33,0:base/30,35,37,0:base 0 move:2", "37,1:base,2:base,3:base/0:d,1:base,2:base,3:base/0:base,1:base,2:base,3:base/0:base,1:base,2:base,3:base 0 throw",
 		"30,0:b,1:d,3:a/20,0:a,2:c,3:d/0:c,1:b,2:d,3:b/0:d,1:c,2:a,3:c - over placed:3,0",
+		"-/-/-/- 0 setup tokens:9,9,9,9/4", "0/-/20/- 0 open:.... tokens:9,9,9,9/4", "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4",
+		"c,d/10/-/- 0 move:3 tokens:-3,9,9,9/16", "a,b,c,d/10/-/- - over tokens:13,9,9,9/0 placed:0", "20/-/-/- 0 again tokens:9,9,9,9/4",
 	} {
 		for i := range fuzzIDs {
 			f.Add(uint8(i), pos)
@@ -89,9 +91,14 @@ func FuzzParseMove(f *testing.F) {
 		{"ludo/colour-blind", "5,10,12,1:base/7,25,0:d,1:base/20,22,33,0:base/30,35,37,0:base 0 move:2"},
 		{"ludo/colour-blind", "5,10,12,1:base/7,25,0:d,1:base/20,22,33,0:base/30,35,37,0:base 0 move:6"},
 		{"ludo/colour-blind", "5,1:base,2:base,3:base/6,1:base,2:base,3:base/0,0:base,1:base,2:base/7,1:base,2:base,3:base 0 move:6"},
+		{"ludo/penalty", "3,8/10/-/- 0 move:5 tokens:9,9,9,9/4"},
+		{"ludo/penalty", "0,1,2,3/10/-/- 0 move:6 tokens:9,9,9,9/4"},
+		{"ludo/penalty", "0/-/20/- 3 setup tokens:9,9,9,9/4"},
+		{"ludo/penalty", "c,d/10/-/- 0 move:3 tokens:9,9,9,9/4"},
 	}
 	for i := range states {
-		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off", "base-0", "38-b", "a-d", "12-15", "b-a", "0-base", "39-0", "2:base-20", "2:b-d", "9:1-2", "2:", ":", "10-14x0", "10-14x", "10-14x9", "x-x", "G:base-0", "5-7>2", "12-10>0", "G:base-0>0", "R:5-7", "5-7>", "5-7>9", ">", "Y:", "G:2:base-0"} {
+		for _, m := range []string{"4", "5-9", "3-7-0", "3-0", "29-off", "pass", "94-98-78", "0-1-38", "", "-", "1-", "off-off", "base-0", "38-b", "a-d", "12-15", "b-a", "0-base", "39-0", "2:base-20", "2:b-d", "9:1-2", "2:", ":", "10-14x0", "10-14x", "10-14x9", "x-x", "G:base-0", "5-7>2", "12-10>0", "G:base-0>0", "R:5-7", "5-7>", "5-7>9", ">", "Y:", "G:2:base-0",
+			"3-4+8-12", "8-12+3-4", "3-5+5-7", "0-6", "0-1+1-2+2-3+3-9", "+", "3-4+", "base-0+3-4", "base-30"} {
 			f.Add(uint8(i), m)
 		}
 	}

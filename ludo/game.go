@@ -1,6 +1,7 @@
 package ludo
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -58,6 +59,13 @@ var (
 	// figures of any colour they hold neither in base nor home.
 	ColourBlind = mustGame(board.Names{ID: "ludo/colour-blind", Name: "Colour-blind ludo (Crazy ludo)", CzechName: "Barvoslepý (Bláznivé člověče)"},
 		Rules{Cross: CrossRules{AllInBase: true, StartMayWait: true, ColourBlind: ColourBlindRules{On: true}}})
+	// Penalty is Pokuta, the penalty game (ludo.md §7), with ID
+	// "ludo/penalty": a throw may be split among the pieces, nothing is
+	// captured, a throw not used costs a token, and the first player home
+	// takes the bank.
+	Penalty = mustGame(board.Names{ID: "ludo/penalty", Name: "Penalty", CzechName: "Pokuta"},
+		Rules{FirstFinisherEnds: true, Cross: CrossRules{AllInBase: true, FreshFirstThrow: true, NoThreeThrows: true,
+			OptionalEntry: true, StartMayWait: true, NoSixExtraThrow: true, Entry: Entry1, Penalty: PenaltyRules{On: true}}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
 	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
@@ -66,7 +74,7 @@ var (
 )
 
 func init() {
-	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Orbit, Barricade, Parking, FrankFurter, ColourBlind, Propast, PropastWeb, SnakesAndLadders} {
+	for _, g := range []*Game{Clovece, Team, CrazyTeam, Unity, Refugee, Orbit, Barricade, Parking, FrankFurter, ColourBlind, Penalty, Propast, PropastWeb, SnakesAndLadders} {
 		board.Register(g)
 	}
 }
@@ -103,6 +111,10 @@ func NewGame(names board.Names, r Rules) (*Game, error) {
 	}
 	if r.Race == RaceCross && r.Cross.Barricades && r.Cross.BarricadeRounds == 0 {
 		r.Cross.BarricadeRounds = 3
+	}
+	if r.Race == RaceCross && r.Cross.Penalty.On {
+		r.Cross.Penalty.StartingTokens = cmp.Or(r.Cross.Penalty.StartingTokens, defaultTokens)
+		r.Cross.Penalty.PiecesToWin = cmp.Or(r.Cross.Penalty.PiecesToWin, defaultPiecesToWin)
 	}
 	switch {
 	case r.Race == RaceCross && r.Cross.Parking == "":
@@ -174,6 +186,12 @@ func (g *Game) summary() string {
 			text += "A player who could capture and did not loses the piece that could have. "
 		}
 		return text + "The team with all eight pieces home wins."
+	}
+	if g.rules.Cross.Penalty.On {
+		return "A race of four pieces per player once round a 40-square cross into a home of four squares, every piece beginning in the base; each player may first place one on his start square. " +
+			"A 1 brings a piece in; any throw may instead be split among several pieces, the whole throw used; nothing is captured and no piece ends on another. " +
+			"A throw that cannot be used costs a token into the bank; a piece that ends on another colour's start square earns another throw. The first player with " +
+			strconv.Itoa(g.rules.Cross.Penalty.PiecesToWin) + " pieces home wins and takes the bank."
 	}
 	if g.rules.Cross.Orbit {
 		return "Two players, or four in two teams, on the 40-square cross. A 1 or a 6 may bring a piece in and earns another throw. The start squares hold any pieces and nothing is captured there; " +

@@ -218,7 +218,8 @@ const (
 // partner's piece in the team games names the partner's seat first:
 // "2:base-20", "2:b-d"; the orbit names whose piece it captures:
 // "10-14x0"; the colour-blind game names the colour an entry brings in and
-// the base a captured figure goes to: "G:base-0", "5-7>2".
+// the base a captured figure goes to: "G:base-0", "5-7>2"; the penalty
+// game joins the pieces' moves of a split throw with "+": "3-4+8-12".
 type CrossMove struct {
 	kind     MoveKind
 	face     uint8
@@ -227,6 +228,9 @@ type CrossMove struct {
 	victim   uint8 // the orbit: seat+1 of the seat whose piece is captured, 0 for none
 	colour   uint8 // the colour-blind game: 1 + the colour of the figure an entry brings in, 0 otherwise
 	dest     uint8 // the colour-blind game: seat+1 of the base a captured figure goes to, 0 for none
+	// more holds the other pieces' parts of a split throw (the penalty
+	// game), after from-to (see CrossMove.part).
+	more uint64
 	// owner and takes trace a listed step for Touches and are not part of
 	// its notation: the seat whose piece moves (whose base and home the
 	// places are) and whether a piece on the target is taken.
@@ -261,7 +265,7 @@ func (m CrossMove) Touches() []board.Touch {
 	if m.dest != 0 {
 		ts = append(ts, board.Touch{Cell: crossCellName(m.dest-1, spotBase), Role: board.Place})
 	}
-	return ts
+	return m.appendPartTouches(ts)
 }
 
 // Kind tells whether the move is a Throw, a Step (an entry or a move of a
@@ -296,7 +300,7 @@ func (m CrossMove) String() string {
 		if m.dest != 0 {
 			text += ">" + strconv.Itoa(int(m.dest-1))
 		}
-		return text
+		return text + m.splitText()
 	}
 	return "(no move)"
 }
@@ -340,6 +344,9 @@ func parseCrossMove(text string) (CrossMove, error) {
 	}
 	if text == "pass" {
 		return CrossMove{kind: Pass}, nil
+	}
+	if strings.Contains(text, "+") {
+		return parseSplit(text)
 	}
 	var other, colour, dest uint8
 	move := text

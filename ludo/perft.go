@@ -27,6 +27,9 @@ func (s *CrossState) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	if s.b.penalty.on {
+		return s.penaltyPerft(depth)
+	}
 	if s.b.blind.on {
 		return s.blindPerft(depth)
 	}

@@ -29,11 +29,12 @@ type positionParts struct {
 	age    string     // the value of age:, "" if absent (the barricade game)
 	// refugees is the value of refugees:, "" if absent (the refugee game)
 	refugees string
+	tokens   string // the value of tokens:, "" if absent (the penalty game)
 }
 
 // optionalParts are the keys of the optional parts of a position, in their
 // order.
-var optionalParts = []string{"caught", "age", "refugees", "placed"}
+var optionalParts = []string{"caught", "age", "refugees", "tokens", "placed"}
 
 // MaxPositionLen is the longest position text Parse reads; longer input
 // is rejected before any work, so that reading a position never costs more
@@ -84,7 +85,7 @@ func splitPosition(pos string) (positionParts, error) {
 		if i < next || val == "" {
 			return p, board.BadNotation(pos, "part %q: want %s, each at most once and in that order, with a value", w, strings.Join(optionalParts[next:], ":..., ")+":...")
 		}
-		*[]*string{&p.caught, &p.age, &p.refugees, &p.placed}[i] = val
+		*[]*string{&p.caught, &p.age, &p.refugees, &p.tokens, &p.placed}[i] = val
 		next = i + 1
 	}
 	return p, nil
@@ -147,8 +148,8 @@ func (g *Game) ParseTrackState(pos string) (*TrackState, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p.caught != "" || p.age != "" {
-		return nil, board.BadNotation(pos, "%s has no caught: or age: part", g.info.ID)
+	if p.caught != "" || p.age != "" || p.refugees != "" || p.tokens != "" {
+		return nil, board.BadNotation(pos, "%s has no caught:, age:, refugees: or tokens: part", g.info.ID)
 	}
 	s := &TrackState{g: g, t: &g.track}
 	n := len(p.groups)
@@ -361,6 +362,8 @@ func (s *CrossState) Position() string {
 		}
 	case PhaseAgain:
 		b = append(b, "again"...)
+	case PhaseSetup:
+		b = append(b, "setup"...)
 	case PhaseMove:
 		b = append(b, "move:"...)
 		b = strconv.AppendUint(b, uint64(s.roll), 10)
@@ -401,6 +404,9 @@ func (s *CrossState) Position() string {
 			b = append(b, '=')
 			b = strconv.AppendUint(b, uint64(s.refOwner[i]), 10)
 		}
+	}
+	if s.b.penalty.on {
+		b = s.appendTokens(b)
 	}
 	if s.nplaced > 0 {
 		b = append(b, " placed:"...)
@@ -460,7 +466,7 @@ func (g *Game) ParseCrossState(pos string) (*CrossState, error) {
 			}
 		}
 	}
-	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parseRefugees, s.parsePlaced, s.parseSeat, s.parsePhase} {
+	for _, check := range []func(string, positionParts) error{s.parseCaught, s.parseAge, s.parseRefugees, s.parsePlaced, s.parseSeat, s.parsePhase, s.parseTokens} {
 		if err := check(pos, p); err != nil {
 			return nil, err
 		}
@@ -677,6 +683,9 @@ func (s *CrossState) parsePhase(pos string, p positionParts) error {
 	case "again":
 		s.phase = PhaseAgain
 		return noArg(pos, p)
+	case "setup":
+		s.phase = PhaseSetup
+		return s.parseSetup(pos, p)
 	case "throw":
 		s.phase = PhaseThrow
 		if p.arg == "" {
@@ -734,6 +743,9 @@ func (s *CrossState) parseCrossOpening(pos, marks string) error {
 	}
 	if err := s.open.parse(pos, marks, s.n, s.seat); err != nil {
 		return err
+	}
+	if s.b.penalty.on {
+		return s.checkPlacedFirst(pos, s.n)
 	}
 	start := *s
 	start.setup()

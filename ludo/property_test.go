@@ -311,6 +311,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 		r.Cross.PartnerCapture = rapid.Bool().Draw(t, "partner capture")
 		r.Cross.FinishedMovesPartner = rapid.Bool().Draw(t, "finished moves partner")
 	}
+	if rapid.IntRange(0, 4).Draw(t, "penalty") == 0 {
+		r = drawPenalty(t, r)
+	}
 	g, err := ludo.NewGame(board.Names{ID: "ludo/drawn", Name: "A drawn race"}, r)
 	if err != nil {
 		t.Fatalf("NewGame(%+v): %v", r, err)
@@ -328,6 +331,9 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	rules := g.Rules().Cross
 	if rules.ColourBlind.On {
 		return oracleColourBlind(g, s, r)
+	}
+	if rules.Penalty.On {
+		return oraclePenalty(g, s, r)
 	}
 	n, seat := s.Seats(), s.Seat()
 	partner := func(k int) int { return (k + 2) % 4 }
@@ -672,6 +678,9 @@ func TestCrossInvariants(t *testing.T) {
 			if g.Rules().Cross.ColourBlind.On {
 				checkFigureTransition(t, &before, s, m)
 			}
+			if g.Rules().Cross.Penalty.On {
+				checkPenaltyMove(t, g, &before, s, m)
+			}
 			moves, positions = append(moves, m.String()), append(positions, s.Position())
 		}
 		o := s.Outcome()
@@ -821,6 +830,10 @@ func rotatePosition(pos string) string {
 			for j := range items {
 				items[j] = next(items[j])
 			}
+		case "tokens": // each seat's tokens go to the next seat, the bank's stay
+			seats, bank, _ := strings.Cut(val, "/")
+			ts := strings.Split(seats, ",")
+			items = []string{strings.Join(append(ts[3:], ts[:3]...), ",") + "/" + bank}
 		case "age": // barricade squares turn, their ages stay, in square order
 			for j, it := range items {
 				sq, age, _ := strings.Cut(it, "=")
@@ -844,7 +857,7 @@ func rotatePosition(pos string) string {
 func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade, ludo.Unity}[rapid.IntRange(0, 5).Draw(t, "game")]
+		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade, ludo.Unity, ludo.Penalty}[rapid.IntRange(0, 6).Draw(t, "game")]
 		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
 		var buf []ludo.CrossMove

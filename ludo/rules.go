@@ -131,6 +131,9 @@ type CrossRules struct {
 	// ColourBlind holds the options of Barvoslepý, the colour-blind game
 	// (ludo.md §6); ColourBlind.On switches it on.
 	ColourBlind ColourBlindRules `rule:"the colour-blind game's options (Barvoslepý)"`
+	// Penalty holds the options of Pokuta, the penalty game (ludo.md §7);
+	// Penalty.On switches it on.
+	Penalty PenaltyRules `rule:"the penalty game's options (Pokuta)"`
 }
 
 // Teams says whether the players of a four-player cross game play in

@@ -24,6 +24,9 @@ const (
 	PhaseOver
 	// PhaseAgain: the seat throws again after a 6 (the cross-track games).
 	PhaseAgain
+	// PhaseSetup: the seat decides whether to place a piece on its start
+	// square before the game begins (the penalty game).
+	PhaseSetup
 )
 
 // A TrackState is a position of Propast or Snakes and Ladders: each seat's
@@ -441,6 +444,8 @@ func (p Phase) String() string {
 		return "over"
 	case PhaseAgain:
 		return "again"
+	case PhaseSetup:
+		return "setup"
 	}
 	return "Phase(" + strconv.Itoa(int(p)) + ")"
 }
