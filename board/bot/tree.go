@@ -38,6 +38,7 @@ type tree struct {
 	legal  []board.Move // buffers reused by every iteration
 	path   []int32
 	values []float64
+	visits []float64 // of the outcomes of a chance node
 }
 
 // begin sets the tree up for a search from s, keeping the subtree of the
@@ -190,7 +191,7 @@ func (t *tree) iterate() error {
 // st, adding it to the tree when it is new (fresh).
 func (t *tree) descend(st board.State, n int32, to board.Player) (c int32, fresh bool) {
 	if to == board.Chance {
-		i := sample(st, len(t.legal), t.r)
+		i := t.stratum(st, n)
 		if c := t.child(n, t.legal[i], i); c >= 0 {
 			return c, false
 		}
@@ -230,6 +231,49 @@ func (t *tree) descend(st board.State, n int32, to board.Player) (c int32, fresh
 		return t.add(n, pick, to)
 	}
 	return best, false
+}
+
+// stratum picks the outcome of chance node n to follow among t.legal, the
+// outcomes in st: the one searched least often for its probability, so
+// that the outcomes below n are searched in proportion to their chances
+// rather than as a sample happens to fall (ties go to a random one).
+// Sampled outcomes would add the spread between outcomes to the noise of
+// every value above n: with six throws a node searched a hundred times
+// would see one throw a quarter more often than another, and where a
+// throw decides a capture that noise buries the differences between
+// moves that search is for.
+func (t *tree) stratum(st board.State, n int32) int {
+	var chances []float64
+	if c, ok := st.(board.Chancy); ok {
+		chances = c.Chances()
+	}
+	t.visits = t.visits[:0]
+	total := 0.0
+	for i, m := range t.legal {
+		v := 0.0
+		if c := t.child(n, m, i); c >= 0 {
+			v = t.nodes[c].visits
+		}
+		t.visits = append(t.visits, v)
+		total += v
+	}
+	best, bestDeficit, ties := 0, math.Inf(-1), 0
+	for i, v := range t.visits {
+		p := 1 / float64(len(t.legal))
+		if i < len(chances) {
+			p = chances[i]
+		}
+		switch d := p*(total+1) - v; {
+		case d > bestDeficit:
+			best, bestDeficit, ties = i, d, 1
+		case d == bestDeficit:
+			ties++
+			if t.r.IntN(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return best
 }
 
 // child returns the child of n for move m, legal move i of the state, or -1.
