@@ -74,6 +74,11 @@ func (s *State) Estimate(p board.Player) float64 {
 // the logistic of p's lead in what decides the end, 1/(1+exp(−lead/2)):
 // survivors (pieces not captured), or under Rakado.Scoring=race the
 // pieces the opponent still has on its way over p's.
+//
+// Under survivors the lead also counts the captures the next throws are
+// likely to make (RakadoPosition.threat), since a cut playout otherwise
+// sees only captures made, and the chance of one is noise that a
+// thousand playouts cannot tell apart.
 func (s *RakadoState) Estimate(p board.Player) float64 {
 	if o := s.out; o.Over {
 		switch {
@@ -89,9 +94,57 @@ func (s *RakadoState) Estimate(p board.Player) float64 {
 	}
 	pos := &s.pos
 	me, them := int(p), 1-int(p)
-	lead := pos.Survivors(me) - pos.Survivors(them)
 	if pos.g.rules.Rakado.Scoring == Race {
-		lead = pos.inTransit(them).count() - pos.inTransit(me).count()
+		return logistic(float64(pos.inTransit(them).count() - pos.inTransit(me).count()))
 	}
-	return 1 / (1 + math.Exp(-float64(lead)/2))
+	lead := float64(pos.Survivors(me) - pos.Survivors(them))
+	if me == 0 {
+		lead += pos.threat()
+	} else {
+		lead -= pos.threat()
+	}
+	return logistic(lead)
+}
+
+// logistic maps a lead in pieces to (0, 1): 1/(1+exp(−lead/2)).
+func logistic(lead float64) float64 { return 1 / (1 + math.Exp(-lead/2)) }
+
+// threat returns the captures player 1 can expect from the throws to come
+// over those of player 2. Only the two pieces of a file can ever take each
+// other, so it looks at the files whose pieces still face each other: a
+// throw in hand that lands on one takes a piece (captures are compulsory),
+// and a file whose pieces are d ≤ 6 ranks apart is worth 1/(5+d) of a
+// piece to the seat that throws next. That seat hits with chance 1/6; a
+// miss by more than d jumps past (the file comes to nothing), and a miss
+// by less leaves the file to the other seat's throw, so the file's worth
+// V to the thrower is 1/6 − (d−1)/6·V: 1/6 one rank apart, 1/11 six.
+func (p *RakadoPosition) threat() float64 {
+	var rank [2][16]int8
+	for s := range 2 {
+		for f := range 16 {
+			rank[s][f] = -1
+		}
+		for c, rest := p.own[s].next(); c >= 0; c, rest = rest.next() {
+			rank[s][c%16] = int8(c / 16)
+		}
+	}
+	sign := func(seat int) float64 { return float64(1 - 2*seat) }
+	t, thrower, taken := 0.0, int(p.side), -1
+	if p.roll != 0 {
+		for f := range 16 {
+			if rank[0][f] >= 0 && rank[1][f]-rank[0][f] == p.roll {
+				t, taken = sign(thrower), f // one capture is taken, whichever
+				break
+			}
+		}
+		if p.roll != 6 {
+			thrower = 1 - thrower
+		}
+	}
+	for f := range 16 {
+		if d := rank[1][f] - rank[0][f]; f != taken && rank[0][f] >= 0 && d >= 1 && d <= 6 {
+			t += sign(thrower) / float64(5+d)
+		}
+	}
+	return t
 }
