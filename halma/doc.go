@@ -307,5 +307,14 @@
 //     Monte Carlo search learns nothing from playouts to the end; cut
 //     off after a few plies and scored by the estimate, they are cheap
 //     and point the right way. Rakado's state estimates by the lead in
-//     survivors (under Scoring=race, in pieces still on the way).
+//     survivors (under Scoring=race, in pieces still on the way), with
+//     the captures the next throws are likely to make: only the two
+//     pieces of a file can ever take each other, so a throw in hand that
+//     lands on a piece counts as the capture it must make, and a file
+//     whose pieces are d ≤ 6 ranks apart as 1/(5+d) of a piece to the
+//     seat that throws next (it hits with chance 1/6, jumps past with a
+//     throw above d, and otherwise leaves the file to the other seat's
+//     throw). Without that term a search sees only captures made, and
+//     random playouts make so many that their noise hides what a move
+//     risks.
 package halma
