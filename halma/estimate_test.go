@@ -78,24 +78,30 @@ func TestRakadoEstimate(t *testing.T) {
 // seat's turn: V = 1/6 − 2/6·V); a throw in hand that lands on a piece
 // takes it (a capture is compulsory) and the file is done; a throw that
 // misses leaves the file to the other seat's throw, a six to the same
-// seat's. h2 against h9 (seven apart) is out of reach and worth nothing.
+// seat's. h2 against h9 (seven apart) is out of reach and worth nothing;
+// c4 against c7, three apart like the a-file, adds nothing to it, since a
+// throw of three takes one piece either way.
 func TestRakadoEstimateThreats(t *testing.T) {
 	logistic := func(lead float64) float64 { return 1 / (1 + math.Exp(-lead/2)) }
 	m := pieces(pieces(nil, '1', "a3", "h2"), '2', "a6", "h9")
+	both := pieces(pieces(nil, '1', "a3", "c4", "h2"), '2', "a6", "c7", "h9")
 	tests := []struct {
 		name        string
+		m           map[string]byte
 		mover, roll int
 		lead        float64 // player 1's, in pieces
 	}{
-		{"player 1 to throw", 1, 0, 1.0 / 8},
-		{"player 2 to throw", 2, 0, -1.0 / 8},
-		{"player 1 throws the capture", 1, 3, 1},
-		{"player 2 throws the capture", 2, 3, -1},
-		{"player 1 misses: player 2 throws next", 1, 2, -1.0 / 8},
-		{"player 1 throws a six: throws again", 1, 6, 1.0 / 8},
+		{"player 1 to throw", m, 1, 0, 1.0 / 8},
+		{"player 2 to throw", m, 2, 0, -1.0 / 8},
+		{"player 1 throws the capture", m, 1, 3, 1},
+		{"player 2 throws the capture", m, 2, 3, -1},
+		{"player 1 misses: player 2 throws next", m, 1, 2, -1.0 / 8},
+		{"player 1 throws a six: throws again", m, 1, 6, 1.0 / 8},
+		{"two files three apart: player 1 to throw", both, 1, 0, 1.0 / 8},
+		{"two files three apart: player 1 takes one", both, 1, 3, 1 - 1.0/8},
 	}
 	for _, tt := range tests {
-		s := parse(t, halma.Rakado, rakado(t, m, tt.mover, tt.roll)).(bot.Estimator)
+		s := parse(t, halma.Rakado, rakado(t, tt.m, tt.mover, tt.roll)).(bot.Estimator)
 		assert.InDelta(t, logistic(tt.lead), s.Estimate(0), 1e-12, tt.name)
 		assert.InDelta(t, logistic(-tt.lead), s.Estimate(1), 1e-12, tt.name)
 	}
