@@ -243,12 +243,12 @@ func stepKey(m CrossMove) int {
 	if m.other != 0 {
 		k++
 	}
-	k = k*(crossColours+1) + int(m.victim)
+	k = k*(crossColours+1) + int(m.victim())
 	k *= 2
 	if m.takes {
 		k++
 	}
-	return k*(crossColours+1) + int(m.dest)
+	return k*(crossColours+1) + int(m.dest())
 }
 
 // boxedStep returns the listed step m boxed, from its group; from is m's

@@ -231,7 +231,7 @@ func (s *CrossState) blindEntries(buf []CrossMove) []CrossMove {
 		}
 		// The receivers are judged after the move, when the entering
 		// figure has left the base.
-		buf = s.landing(buf, CrossMove{kind: Step, from: spotBase, to: start, colour: c + 1, owner: seat}, s.fig.base[seat]&^(1<<c))
+		buf = s.landing(buf, CrossMove{kind: Step, from: spotBase, to: start, ext: extOf(0, c+1, 0), owner: seat}, s.fig.base[seat]&^(1<<c))
 	}
 	return buf
 }
@@ -273,7 +273,7 @@ func (s *CrossState) landing(buf []CrossMove, m CrossMove, moverBase uint8) []Cr
 			held = moverBase | s.fig.homed[q]
 		}
 		if held&bit == 0 {
-			m.dest = q + 1
+			m.setDest(q + 1)
 			buf = append(buf, m)
 			if s.b.blind.nextEligible {
 				break
@@ -327,7 +327,7 @@ func (s *CrossState) moveFigure(m CrossMove) {
 	f := &s.fig
 	var c uint8
 	if m.from == spotBase {
-		c = m.colour - 1
+		c = m.colour() - 1
 		f.base[seat] &^= 1 << c
 	} else {
 		c = s.sq[m.from] - 1
@@ -338,9 +338,9 @@ func (s *CrossState) moveFigure(m CrossMove) {
 		f.home[seat][m.to-spotHome] = c + 1
 		f.homed[seat] |= 1 << c
 	} else {
-		if m.dest != 0 {
+		if m.dest() != 0 {
 			v := s.sq[m.to] - 1
-			f.base[m.dest-1] |= 1 << v
+			f.base[m.dest()-1] |= 1 << v
 			f.at[v] &^= 1 << m.to
 		}
 		s.sq[m.to] = c + 1
@@ -389,7 +389,7 @@ var blindEntryMoves = func() (t [crossColours][crossColours][crossColours + 1]bo
 	for seat := range uint8(crossColours) {
 		for c := range uint8(crossColours) {
 			for d := range uint8(crossColours + 1) {
-				t[seat][c][d] = CrossMove{kind: Step, from: spotBase, to: seat * 10, colour: c + 1, dest: d, owner: seat, takes: d != 0}
+				t[seat][c][d] = CrossMove{kind: Step, from: spotBase, to: seat * 10, ext: extOf(0, c+1, d), owner: seat, takes: d != 0}
 			}
 		}
 	}
@@ -397,7 +397,7 @@ var blindEntryMoves = func() (t [crossColours][crossColours][crossColours + 1]bo
 }()
 
 // boxedEntry returns the listed colour-blind entry m boxed.
-func boxedEntry(m CrossMove) board.Move { return blindEntryMoves[m.owner][m.colour-1][m.dest] }
+func boxedEntry(m CrossMove) board.Move { return blindEntryMoves[m.owner][m.colour()-1][m.dest()] }
 
 // colourLetters are the colours' letters in the notation of the
 // colour-blind game: R, B, G, Y for 0 to 3 (red, blue, green, yellow).
@@ -577,7 +577,7 @@ func (s *CrossState) describeFigureMove(m CrossMove, after *CrossState) string {
 	seat := "seat " + strconv.Itoa(int(s.seat))
 	var out string
 	if m.from == spotBase {
-		out = seat + " enters the " + colourNames[m.colour-1] + " figure of its base on " + placeName(m.to)
+		out = seat + " enters the " + colourNames[m.colour()-1] + " figure of its base on " + placeName(m.to)
 	} else {
 		out = seat + " moves the " + colourNames[s.sq[m.from]-1] + " figure from " + placeName(m.from) + " to "
 		switch {
@@ -589,8 +589,8 @@ func (s *CrossState) describeFigureMove(m CrossMove, after *CrossState) string {
 			out += placeName(m.to)
 		}
 	}
-	if m.dest != 0 {
-		out += ", capturing the " + colourNames[s.sq[m.to]-1] + " figure there, which goes to seat " + strconv.Itoa(int(m.dest-1)) + "'s base"
+	if m.dest() != 0 {
+		out += ", capturing the " + colourNames[s.sq[m.to]-1] + " figure there, which goes to seat " + strconv.Itoa(int(m.dest()-1)) + "'s base"
 	}
 	if after.finished(s.seat) {
 		out += "; " + seat + " has four figures home, place " + strconv.Itoa(int(after.nplaced))

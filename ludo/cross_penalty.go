@@ -282,7 +282,7 @@ func (s *CrossState) splitMove(way, final []int8) CrossMove {
 	return m
 }
 
-// partBits is the width of a place in CrossMove.more: the parts of a split
+// partBits is the width of a place in CrossMove.ext's parts: the parts of a split
 // move pieces on the way, whose places (0 to 43) take six bits.
 const partBits = 6
 
@@ -291,22 +291,22 @@ const partBits = 6
 // in one number rather than an array so that a CrossMove stays a few
 // scalars, which Go passes in registers.
 func (m CrossMove) part(k int) crossPart {
-	v := m.more >> (2 * partBits * (k - 1))
+	v := m.ext >> (extParts + 2*partBits*(k-1))
 	return crossPart{uint8(v & (1<<partBits - 1)), uint8(v >> partBits & (1<<partBits - 1))}
 }
 
 // setPart sets part k (1 to 3) of a split throw.
 func (m *CrossMove) setPart(k int, p crossPart) {
-	shift := 2 * partBits * (k - 1)
-	m.more &^= (1<<(2*partBits) - 1) << shift
-	m.more |= (uint64(p.from) | uint64(p.to)<<partBits) << shift
+	shift := extParts + 2*partBits*(k-1)
+	m.ext &^= (1<<(2*partBits) - 1) << shift
+	m.ext |= (uint64(p.from) | uint64(p.to)<<partBits) << shift
 }
 
 // parts returns the move's pieces' parts, from-to first.
 func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 	ps := [crossPieces]crossPart{{m.from, m.to}}
 	n := 1
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			ps[n] = p
 			n++
@@ -319,7 +319,7 @@ func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 // "+from-to".
 func (m CrossMove) splitText() string {
 	text := ""
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			text += "+" + placeName(p.from) + "-" + placeName(p.to)
 		}
@@ -329,7 +329,7 @@ func (m CrossMove) splitText() string {
 
 // appendPartTouches appends the touches of a split throw's other pieces.
 func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			ts = append(ts, board.Touch{Cell: crossCellName(m.owner, p.from), Role: board.From},
 				board.Touch{Cell: crossCellName(m.owner, p.to), Role: board.To})
@@ -343,7 +343,7 @@ func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
 // can be played as a split at all: every part moves a different piece of
 // the seat forward, an entry alone goes onto the start square.
 func (s *CrossState) finalKey(m CrossMove) (uint32, bool) {
-	if m.kind != Step || m.other != 0 || m.victim != 0 || m.colour != 0 || m.dest != 0 {
+	if m.kind != Step || m.other != 0 || m.ext&(1<<extParts-1) != 0 {
 		return 0, false
 	}
 	prog := s.prog[s.seat]
@@ -485,7 +485,7 @@ func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 		switch {
 		case m.kind == Pass:
 			buf = append(buf, s.b.pass)
-		case m.more != 0:
+		case m.ext>>extParts != 0:
 			buf = append(buf, m)
 		case m.from == spotBase:
 			buf = append(buf, boxedStep(m, crossPlaces))

@@ -449,10 +449,10 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 // parking square).
 func (s *CrossState) captures(m CrossMove) bool {
 	if s.b.orbit {
-		return m.victim != 0
+		return m.victim() != 0
 	}
 	if s.b.blind.on {
-		return m.dest != 0
+		return m.dest() != 0
 	}
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
@@ -693,9 +693,9 @@ func (s *CrossState) move(m CrossMove) {
 		s.leave(owner, m.from)
 	}
 	to := s.progressOf(owner, m.to)
-	if m.victim != 0 {
+	if m.victim() != 0 {
 		// The orbit: one piece of the seat named is captured.
-		v := m.victim - 1
+		v := m.victim() - 1
 		s.setProgress(v, s.progressOf(v, m.to), inBase)
 	}
 	if m.to < crossSquares && s.joins(owner, m.to) {
@@ -768,14 +768,14 @@ func (s *CrossState) orbitMoves(buf []CrossMove, r uint8) []CrossMove {
 		if m.to < crossSquares && !s.isStart(m.to) {
 			for k := range s.n {
 				if !s.allies(seat, k) && s.count(k, m.to) > 0 {
-					m.victim = k + 1
+					m.setVictim(k + 1)
 					buf = append(buf, m)
 					victims++
 				}
 			}
 		}
 		if victims == 0 {
-			m.victim = 0
+			m.setVictim(0)
 			buf = append(buf, m)
 		}
 	}
