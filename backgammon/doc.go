@@ -454,7 +454,16 @@
 //     seed's garbled double rule is read as bkgm.com's (H-2). (5) A last
 //     checker's jump is not written in a play's notation (it follows
 //     from the position); the play's Touches include it, after the step
-//     that sets it off.
+//     that sets it off. (6) No position leaves both sides, or either,
+//     unable to move for ever, also under RattlerSandwichImmunity, so the
+//     game has no dead-position rule: a rattler plays every 1 and 6 (it
+//     is never blocked), and a side of two or more checkers can play every
+//     number it counts, since only a step ending on an immune rattler is
+//     refused and the checker just ahead of that rattler, which the
+//     sandwich needs, could reach it only by passing 23 − d ≥ 17 points of
+//     own checkers. Whether a roll can be played thus depends on the dice
+//     alone (a 1 or a 6; for two or more checkers also any double), and
+//     captures, hence the end, come with probability one.
 //   - The zero Rules is refused rather than meaning backgammon: the
 //     options' natural zero values (no hitting, no cube, no checkers)
 //     describe no game, and renaming them into negations would make every

@@ -616,3 +616,80 @@ func checkRing(rt *rapid.T, s *State) {
 		}
 	}
 }
+
+// TestCatchMeNoDeadPosition: under RattlerSandwichImmunity no Chyť mě
+// position leaves a side unable to move for ever, so the game needs no
+// dead-position rule (doc.go, Decisions). From the rules: a rattler plays
+// every 1 and 6 (a corner ahead is empty or holds an opponent checker,
+// and a rattler is never blocked), and a side with two or more checkers
+// can play every number it counts: only a step ending on an immune
+// rattler is refused, and the checker just ahead of that rattler, which
+// immunity needs, would have to pass 23 − d ≥ 17 points of own checkers
+// to come round to it, with at most 11 others. So every roll that counts
+// a number for the mover (a 1 or a 6; for a side of two or more also any
+// double) has a play, whatever the position; the other rolls pass in
+// every position. Checked on random positions, half of them with a
+// sandwiched rattler, for every roll and both sides.
+func TestCatchMeNoDeadPosition(t *testing.T) {
+	gs := map[string]*Game{}
+	for _, settings := range [][]string{{"RattlerSandwichImmunity=true"}, {"RattlerSandwichImmunity=true", "RattlerSnapForward=true"}} {
+		g, err := board.Configure(CatchMeGame, settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs[strings.Join(settings, " ")] = g.(*Game)
+	}
+	corners := []int{1, 6, 7, 12, 13, 18, 19, 24}
+	rapid.Check(t, func(rt *rapid.T) {
+		g := gs[rapid.SampledFrom([]string{"RattlerSandwichImmunity=true", "RattlerSandwichImmunity=true RattlerSnapForward=true"}).Draw(rt, "rules")]
+		r := g.Rules()
+		var b Board
+		taken := map[int]bool{}
+		put := func(s Side, p int) {
+			b.Pts[s][p], taken[p] = 1, true
+		}
+		x := rapid.SampledFrom([]Side{White, Black}).Draw(rt, "attacker")
+		if rapid.Bool().Draw(rt, "sandwich") {
+			c := rapid.SampledFrom(corners).Draw(rt, "rattler")
+			put(x.Other(), c)
+			put(x, ringAhead(c, 1))
+			put(x, ringAhead(c, -1))
+		}
+		for _, s := range []Side{x, x.Other()} {
+			want := rapid.IntRange(max(1, ringCount(b.Pts[s][:])), r.Checkers).Draw(rt, "checkers")
+			for ringCount(b.Pts[s][:]) < want {
+				p := rapid.IntRange(1, 24).Draw(rt, "point")
+				if want == 1 {
+					p = rapid.SampledFrom(corners).Draw(rt, "corner")
+				}
+				if !taken[p] {
+					put(s, p)
+				}
+			}
+			b.Pts[s][0] = int8(r.Checkers - ringCount(b.Pts[s][:]))
+		}
+		if err := b.validate(&r); err != nil {
+			rt.Fatalf("generated position: %v", err)
+		}
+		for _, mover := range []Side{White, Black} {
+			rattler := ringCount(b.Pts[mover][:]) == 1
+			for _, d := range rolls21 {
+				counts := d[0] == 1 || d[0] == 6 || d[1] == 1 || d[1] == 6 || !rattler && d[0] == d[1]
+				s, err := g.NewStateWith(mover, d[0], d[1])
+				if err != nil {
+					rt.Fatal(err)
+				}
+				s.b = b
+				s.invalidate()
+				moves := false
+				for _, tn := range s.LegalTurns() {
+					moves = moves || tn.N > 0
+				}
+				if moves != counts {
+					rt.Fatalf("W:%s B:%s, %v to play %d-%d: a play that moves: %v, want %v",
+						sideText(&b, White), sideText(&b, Black), mover, d[0], d[1], moves, counts)
+				}
+			}
+		}
+	})
+}
