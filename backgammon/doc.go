@@ -462,8 +462,9 @@
 //     refused and the checker just ahead of that rattler, which the
 //     sandwich needs, could reach it only by passing 23 − d ≥ 17 points of
 //     own checkers. Whether a roll can be played thus depends on the dice
-//     alone (a 1 or a 6; for two or more checkers also any double), and
-//     captures, hence the end, come with probability one.
+//     alone (a 1 or a 6; for two or more checkers also any double); the
+//     longest of 5,000 random games under each rattler option is under
+//     800 plies, against Info.MaxPlies 20,000.
 //   - The zero Rules is refused rather than meaning backgammon: the
 //     options' natural zero values (no hitting, no cube, no checkers)
 //     describe no game, and renaming them into negations would make every
