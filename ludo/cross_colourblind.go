@@ -349,23 +349,6 @@ func (s *CrossState) moveFigure(m CrossMove) {
 	s.finishMove(seat)
 }
 
-// blindPerft is Perft for the colour-blind game, whose throws list more
-// moves than the other games' buffers hold.
-func (s *CrossState) blindPerft(depth int) uint64 {
-	var buf [maxBlindMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
-}
-
 // appendBlindLegal is AppendLegal's PhaseMove for the colour-blind game:
 // the moves listed afresh, each boxed once per program.
 func (s *CrossState) appendBlindLegal(buf []board.Move) []board.Move {

@@ -496,22 +496,6 @@ func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 	return buf
 }
 
-// penaltyPerft is Perft with a buffer that holds a throw's moves.
-func (s *CrossState) penaltyPerft(depth int) uint64 {
-	var buf [maxPenaltyMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
-}
-
 // appendTokens writes the ledger part of a position: " tokens:" and each
 // seat's tokens, then "/" and the bank's.
 func (s *CrossState) appendTokens(b []byte) []byte {
