@@ -1,6 +1,7 @@
 // Package dicegames implements the dice games of the dice chapter
 // ("Kostky") of a Czech games compendium: 70 titles, of which this package
-// plays 30 on a few shared engines, each filled in with a rule table.
+// plays those in Registered on a few shared engines, each filled in with a
+// rule table.
 //
 // The booklet's rule text is lost: only its table of contents survives.
 // Every rule here is reconstructed from public descriptions of the game
