@@ -9,12 +9,12 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// The penalty game, Pokuta (ludo.md §7), as options of the cross engine:
+// The penalty game, Pokuta, as options of the cross engine:
 // the setup decision, the split throw and its move listing, the fine, the
 // extra throw on another colour's start square and the token ledger.
 
-// PenaltyRules are the options of Pokuta, the penalty game (ludo.md §7);
-// the zero value is off, and with On the defaults are the specification's.
+// PenaltyRules are the options of Pokuta, the penalty game; the zero
+// value is off, and with On the defaults are those the package doc states.
 type PenaltyRules struct {
 	// On makes it Pokuta: a throw may be split among several pieces,
 	// nothing is captured, a throw that cannot be used costs a token into
