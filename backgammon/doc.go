@@ -510,7 +510,7 @@
 //
 // The options (ChouetteRules, set by name like the others:
 // board.Configure(backgammon.ChouetteSession, "PerMemberCubes=true")) are
-// the specification's: Games, SubstituteWinnerBecomesCaptain (on),
+// Games, SubstituteWinnerBecomesCaptain (on),
 // PerMemberCubes (off), Cube (on), CubeLimit (4096) and Jacoby (off);
 // beavers, raccoons and automatic doubles are not used.
 //
@@ -526,7 +526,7 @@
 // numbering, the points he types; Describe says whom a double reaches and
 // what a drop costs.
 //
-// Decisions the specification left open:
+// The chouette's decisions, where the rules above leave a choice:
 //
 //   - The ordering throws are part of the game: each is a chance node of
 //     the 21 rolls of two dice ("5-4", 1/36 for a double, 2/36 otherwise,
@@ -542,8 +542,8 @@
 //     playing; with the shared cube that is the highest-ranked taker of
 //     every double the box made.
 //   - The rotation looks at the captain's account alone; with per-member
-//     cubes a captain whose double the box dropped has won his game (rule
-//     2, he becomes box), even while others play on. The substitute who
+//     cubes a captain whose double the box dropped has won his game (and
+//     becomes box), even while others play on. The substitute who
 //     becomes captain is the highest-ranked member whose account won, as
 //     the compendium puts it ("the highest player who accepted and won").
 //   - After the session's last game the queue is not rotated: the position
