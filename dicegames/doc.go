@@ -429,8 +429,8 @@
 //     in turn from seat 0, a number already taken is thrown again; then
 //     each turn is three throws, your number takes a match from the heap,
 //     and once the heap has been emptied every throw that is not your
-//     number puts one of yours back (the source, labbe.de, says so; the
-//     specification's summary has your own number give back). A seat
+//     number puts one of yours back (as labbe.de gives the rule, not your
+//     own number, as a summary of it reads). A seat
 //     without matches is then safe and out; the last one holding matches
 //     loses. The heap is Heap a seat (20 unless set).
 //   - Dávat a brát: a Throw is a multiset, so the action die and the
