@@ -74,26 +74,45 @@ func TestWorkedExamples(t *testing.T) {
 			func(p *Position) bool { return p.Stack[1] == 2 && p.Stack[Pot] == 1 && p.Total == 0 && p.Turn == 1 },
 			"12 passed on, 12+5 = 17: seat 1 pays and starts again"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			s, err := c.g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = board.Replay(s, c.moves...)
-			if c.check == nil {
-				if err == nil {
-					t.Fatalf("moves played; want an error (%s)", c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := typed(s).pos
-			if !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { playExample(t, c.g, nil, c.players, c.moves, c.check, c.want) })
+	}
+}
+
+// playExample plays moves from the start of g with the settings (by name)
+// and the players, and checks the position reached, why saying what the
+// rules make of the moves. A nil check wants the last move refused, the
+// others played; nil moves and a nil check want the settings refused.
+func playExample(t *testing.T, g *Game, settings []string, players int, moves []string, check func(p *Position) bool, why string) {
+	t.Helper()
+	bg, err := board.Configure(g, settings...)
+	switch {
+	case moves == nil && check == nil:
+		if err == nil {
+			t.Fatalf("%v accepted; want them refused (%s)", settings, why)
+		}
+		return
+	case err != nil:
+		t.Fatal(err)
+	}
+	s, err := bg.New(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if check == nil {
+		if err := board.Replay(s, moves[:len(moves)-1]...); err != nil {
+			t.Fatalf("before the last move: %v", err)
+		}
+		if err := board.Replay(s, moves[len(moves)-1]); err == nil {
+			t.Fatalf("%s played; want it refused (%s)", moves[len(moves)-1], why)
+		}
+		return
+	}
+	if err := board.Replay(s, moves...); err != nil {
+		t.Fatal(err)
+	}
+	p := typed(s).pos
+	if !check(&p) {
+		t.Errorf("%s: got %s", why, p.String())
 	}
 }
 
