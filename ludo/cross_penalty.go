@@ -449,6 +449,18 @@ func (s *CrossState) othersStart(t uint8) bool {
 	return slices.Contains(s.b.colours[s.n][:s.n], t/10)
 }
 
+// onOthersStart reports whether a piece of the seat to move stands on the
+// start square of another colour in play: in the penalty game without an
+// extra throw after a 6, the only way to throw again.
+func (s *CrossState) onOthersStart() bool {
+	for t := uint8(0); t < crossSquares; t += 10 {
+		if s.sq[t] == s.seat+1 && s.othersStart(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // penaltyPass handles a pass of the penalty game and reports whether that
 // was all: in the setup the seat keeps its pieces in the base and the next
 // decides; a forfeited throw costs a token, and the turn goes on as after

@@ -181,6 +181,11 @@ func TestPenaltySetup(t *testing.T) {
 		"a,b,c,d/-/-/- - over tokens:13,9,9,9/0",         // placed: missing
 		"a,b,c,d/-/-/- - over tokens:5,9,9,9/8 placed:0", // the winner took the bank
 		"3/-/-/- 1 throw tokens:09,9,9,9/4",              // no leading zeros
+		// without the extra throw after a 6, a seat throws again only
+		// with a piece just arrived on another colour's start square (§7.3)
+		"3,8/10/-/- 0 again tokens:9,9,9,9/4",
+		"0/10/-/- 0 again tokens:9,9,9,9/4", // its own start square earns nothing
+		"10/- 0 again tokens:9,9/2",         // two players: 10 is no colour's in play
 	} {
 		_, err := ludo.Penalty.Parse(bad)
 		require.ErrorIs(t, err, board.ErrBadNotation, "%s", bad)
@@ -474,7 +479,7 @@ func TestPenaltyPerft(t *testing.T) {
 	for depth, want := range []uint64{1, 2, 4, 24, 144, 864, 1584} {
 		require.Equal(t, want, s.Perft(depth), "depth %d", depth)
 	}
-	for _, pos := range []string{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 throw tokens:9,9,9,9/4", "c,d/35/-/- 1 again tokens:7,9,9,9/6"} {
+	for _, pos := range []string{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 throw tokens:9,9,9,9/4", "c,d/20/-/- 1 again tokens:7,9,9,9/6"} {
 		s, err := ludo.Penalty.Parse(pos)
 		require.NoError(t, err)
 		for depth := range 4 {
