@@ -203,6 +203,8 @@ func TestPerft(t *testing.T) {
 		{GulBaraGame, "W:24x15 B:24x15 play:W:33:r3333444455556666 turns:3,3", 3},
 		{TaigaPuffGame, "W:9,6 B:24x15 play:W:22", 3},
 		{TaigaPuffGame, "W:inx15 B:inx15 roll:B", 4},
+		{CatchMeGame, "W:6,5,4,3,2,1 B:18,17,16,15,14,13 opening", 3},
+		{CatchMeGame, "W:10,1 B:9,2 roll:W", 4},
 	} {
 		s, err := tc.g.ParseState(tc.pos)
 		if err != nil {

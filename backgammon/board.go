@@ -104,7 +104,11 @@ func startBoard(r *Rules) Board {
 	var b Board
 	for s := range 2 {
 		for p := 1; p <= 24; p++ {
-			b.Pts[s][p] = r.Start[p]
+			q := p
+			if r.Geometry == Circular && s == int(Black) {
+				q = ringAhead(p, 12) // half round from White's layout
+			}
+			b.Pts[s][q] = r.Start[p]
 		}
 		b.Pts[s][Reserve] = int8(r.startReserve())
 		if r.StartOnBar {
@@ -144,6 +148,9 @@ func (b *Board) validate(r *Rules) error {
 	}
 	if b.barLocked(r, White) && b.barLocked(r, Black) {
 		return errBarLocked
+	}
+	if r.Geometry == Circular {
+		return b.validateRing(r)
 	}
 	return nil
 }
@@ -199,6 +206,10 @@ func (b *Board) picture(r *Rules, viewer Side) string {
 	}
 	sb.WriteString("\n 12 11 10  9  8  7    6  5  4  3  2  1\n")
 	for s := range 2 {
+		if r.Geometry == Circular {
+			fmt.Fprintf(&sb, "%v (%c): %d checkers, %d captured\n", Side(s), "XO"[s], ringCount(b.Pts[s][:]), b.Pts[s][Off])
+			continue
+		}
 		fmt.Fprintf(&sb, "%v (%c): bar %d, reserve %d, off %d, pips %d\n", Side(s), "XO"[s],
 			b.Pts[s][Bar], b.Pts[s][Reserve], b.Pts[s][Off], b.Pips(Side(s)))
 	}

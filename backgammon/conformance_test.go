@@ -15,7 +15,7 @@ import (
 // backgammon whose checkers all start off the board and enter first, with
 // gammons but no cube.
 func TestConformance(t *testing.T) {
-	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame}
+	games := []board.Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame, CatchMeGame}
 	match := Backgammon()
 	match.MatchLength = 3
 	money := Backgammon()
@@ -50,6 +50,7 @@ func TestConformance(t *testing.T) {
 		{ZickZackGame, []string{"HomeSingleSteps=false", "Opening=white"}},
 		{ToccadilleGame, []string{"PlusOneRule=false", "MarchPoints=4"}},
 		{TrikTrakGame, []string{"GreatBridgeOnce=true", "ByPower=false", "OpponentHuckPassThrough=false"}},
+		{CatchMeGame, []string{"RattlerSnapForward=true", "RattlerSandwichImmunity=true", "ExtraRoll=false"}},
 	} {
 		d, err := board.Configure(v.g, v.settings...)
 		if err != nil {
@@ -116,6 +117,18 @@ func TestOptionsByName(t *testing.T) {
 		if _, err := board.Configure(TrikTrakGame, strings.Split(bad, ",")...); err == nil {
 			t.Errorf("Trik-Trak %s accepted", bad)
 		}
+	}
+	g, err = board.Configure(CatchMeGame, "RattlerSnapForward=true", "RattlerSandwichImmunity=true", "ExtraRoll=false")
+	if r := g.(*Game).Rules(); err != nil || !r.RattlerSnapForward || !r.RattlerSandwichImmunity || r.ExtraRoll || r.Geometry != Circular {
+		t.Errorf("Chyť mě's options by name: %v, %v", g, err)
+	}
+	for _, bad := range []string{"Geometry=contrary", "Checkers=13", "Cube=true", "Hitting=false", "Rattlers=false,RattlerSnapForward=true"} {
+		if _, err := board.Configure(CatchMeGame, strings.Split(bad, ",")...); err == nil {
+			t.Errorf("Chyť mě %s accepted", bad)
+		}
+	}
+	if _, err := board.Configure(BackgammonGame, "Rattlers=true"); err == nil {
+		t.Error("backgammon with rattlers accepted")
 	}
 	if _, err := board.Configure(DoubletGame, "Checkers=15"); err == nil {
 		t.Error("Doublet with 15 checkers accepted")

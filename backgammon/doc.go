@@ -5,11 +5,11 @@
 // ("backgammon/jacquet"), Puff ("backgammon/puff"), Long Puff
 // ("backgammon/long-puff", Dlouhý Puff), Revertier ("backgammon/revertier"),
 // Zick-Zack ("backgammon/zick-zack"), Toccadille ("backgammon/toccadille"),
-// Doublet ("backgammon/doublet") and Trik-Trak ("backgammon/trik-trak"),
-// each a Rules value, and the chouette Hradní pán ("backgammon/chouette"),
-// a session of backgammon games for 3 to 8 players on top of them (see
-// "The chouette"). The compendium's Chyť mě (circular geometry, rattlers)
-// is not implemented yet.
+// Doublet ("backgammon/doublet"), Trik-Trak ("backgammon/trik-trak") and
+// Chyť mě ("backgammon/catch-me", Hon na lišku), each a Rules value; and
+// the chouette Hradní pán ("backgammon/chouette"), a session of
+// backgammon games for 3 to 8 players on top of them (see "The
+// chouette").
 //
 // # The games
 //
@@ -100,6 +100,33 @@
 //     higher single die begins by throwing afresh. Positions carry each
 //     side's phase and stacked points, "stacks:u1246,r35" ("b" bearing
 //     off).
+//   - Chyť mě (Hon na lišku; bkgm.com's "Chasing the Girls"): six
+//     checkers a side, White on absolute 1..6 and Black on 13..18, circle
+//     the board for ever (Geometry circular: every checker moves to lower
+//     absolute numbers, from 1 on to 24; own numbers are the absolute ones,
+//     for both sides). Only 1s and 6s count in a non-double (6-3 is one 6,
+//     5-3 nothing: OnesAndSixes); 6-6 is four 6s (SixSixSteps), any other
+//     double two steps (TopSteps), and every double throws again. The
+//     numbers in either order, as many as can be played (no higher-die
+//     rule). One checker a point: a step that ends on an own checker goes
+//     on to the next point ahead that is empty or holds an opponent
+//     checker ("6/24" for the 1 from 6 with 5..1 own); landing on an
+//     opponent checker captures it for good. A side left with one checker
+//     (Rattlers) plays it by the corners 1, 6, 7, 12, 13, 18, 19, 24: the
+//     moment he is reduced to one, also in the middle of the opponent's
+//     play, it jumps to the nearest corner in either direction
+//     (RattlerSnapForward: the nearest ahead), capturing an opponent
+//     checker there, which may leave the opponent one checker that jumps
+//     in turn; a 1 moves it to the next corner ahead and a 6 two corners,
+//     capturing where the number ends, not on a corner passed; its roll
+//     counts the 1s and 6s of the two dice once each (1-1 two corners,
+//     6-6 four, other doubles only the extra roll). With
+//     RattlerSandwichImmunity a rattler with opponent checkers on both
+//     neighbouring points cannot be captured. Whoever loses his last
+//     checker loses, worth 1 (outcome code "captured"); the lower die
+//     begins by throwing afresh (Opening one-die-reroll-low). Positions
+//     in absolute numbers: "W:6,5,4,3,2,1 B:18,17,16,15,14,13 opening",
+//     captured checkers are the ones not listed.
 //
 // Every game with an opening procedure also starts with a given first
 // player and first roll: Game.NewStateWith(Black, 5, 3), or a position
@@ -117,14 +144,15 @@
 // board.Configure(g, "Jacoby=true", "CubeLimit=64") returns a game with
 // options changed by name, its ID saying what changed:
 // "backgammon(CubeLimit=64,Jacoby=true)". The enumerated options take
-// their names: Geometry contrary|parallel|shared, Entry
+// their names: Geometry contrary|parallel|shared|circular, Entry
 // all-first|two-then-free|priority, BearOff standard|exact, Opening
-// one-die-play|one-die-reroll|white|black.
+// one-die-play|one-die-reroll|white|black|two-dice-reroll|two-dice-play|
+// one-die-reroll-low.
 //
 // # One engine, rule options
 //
 // Rules holds every option the engine knows: the geometry of the two paths
-// (contrary, parallel, shared), the starting layout (checkers not placed
+// (contrary, parallel, shared, circular), the starting layout (checkers not placed
 // start in reserve, off the board), the entry rule (EnterAllFirst: bar,
 // then reserve checkers before any board move; EnterTwoThenFree:
 // Taiga-Puff's "two in, then enter or move"; EnterPriority: Toccadille's
@@ -140,10 +168,12 @@
 // Raccoons, AutoDoubles); for the Puff family the start on the bar
 // (StartOnBar), a stretch of own points without groups (NoGroupsFrom,
 // NoGroupsTo), re-entry onto empty points only (EmptyReentry) and one
-// step per checker once all are home (HomeSingleSteps). Backgammon(),
-// GulBara(), TaigaPuff(), Jacquet(), Puff(), LongPuff(), Revertier() and
-// ZickZack() return the configurations; NewGame makes a board.Game of any
-// valid Rules.
+// step per checker once all are home (HomeSingleSteps); for Chyť mě the
+// counting of 1s and 6s only (OnesAndSixes, SixSixSteps) and the rattlers
+// (Rattlers, RattlerSnapForward, RattlerSandwichImmunity). Backgammon(),
+// GulBara(), TaigaPuff(), Jacquet(), Puff(), LongPuff(), Revertier(),
+// ZickZack(), Toccadille(), TrikTrak(), Doublet() and CatchMe() return the
+// configurations; NewGame makes a board.Game of any valid Rules.
 //
 // The specification's option names map onto these options: LowerFirst is
 // LowerFirst; BottomSteps and TopSteps are themselves;
@@ -153,7 +183,9 @@
 // NormalDoubleTurnsScope=game is NormalDoubleTurnsGame=true; HigherDieRule
 // is HigherDie; MarchPoints and PlusOneRule are themselves (Toccadille);
 // GreatBridgeOnce, ByPower and OpponentHuckPassThrough are themselves
-// (Trik-Trak). Each is set by name with board.Configure, e.g.
+// (Trik-Trak); RattlerSnapForward and RattlerSandwichImmunity are
+// themselves and DoublesExtraRoll is ExtraRoll (Chyť mě:
+// board.Configure(backgammon.CatchMeGame, "ExtraRoll=false")). Each is set by name with board.Configure, e.g.
 // board.Configure(backgammon.PuffGame, "BearOff=standard", "MaxMultiplier=2").
 //
 // Positions are kept in each side's own numbering: own point p is p
@@ -210,7 +242,13 @@
 // bottom faces "in/24(2)" as the second decision, "bar/22*/17"; Long Puff
 // "in/22*" (in shared geometry "22" is the same point for both sides);
 // Revertier "24/22/17", "bar/24 7/4*"; Zick-Zack "in/22* in/19",
-// "5/off 5/2". In every game the points are the mover's own numbers. GNU's greedy merging is kept as it is: for
+// "5/off 5/2"; Chyť mě "6/24" (the 1 from 6, past the own checkers on
+// 5..1), "6/18*" (the 1 then the 6: 6/24 24/18*), "7/1*/24*" (a rattler's
+// 6 then 1, capturing on both corners; the 1 first is "7/24*", 7/6/24*).
+// A circle's turn whose steps go on from 1 to 24 is written with each
+// checker's steps joined in the order played (GNU Backgammon's order,
+// highest starting point first, cannot join them); a rattler's jump is
+// not written, it follows from the position. In every game the points are the mover's own numbers. GNU's greedy merging is kept as it is: for
 // 5-5 from the start it prints "13/3 13/8(2)" for the play people write
 // "13/8(3) 8/3".
 //
@@ -395,6 +433,28 @@
 //     checker" only then, which covers bringing a new one in. Once the bar
 //     is empty, the numbers left may enter reserve checkers ("bar/24
 //     in/22"; also during a double).
+//   - Chyť mě, what the compendium and bkgm.com leave open: (1) a play
+//     after which a side has no checker left ends there, the numbers left
+//     unplayed, and counts as using every number (WinUsesEveryNumber), as
+//     Trik-Trak's win by points; this holds also when the mover's own
+//     capture makes the opponent's last checker jump onto the mover's last
+//     one, so the mover loses (§13.6's CM-6). (2) The numbers of a roll are
+//     counted once, when it is played, by whether the mover is a rattler
+//     then; a side made a rattler in the middle of its own play (the
+//     opponent's jumping checker captured its last but one) plays the
+//     numbers left by corners, a 1 one corner and a 6 two, and cannot use
+//     another number. (3) Sandwich immunity (bkgm.com: "immune from attack
+//     if it is sitting between two enemy checkers") is judged on the two
+//     points next to the rattler before the step, the attacker among them;
+//     a step may not end on an immune rattler (it does not pass on), and
+//     a jumping last checker is never stopped by it (its side has no
+//     second checker to make the sandwich). (4) The seed's "a checker
+//     stopping on an opponent checker is placed on the next empty point"
+//     reads "own" for "opponent" (the spec's H-3, bkgm.com's rule); the
+//     seed's garbled double rule is read as bkgm.com's (H-2). (5) A last
+//     checker's jump is not written in a play's notation (it follows
+//     from the position); the play's Touches include it, after the step
+//     that sets it off.
 //   - The zero Rules is refused rather than meaning backgammon: the
 //     options' natural zero values (no hitting, no cube, no checkers)
 //     describe no game, and renaming them into negations would make every
@@ -416,6 +476,7 @@
 // package dice (Chances returns a slice shared by every state).
 //
 // Outcome.Code is board.CodeAllOff (the last checker borne off),
+// CodeCaptured ("captured": a side lost his last checker, Chyť mě),
 // board.CodeTarget (a score reached the target, Toccadille),
 // board.CodeResign (a resignation accepted), CodeDropped ("dropped": a
 // double dropped) or board.CodeBlocked (a dead position, a draw); in a
@@ -427,11 +488,12 @@
 // their absolute numbers, which are White's own numbers: 1–6 bottom
 // right, 7–12 bottom left, 13–18 top left, 19–24 top right; the areas are
 // each side's bar, borne-off checkers and (where the game starts off the
-// board) reserve, named "White bar", "Black off", "White reserve"; the
-// dice to play, the cube, the score and Gul Bara's turn counts. A turn's
+// board) reserve, named "White bar", "Black off", "White reserve" (on the
+// circle "White captured" for the checkers lost); the dice to play, the cube, the score and Gul Bara's turn counts. A turn's
 // Touches (board.Tracer) give each step's point of departure and landing
 // (and a capture where it hits) by those names, so a Black 24/18 in
-// backgammon touches cells "1" and "7".
+// backgammon touches cells "1" and "7"; in Chyť mě also each last
+// checker's jump to its corner that a step sets off.
 //
 // # The chouette
 //

@@ -132,3 +132,22 @@ func ExampleTrikTrak() {
 	// 24/20 24/19
 	// 24/15
 }
+
+// In Chyť mě only 1s and 6s count: from the start 6-3 moves one checker
+// six points, round the corner from 1 to 24 where it must; a rattler
+// plays by the corners, and CM-6's 6 then 1 captures twice but lets
+// Black's last checker jump onto the rattler.
+func ExampleCatchMe() {
+	s, _ := backgammon.CatchMeGame.ParseState("W:6,5,4,3,2,1 B:18,17,16,15,14,13 play:W:63")
+	fmt.Println(s.Legal())
+	s, _ = backgammon.CatchMeGame.ParseState("W:7 B:24,22,1 play:W:61")
+	for _, m := range s.Legal() {
+		c := s.Copy()
+		_ = c.Play(m)
+		fmt.Println(m, "→", c.Position())
+	}
+	// Output:
+	// [6/24 5/23 4/22 3/21 2/20 1/19]
+	// 7/24* → W:24 B:22,1 roll:B
+	// 7/1*/24* → W:- B:24 over:B:1 score:0,1
+}

@@ -35,6 +35,9 @@ func fuzzStates(t testing.TB) []*State {
 		{DoubletGame, "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 play:W:53 stacks:u5,u123456"},
 		{TrikTrakGame, "W:20x6,19x7,16,14 B:24x2,20x6,19x7 play:W:42 points:0,0"}, // KT-5: by power, through the Huck
 		{TrikTrakGame, "W:24x15 B:24x15 opening points:0,0"},
+		{CatchMeGame, "W:6,5,4,3,2,1 B:18,17,16,15,14,13 play:W:61"}, // CM-3: round the corner
+		{CatchMeGame, "W:7 B:24,22,1 play:W:61"},                     // CM-6: a rattler
+		{CatchMeGame, "W:10,1 B:9,2 play:W:66"},
 	} {
 		s, err := p.g.ParseState(p.pos)
 		if err != nil {
@@ -54,7 +57,8 @@ func fuzzStates(t testing.TB) []*State {
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"24/18 13/11", "13/7*", "bar/22", "6/off", "8/2(2)", "24/18/13", "24/21*/18", "in/22 in/20",
 		"13/8(4)", "pass", "3-1", "roll", "resign gammon", "Resign Normal", "accept", "decline", "24/", "/13", "24//13", "25/off", "8/2(9)", "8/2(", "bar/24*(2)", "22/18 18/14 14/10",
-		"9-7", "12-2", "7-7", "in/19(2)", "in/19(2) in/24*", "bar/24 7/4*", "5/off 5/2", "in/22* in/19", "u5 r3", "r3 u5", "u7", "13/10(2)"} {
+		"9-7", "12-2", "7-7", "in/19(2)", "in/19(2) in/24*", "bar/24 7/4*", "5/off 5/2", "in/22* in/19", "u5 r3", "r3 u5", "u7", "13/10(2)",
+		"6/24 24/18*", "6/18", "7/1*/24*", "7/6/24", "1/19/13/7", "6/6", "1/24(2)"} {
 		f.Add(s)
 	}
 	states := fuzzStates(f)
@@ -148,11 +152,12 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"W:inx15 B:inx15 opening", "W:24x7,23,22,21,20,7,2x2,bar B:24x8,22,21,20,19,6x2,bar play:W:31",
 		"W:22,20,inx13 B:inx15 play:B:63", "W:19,inx14 B:24,18x2,inx12 play:W:66:b",
 		"W:20,18,13x2,6x11 B:24x13,10,8 roll:W points:10,4", "W:6x2,5x2,4x2,3x2,2x2,1x2 B:6x2,5x2,4x2,3x2,2x2,1x2 opening stacks:u123456,u123456",
-		"W:18x11,13x2,8,3 B:24x14,19 play:W:52 points:10,4", "W:24x15 B:24x15 opening points:0,0"} {
+		"W:18x11,13x2,8,3 B:24x14,19 play:W:52 points:10,4", "W:24x15 B:24x15 opening points:0,0",
+		"W:6,5,4,3,2,1 B:18,17,16,15,14,13 opening", "W:7 B:24,22,1 play:W:33", "W:- B:24 over:B:1 score:0,1", "W:9 B:1 roll:B"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, pos string) {
-		for _, g := range []*Game{GulBaraGame, TaigaPuffGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame} {
+		for _, g := range []*Game{GulBaraGame, TaigaPuffGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame, CatchMeGame} {
 			s, err := g.ParseState(pos)
 			if err != nil {
 				continue

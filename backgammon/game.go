@@ -135,11 +135,18 @@ var (
 		Summary: "Twelve checkers stacked two on each home point: the numbers thrown unstack the points, then " +
 			"restack them (a double counts once and throws again), then the checkers are borne off as in backgammon.",
 	}, Doublet())
+	// CatchMeGame is Chyť mě (Hon na lišku).
+	CatchMeGame = mustGame(board.Names{
+		ID: "backgammon/catch-me", Name: "Catch me", CzechName: "Chyť mě (Hon na lišku)",
+		Summary: "Six checkers a side circle the board for ever, one to a point: only 1s, 6s and doubles count, " +
+			"a checker landed on is captured for good, a side down to one checker plays it by the corners, " +
+			"and whoever loses his last checker loses.",
+	}, CatchMe())
 )
 
 func init() {
 	for _, g := range []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame,
-		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame} {
+		RevertierGame, ZickZackGame, ToccadilleGame, DoubletGame, TrikTrakGame, CatchMeGame} {
 		board.Register(g)
 	}
 }

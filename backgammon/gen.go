@@ -194,6 +194,10 @@ func (g *Generator) Turns(b *Board, s Side, d1, d2 int, buf []Turn) []Turn {
 
 // roll walks the number schedule of the roll d1-d2.
 func (g *Generator) roll(d1, d2 int) {
+	if g.r.OnesAndSixes || g.r.SixSixSteps > 0 || g.r.Rattlers {
+		g.countedRoll(d1, d2)
+		return
+	}
 	if d1 == d2 {
 		for i := range g.r.TopSteps {
 			g.seq[i] = int8(d1)
@@ -206,6 +210,53 @@ func (g *Generator) roll(d1, d2 int) {
 	g.walk(0, 2, 2)
 	if !g.r.LowerFirst {
 		g.seq[0], g.seq[1] = int8(hi), int8(lo)
+		g.walk(1, 2, 2)
+	}
+}
+
+// schedule returns the mandatory numbers a roll counts for the mover,
+// lower first: for a rattler (Rules.Rattlers) the 1s and 6s of the two
+// dice once each; otherwise a double TopSteps times (6-6 SixSixSteps
+// times when that is set) and a non-double's two numbers (with
+// OnesAndSixes only its 1s and 6s).
+func (r *Rules) schedule(d1, d2 int, rattler bool) (seq [4]int8, n int) {
+	lo, hi := min(d1, d2), max(d1, d2)
+	counts := func(d int) bool { return d == 1 || d == 6 || !r.OnesAndSixes }
+	switch {
+	case rattler:
+		for _, d := range [2]int{lo, hi} {
+			if d == 1 || d == 6 {
+				seq[n] = int8(d)
+				n++
+			}
+		}
+	case d1 == d2:
+		n = r.TopSteps
+		if d1 == 6 && r.SixSixSteps > 0 {
+			n = r.SixSixSteps
+		}
+		for i := range n {
+			seq[i] = int8(d1)
+		}
+	default:
+		for _, d := range [2]int{lo, hi} {
+			if counts(d) {
+				seq[n] = int8(d)
+				n++
+			}
+		}
+	}
+	return seq, n
+}
+
+// countedRoll walks the numbers Rules.schedule counts for the roll:
+// either order of two unequal numbers (lower first only with LowerFirst).
+func (g *Generator) countedRoll(d1, d2 int) {
+	seq, n := g.r.schedule(d1, d2, g.r.isRattler(g.cur.me[:]))
+	copy(g.seq[:], seq[:n])
+	g.walk(0, n, n)
+	if n == 2 && seq[0] != seq[1] && !g.r.LowerFirst {
+		g.seq[0], g.seq[1] = seq[1], seq[0]
 		g.walk(1, 2, 2)
 	}
 }
@@ -399,6 +450,15 @@ func (g *Generator) load(b *Board, s Side) {
 	for p := 1; p <= 24; p++ {
 		g.cur.op[p] = b.Pts[o][g.r.Geometry.oppPoint(p)]
 	}
+	g.rehash()
+	g.outside = int(g.cur.me[Bar] + g.cur.me[Reserve])
+	for p := 7; p <= 24; p++ {
+		g.outside += int(g.cur.me[p])
+	}
+}
+
+// rehash computes the position hash afresh.
+func (g *Generator) rehash() {
 	var h uint64
 	for i, c := range g.cur.me {
 		h ^= zobrist[i][c&15]
@@ -407,10 +467,6 @@ func (g *Generator) load(b *Board, s Side) {
 		h ^= zobrist[27+i][c&15]
 	}
 	g.hash = h
-	g.outside = int(g.cur.me[Bar] + g.cur.me[Reserve])
-	for p := 7; p <= 24; p++ {
-		g.outside += int(g.cur.me[p])
-	}
 }
 
 // walk runs the search for the schedule in g.seq[:n] with nMand mandatory
@@ -471,9 +527,11 @@ func (g *Generator) dfs(depth, prev int) {
 	}
 	d := int(g.seq[depth])
 	first := 0
-	if depth > 0 && g.seq[depth-1] == g.seq[depth] && g.r.NoGroupsFrom == 0 && !g.r.Hucks {
+	if depth > 0 && g.seq[depth-1] == g.seq[depth] && g.r.NoGroupsFrom == 0 && !g.r.Hucks && g.r.Geometry != Circular {
 		// no-groups and Huck rules make the order of equal steps matter
-		// (21/19 23/21 is legal where 23/21 21/19 is not)
+		// (21/19 23/21 is legal where 23/21 21/19 is not), and so do the
+		// circle's passing of own checkers (with 1-1 from 5 and 4, 5/3
+		// 4/2 ends on 3 and 2, 4/3 5/4 on 4 and 3)
 		first = prev
 	}
 	moved := false
@@ -486,17 +544,50 @@ func (g *Generator) dfs(depth, prev int) {
 		if !ok {
 			continue
 		}
+		moved = true
+		if g.r.Geometry == Circular {
+			g.ringStep(depth, i, src, to)
+			continue
+		}
 		hit := g.do(src, to)
 		g.landed[to%25]++
 		g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
 		g.dfs(depth+1, i)
 		g.landed[to%25]--
 		g.undo(src, to, hit)
-		moved = true
 	}
 	if !moved && !optional {
 		g.record(depth, false)
 	}
+}
+
+// ringStep plays the circle's step from src to to at depth (i is the
+// source's index in sourceOrder), walks on from there and restores the
+// position: a capture can set off the rattlers' jumps, so the position is
+// saved whole rather than undone step by step. A step after which a side
+// has no checker left ends the play, which counts every number (the game
+// is over).
+func (g *Generator) ringStep(depth, i, src, to int) {
+	saved, h := g.cur, g.hash
+	hit := g.r.ringMove(g.cur.me[:], g.cur.op[:], src, to, nil)
+	g.hash = h
+	for i, c := range g.cur.me {
+		if old := saved.me[i]; old != c {
+			g.hash ^= zobrist[i][old&15] ^ zobrist[i][c&15]
+		}
+	}
+	for i, c := range g.cur.op {
+		if old := saved.op[i]; old != c {
+			g.hash ^= zobrist[27+i][old&15] ^ zobrist[27+i][c&15]
+		}
+	}
+	g.path[depth] = Step{From: int8(src), To: int8(to), Hit: hit}
+	if hit && (ringEmpty(g.cur.op[:]) || ringEmpty(g.cur.me[:])) {
+		g.record(depth+1, true)
+	} else {
+		g.dfs(depth+1, i)
+	}
+	g.cur, g.hash = saved, h
 }
 
 // sourceAllowed applies the entry rule: which checkers may take a step.
@@ -569,6 +660,9 @@ func (g *Generator) leavesEmptyHuck(src int) bool {
 // target returns where a checker from src lands with number d, and
 // whether the step is legal (landing and bearing-off rules).
 func (g *Generator) target(src, d int) (int, bool) {
+	if g.r.Geometry == Circular {
+		return g.r.ringTarget(g.cur.me[:], g.cur.op[:], src, d)
+	}
 	to := src - d
 	if src >= Bar {
 		to = 25 - d
@@ -715,6 +809,12 @@ func (g *Generator) Apply(b *Board, s Side, t *Turn) {
 
 func applyTurn(r *Rules, b *Board, s Side, steps []Step) {
 	o := s.Other()
+	if r.Geometry == Circular {
+		for _, st := range steps {
+			r.ringMove(b.Pts[s][:], b.Pts[o][:], int(st.From), int(st.To), nil)
+		}
+		return
+	}
 	for _, st := range steps {
 		if st.stacking() {
 			continue // the checkers stay on their point

@@ -372,7 +372,7 @@ func TestPuffFamilyGolden(t *testing.T) {
 					b := s.b
 					if p != "" {
 						// a play of several decisions is checked as one
-						segs, why := parseTurnText(p)
+						segs, why := parseTurnText(p, false)
 						if why == "" {
 							why = applySegments(&s.r, &b, tc.mover, segs)
 						}

@@ -26,6 +26,10 @@ import (
 //
 // Points are own points of the mover; 25 is written "bar", 0 "off" and a
 // reserve checker's start "in". The empty turn is written "pass".
+// Doublet's stacking steps are written "u5" and "r3"; a turn of the
+// circular geometry whose steps go on from 1 to 24 joins each checker's
+// steps in the order played ("6/18*" for 6/24 24/18*), as GNU
+// Backgammon's order cannot.
 func FormatTurn(steps []Step) string {
 	if len(steps) == 0 {
 		return "pass"
@@ -47,6 +51,9 @@ func FormatTurn(steps []Step) string {
 			sb.WriteString(FormatTurn(steps[i:]))
 		}
 		return sb.String()
+	}
+	if ringWraps(steps) {
+		return formatRing(steps)
 	}
 	var hitAt [27]bool // points that held an opponent blot before the turn
 	for _, s := range steps {
@@ -170,8 +177,9 @@ type segment struct {
 // by spaces (or commas), each part points joined by "/", points being 1..24,
 // "bar", "in", "off"; "*" after a point is allowed and ignored; "(n)" after
 // a part repeats it n times. It returns the parts in the order written.
-// Whether the parts fit the position is for the caller to check.
-func parseTurnText(s string) ([]segment, string) {
+// Whether the parts fit the position is for the caller to check. On the
+// circle (circular) a part may go on from 1 to 24.
+func parseTurnText(s string, circular bool) ([]segment, string) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	if len(fields) == 0 {
 		return nil, "empty move"
@@ -206,7 +214,9 @@ func parseTurnText(s string) ([]segment, string) {
 				return nil, "a checker cannot move to the bar: " + f
 			case !last && v == Off:
 				return nil, "a checker cannot move from off the board: " + f
-			case k > 0 && v >= seg.pts[k-1] && seg.pts[k-1] <= 24:
+			case circular && (v > 24 || v == Off):
+				return nil, "the circle has no bar, reserve or bearing off: " + f
+			case k > 0 && v >= seg.pts[k-1] && seg.pts[k-1] <= 24 && !circular:
 				return nil, "a checker cannot move backwards: " + f
 			}
 			seg.pts = append(seg.pts, v)
@@ -427,9 +437,13 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 		}
 		return nil, board.Illegal(text, "a checker can move with %d-%d", s.dice[0], s.dice[1])
 	}
-	segs, why := parseTurnText(t)
+	circular := s.r.Geometry == Circular
+	segs, why := parseTurnText(t, circular)
 	if why != "" {
 		return nil, board.BadNotation(text, "%s", why)
+	}
+	if circular {
+		return s.parseRingTurn(text, segs, recs)
 	}
 	after := s.b
 	if why := applySegments(&s.r, &after, s.onRoll, segs); why != "" {
@@ -447,7 +461,7 @@ func (s *State) parseTurn(text, t string) (board.Move, error) {
 	want := netMoves(segs)
 	var found []int
 	for i := range recs {
-		if got, _ := parseTurnText(recs[i].turn.String()); slices.Equal(netMoves(got), want) {
+		if got, _ := parseTurnText(recs[i].turn.String(), false); slices.Equal(netMoves(got), want) {
 			found = append(found, i)
 		}
 	}
@@ -558,13 +572,14 @@ type Move struct{ r *moveRec }
 
 // moveRec is what a Move refers to.
 type moveRec struct {
-	kind MoveKind
-	dice [2]int8  // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
-	turn Turn     // KindTurn
-	idx  int32    // KindTurn: index in its state's list
-	side Side     // KindTurn: the mover, whose numbering the steps use
-	geom Geometry // KindTurn: how the mover's points lie on the board
-	text string   // every kind but KindTurn, whose text is written on demand
+	kind  MoveKind
+	dice  [2]int8  // KindRoll: higher die first; KindOpening: White's, Black's; KindResign: level, 0
+	turn  Turn     // KindTurn
+	idx   int32    // KindTurn: index in its state's list
+	side  Side     // KindTurn: the mover, whose numbering the steps use
+	geom  Geometry // KindTurn: how the mover's points lie on the board
+	jumps jumpLog  // KindTurn on the circle: the last checkers' jumps the play sets off
+	text  string   // every kind but KindTurn, whose text is written on demand
 }
 
 // Kind returns the kind of move.
@@ -788,6 +803,11 @@ func (s *State) forfeit(t Turn) string {
 		return "" // a rung or the optional bottom faces: the rest is listed apart
 	case s.dice[0] == s.dice[1] && s.stackPhase():
 		want = 1 // Doublet: a double counts once while (un)stacking
+	case s.r.OnesAndSixes || s.r.SixSixSteps > 0 || s.r.Rattlers:
+		_, want = s.r.schedule(int(s.dice[0]), int(s.dice[1]), s.r.isRattler(s.b.Pts[s.onRoll][:]))
+		if want == 0 {
+			return fmt.Sprintf(": no number of %d-%d counts", s.dice[0], s.dice[1])
+		}
 	case s.dice[0] == s.dice[1]:
 		want = s.r.TopSteps
 	}

@@ -68,7 +68,11 @@ func (s *State) Picture() board.Picture {
 			p.Areas = append(p.Areas, a)
 		}
 		area("bar", 6*picPoint, picBar, s.b.Pts[side][Bar])
-		area("off", 12*picPoint+picBar, 1, s.b.Pts[side][Off])
+		off := "off"
+		if s.r.Geometry == Circular {
+			off = "captured" // the circle's checkers leave only by capture
+		}
+		area(off, 12*picPoint+picBar, 1, s.b.Pts[side][Off])
 		if s.r.startReserve() > 0 || s.b.Pts[side][Reserve] > 0 {
 			area("reserve", 12*picPoint+picBar+1, 1, s.b.Pts[side][Reserve])
 		}
@@ -105,16 +109,17 @@ func (s *State) Picture() board.Picture {
 // Touches returns the cells a checker play touches (board.Tracer), step
 // by step: where each checker leaves (a point, the mover's bar or
 // reserve), where it lands (a point or the mover's "off" area) and, after
-// a hit, the point again as a capture. Points are named by their absolute
-// numbers, as in Picture. Dice, cube actions and declarations touch
-// nothing.
+// a hit, the point again as a capture; on the circle, after the step
+// that sets it off, a last checker's jump to its corner (leaving,
+// landing, capturing). Points are named by their absolute numbers, as in
+// Picture. Dice, cube actions and declarations touch nothing.
 func (m Move) Touches() []board.Touch {
 	if m.r == nil || m.r.kind != KindTurn {
 		return nil
 	}
 	r := m.r
 	var out []board.Touch
-	for _, st := range r.turn.StepList() {
+	for i, st := range r.turn.StepList() {
 		if st.stacking() {
 			// Doublet: the checkers of the point are (un)stacked where they stand
 			c := r.cellName(st.From)
@@ -125,6 +130,18 @@ func (m Move) Touches() []board.Touch {
 		out = append(out, board.Touch{Cell: r.cellName(st.To), Role: board.To})
 		if st.Hit {
 			out = append(out, board.Touch{Cell: r.cellName(st.To), Role: board.Capture})
+		}
+		for _, j := range r.jumps.j[:r.jumps.n] {
+			if int(j.step) != i {
+				continue
+			}
+			// a last checker's jump to its corner, set off by this step
+			// (the circle's own numbers are the absolute ones)
+			from, to := strconv.Itoa(int(j.from)), strconv.Itoa(int(j.to))
+			out = append(out, board.Touch{Cell: from, Role: board.From}, board.Touch{Cell: to, Role: board.To})
+			if j.capture {
+				out = append(out, board.Touch{Cell: to, Role: board.Capture})
+			}
 		}
 	}
 	return out

@@ -694,6 +694,13 @@ func (s *State) checkText() error {
 		off = [2]bool{} // a march starts a new round; a finished game was won by points
 	}
 	switch {
+	case s.r.Geometry == Circular && s.ph == phOver && !s.draw:
+		if off[s.winner] || !off[s.winner.Other()] || s.value != 1 {
+			return fmt.Errorf("a circular game is won, worth 1, by the side that captured every opposing checker")
+		}
+		s.reason = "all checkers captured"
+	case s.r.Geometry == Circular && s.ph != phOver && (off[0] || off[1]):
+		return fmt.Errorf("a side has lost every checker but the game goes on")
 	case s.ph == phOver && !s.draw && s.r.PointsTarget > 0:
 		// checked by checkPoints
 	case s.ph == phOver && !s.draw && !off[s.winner]:

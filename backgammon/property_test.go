@@ -174,7 +174,7 @@ func TestReferenceGenerator(t *testing.T) {
 // that hold in every one of them.
 func tablesGames() []*Game {
 	return []*Game{BackgammonGame, GulBaraGame, TaigaPuffGame, JacquetGame, PuffGame, LongPuffGame, RevertierGame, ZickZackGame,
-		ToccadilleGame, DoubletGame, TrikTrakGame}
+		ToccadilleGame, DoubletGame, TrikTrakGame, CatchMeGame}
 }
 
 // TestInvariants checks, on random games of every tables game: checkers
@@ -226,8 +226,11 @@ func checkState(rt *rapid.T, s *State) {
 		text := ts[i].String()
 		seen[a] = text
 		m, err := s.ParseMove(text)
-		if err != nil || m.String() != text {
-			rt.Fatalf("%s: ParseMove(%q) = %v, %v", pos, text, m, err)
+		if err != nil || m.String() != text || m.(Move).Turn() != ts[i] {
+			rt.Fatalf("%s: ParseMove(%q) = %v, %v, not that turn", pos, text, m, err)
+		}
+		if s.r.Geometry == Circular {
+			continue // the circle has no pip count: checkRing checks its steps
 		}
 		// the pip count drops by the pips moved (bear-offs count the point)
 		moved := 0
@@ -396,6 +399,10 @@ func names(ms []board.Move) []string {
 // checker steps twice (Zick-Zack).
 func checkSteps(rt *rapid.T, s *State) {
 	r := &s.r
+	if r.Geometry == Circular {
+		checkRing(rt, s)
+		return
+	}
 	d1, d2 := int(s.dice[0]), int(s.dice[1])
 	plus := 0
 	if r.PlusOneRule {
@@ -529,6 +536,83 @@ func checkMirror(rt *rapid.T, s *State) {
 			if !slices.Equal(a, b) {
 				rt.Fatalf("%s %d-%d: colours swapped give %q, not %q", s.Position(), d1, d2, b, a)
 			}
+		}
+	}
+}
+
+// checkRing checks the invariants of Chyť mě's test material (§13.6) on
+// every listed turn, step by step: each step goes a counted number of
+// points ahead and on only past own checkers, or, for a rattler, one
+// corner for a 1 and two for a 6; a turn takes no more steps than the
+// roll counts, and all turns that do not end the game as many; checkers
+// leave only by capture, so each side's checkers in play plus captured
+// stay at six and the counts in play never rise.
+func checkRing(rt *rapid.T, s *State) {
+	r := &s.r
+	d1, d2 := int(s.dice[0]), int(s.dice[1])
+	me := s.onRoll
+	counted := map[int]bool{}
+	most := 2
+	switch rattler := r.Rattlers && s.b.Count(me) == 1; {
+	case rattler:
+		most = 0
+		for _, d := range []int{d1, d2} {
+			if d == 1 || d == 6 {
+				counted[d] = true
+				most++
+			}
+		}
+	case d1 == d2:
+		counted[d1] = true
+		if d1 == 6 {
+			most = 4
+		}
+	default:
+		most = 0
+		for _, d := range []int{d1, d2} {
+			if d == 1 || d == 6 {
+				counted[d] = true
+				most++
+			}
+		}
+	}
+	used := -1
+	for _, t := range s.LegalTurns() {
+		b := s.b
+		where := s.Position() + " " + t.String()
+		if int(t.N) > most {
+			rt.Fatalf("%s: %d steps; %d-%d counts %d", where, t.N, d1, d2, most)
+		}
+		for _, st := range t.StepList() {
+			from, to := int(st.From), int(st.To)
+			ok := false
+			for d := range counted {
+				if b.Count(me) == 1 && r.Rattlers {
+					ok = ok || d == 1 && to == cornerAhead(from, 1) || d == 6 && to == cornerAhead(from, 2)
+					continue
+				}
+				q := ringAhead(from, d)
+				for q != to && b.Pts[me][q] > 0 {
+					q = ringAhead(q, 1)
+				}
+				ok = ok || q == to && b.Pts[me][to] == 0
+			}
+			if !ok {
+				rt.Fatalf("%s: step %d/%d uses no counted number of %d-%d", where, from, to, d1, d2)
+			}
+			before := b
+			applyTurn(r, &b, me, []Step{st})
+			for x := range 2 {
+				if b.Count(Side(x)) > before.Count(Side(x)) || int(b.Pts[x][Off])+b.Count(Side(x)) != r.Checkers {
+					rt.Fatalf("%s: %v has %d in play, %d captured", where, Side(x), b.Count(Side(x)), b.Pts[x][Off])
+				}
+			}
+		}
+		if over, _ := b.ringOver(); !over {
+			if used >= 0 && int(t.Used) != used {
+				rt.Fatalf("%s: uses %d numbers, another turn %d", where, t.Used, used)
+			}
+			used = int(t.Used)
 		}
 	}
 }

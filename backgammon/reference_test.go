@@ -196,8 +196,9 @@ func refTarget(r *Rules, b *Board, s Side, src, d int) (int, bool) {
 }
 
 // TestReferencePlays compares the generator with refPlays on the states
-// of random games of every tables game but Doublet's stacking phases,
-// for all 21 rolls (every 25th state; every other one in the short games).
+// of random games of every tables game but Doublet's stacking phases
+// (Trik-Trak's against refTrikTrak, Chyť mě's against refCatchMe), for
+// all 21 rolls (every 25th state; every other one in the short games).
 func TestReferencePlays(t *testing.T) {
 	for _, g := range tablesGames() {
 		t.Run(g.ID(), func(t *testing.T) {
@@ -217,6 +218,9 @@ func TestReferencePlays(t *testing.T) {
 						want := refPlays(&r, s.b, s.onRoll, d[0], d[1])
 						if r.GoalPoint {
 							want = refTrikTrak(&r, s.b, s.onRoll, s.points[s.onRoll], d[0], d[1])
+						}
+						if r.Geometry == Circular {
+							want = refCatchMe(&r, s.b, s.onRoll, d[0], d[1])
 						}
 						got := map[Board]bool{}
 						gen.SetPoints(s.points[s.onRoll])

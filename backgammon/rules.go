@@ -18,6 +18,14 @@ const (
 	Parallel
 	// Shared: both use the very same path (Long Puff, Zick-Zack).
 	Shared
+	// Circular: an endless circuit both sides travel the same way, in
+	// decreasing absolute numbers, from absolute 1 on to 24 (Chyť mě). The
+	// own numbers are the absolute ones; there is no entering and no
+	// bearing off. One checker per point: a step that ends on an own
+	// checker goes on to the next point ahead that is empty or holds an
+	// opponent checker, and landing on an opponent checker captures it,
+	// out of the game (its owner's Off counts the checkers captured).
+	Circular
 )
 
 // oppPoint maps a point in the mover's own numbering (1..24) to the same
@@ -30,15 +38,15 @@ func (g Geometry) oppPoint(p int) int {
 			return p - 12
 		}
 		return p + 12
-	case Shared:
+	case Shared, Circular:
 		return p
 	}
 	return 25 - p
 }
 
-var geometryNames = []string{"contrary", "parallel", "shared"}
+var geometryNames = []string{"contrary", "parallel", "shared", "circular"}
 
-// String returns "contrary", "parallel" or "shared".
+// String returns "contrary", "parallel", "shared" or "circular".
 func (g Geometry) String() string { return board.ChoiceName(g, geometryNames) }
 
 // MarshalText writes the name, as String.
@@ -128,12 +136,15 @@ const (
 	// OpenTwoDicePlay (O-TWO-PLAY): as OpenTwoDiceReroll, but the higher
 	// sum begins by playing his own throw (Trik-Trak).
 	OpenTwoDicePlay
+	// OpenOneDieRerollLow (O-ONE-REROLL(low)): as OpenOneDieReroll, but the
+	// lower die begins (Chyť mě).
+	OpenOneDieRerollLow
 )
 
-var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black", "two-dice-reroll", "two-dice-play"}
+var openingNames = []string{"one-die-play", "one-die-reroll", "white", "black", "two-dice-reroll", "two-dice-play", "one-die-reroll-low"}
 
-// String returns "one-die-play", "one-die-reroll", "white", "black" or
-// "two-dice-reroll".
+// String returns "one-die-play", "one-die-reroll", "white", "black",
+// "two-dice-reroll", "two-dice-play" or "one-die-reroll-low".
 func (o Opening) String() string { return board.ChoiceName(o, openingNames) }
 
 // MarshalText writes the name, as String.
@@ -151,11 +162,13 @@ func (Opening) Choices() []string { return openingNames }
 // field but Start is an option by name (board.Configure, WithOptions).
 type Rules struct {
 	// Geometry of the two paths.
-	Geometry Geometry `rule:"how the two sides' paths lie on the board"`
+	Geometry Geometry `rule:"how the two sides' paths lie on the board (circular: an endless circuit, one checker a point, captures out of the game)"`
 	// Checkers per side.
 	Checkers int `rule:"checkers per side" range:"1..15"`
 	// Start is each side's starting layout in its own numbering: Start[p]
 	// checkers on own point p (1..24). Checkers not placed start in reserve.
+	// In the circular geometry Start is White's layout and Black's is the
+	// same turned half round: Start[p] on absolute p+12 (p−12 above 12).
 	Start [25]int8 `rule:"-"`
 	// StartOnBar: the checkers Start does not place begin on the bar
 	// rather than in reserve (Jacquet, where the two are one: they enter
@@ -184,9 +197,10 @@ type Rules struct {
 	// HigherDie (U-HIGH): when only one die of a non-double can be used,
 	// the higher must be used if it can.
 	HigherDie bool `rule:"when only one die can be used, the higher one must be"`
-	// WinUsesEveryNumber: a play that bears off the last checker counts as
-	// using every number of the roll, so a one-die win stands
-	// beside two-dice plays. Off (standard backgammon, as GNU Backgammon
+	// WinUsesEveryNumber: a play that bears off the last checker (on the
+	// circle: after which a side has no checker left) counts as using
+	// every number of the roll, so a one-die win stands beside two-dice
+	// plays. Off (standard backgammon, as GNU Backgammon
 	// plays it): a win counts the numbers it used, so when the last checker
 	// can be borne off with both dice (e.g. 3/2*/off for 3-1) it must be,
 	// and 3/off with the 3 alone is not legal.
@@ -280,8 +294,31 @@ type Rules struct {
 	// ExtraRollRequiresFullDouble: the extra roll is granted only when all
 	// top steps of the double were played.
 	ExtraRollRequiresFullDouble bool `rule:"the extra roll needs every top step played"`
+	// OnesAndSixes (Chyť mě): a non-double counts only its 1s and 6s
+	// (6-3 is one 6, 5-3 nothing); doubles count TopSteps times, 6-6
+	// SixSixSteps times.
+	OnesAndSixes bool `rule:"a non-double counts only its 1s and 6s"`
+	// SixSixSteps, when positive, is the number of steps of 6-6 in place
+	// of TopSteps (Chyť mě: four 6s, other doubles two).
+	SixSixSteps int `rule:"steps of 6-6 (0: TopSteps, as every double)" range:"0..4"`
+	// Rattlers (Chyť mě, with Geometry circular): a side reduced to one
+	// checker plays it by the corners, absolute 1, 6, 7, 12, 13, 18, 19 and
+	// 24. The moment a side is left with one checker (also in the middle of
+	// the opponent's play) it jumps to the nearest corner, capturing an
+	// opponent checker there; a 1 moves it to the next corner ahead, a 6
+	// two corners ahead, capturing on the corner where the number ends;
+	// its roll counts the 1s and 6s of the two dice once each (1-1 and 6-6
+	// are two numbers, other doubles none).
+	Rattlers bool `rule:"a side left with one checker plays it by the corners"`
+	// RattlerSnapForward: the last checker jumps to the nearest corner
+	// ahead instead of the nearest in either direction.
+	RattlerSnapForward bool `rule:"the last checker jumps to the nearest corner ahead, not the nearest either way"`
+	// RattlerSandwichImmunity (bkgm.com's variant): a rattler with opponent
+	// checkers on both its neighbouring points cannot be captured; a step
+	// may not end there.
+	RattlerSandwichImmunity bool `rule:"a rattler between two opponent checkers cannot be captured"`
 	// Opening procedure.
-	Opening Opening `rule:"who begins: one die each (the higher plays both, or rolls afresh), or a fixed side"`
+	Opening Opening `rule:"who begins: one die each (the higher plays both or throws afresh, or the lower throws afresh), two dice each, or a fixed side"`
 	// MaxMultiplier is the highest win multiplier: 3 counts backgammons,
 	// 2 gammons only, 1 single games only.
 	MaxMultiplier int `rule:"highest win multiplier: 1 single games, 2 gammons, 3 backgammons" range:"1..3"`
@@ -457,6 +494,21 @@ func Doublet() Rules {
 	}
 }
 
+// CatchMe returns the rules of Chyť mě (Hon na lišku): six checkers a
+// side circle the board for ever, one checker per point; only 1s and 6s
+// count, 6-6 four times and other doubles twice, and every double throws
+// again; a checker landed on is captured, out of the game; a side left
+// with one checker plays it by the corners; whoever loses his last
+// checker loses. The lower die begins by throwing afresh.
+func CatchMe() Rules {
+	return Rules{
+		Geometry: Circular, Checkers: 6, Entry: EnterAllFirst, BlockAt: 2, Hitting: true,
+		BearOff: BearOffExact, WinUsesEveryNumber: true, TopSteps: 2, SixSixSteps: 4, OnesAndSixes: true,
+		Rattlers: true, ExtraRoll: true, Opening: OpenOneDieRerollLow, MaxMultiplier: 1, CubeLimit: 4096,
+		Start: [25]int8{1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1},
+	}
+}
+
 // validate reports rules the engine cannot play.
 func (r *Rules) validate() error {
 	placed := 0
@@ -471,12 +523,12 @@ func (r *Rules) validate() error {
 		return fmt.Errorf("backgammon: %d checkers per side; 1 to 15 are supported", r.Checkers)
 	case placed > r.Checkers:
 		return fmt.Errorf("backgammon: start places %d checkers of %d", placed, r.Checkers)
-	case r.Geometry > Shared || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenTwoDicePlay:
+	case r.Geometry > Circular || r.Entry > EnterPriority || r.BearOff > BearOffExact || r.Opening > OpenOneDieRerollLow:
 		return fmt.Errorf("backgammon: unknown enumerated option")
 	case r.BlockAt < 1 || r.BlockAt > 2:
 		return fmt.Errorf("backgammon: BlockAt %d; 1 or 2 are supported", r.BlockAt)
-	case r.TopSteps < 1 || r.TopSteps > 4 || r.BottomSteps < 0 || r.BottomSteps > 4:
-		return fmt.Errorf("backgammon: TopSteps 1..4 and BottomSteps 0..4 are supported")
+	case r.TopSteps < 1 || r.TopSteps > 4 || r.BottomSteps < 0 || r.BottomSteps > 4 || r.SixSixSteps < 0 || r.SixSixSteps > 4:
+		return fmt.Errorf("backgammon: TopSteps 1..4, BottomSteps 0..4 and SixSixSteps 0..4 are supported")
 	case r.MaxMultiplier < 1 || r.MaxMultiplier > 3:
 		return fmt.Errorf("backgammon: MaxMultiplier %d; 1 to 3 are supported", r.MaxMultiplier)
 	case r.NormalDoubleTurns < 0 || r.MatchLength < 0 || r.MatchLength > 0x7fff || r.AutoDoubles < 0:
@@ -511,6 +563,9 @@ func (r *Rules) validate() error {
 	}
 	if r.StartRule && !r.GoalPoint {
 		return fmt.Errorf("backgammon: StartRule needs GoalPoint")
+	}
+	if err := r.validateCircular(); err != nil {
+		return err
 	}
 	for p := r.NoGroupsTo; r.NoGroupsFrom > 0 && p <= r.NoGroupsFrom; p++ {
 		if r.Start[p] > 1 {

@@ -191,6 +191,8 @@ func (s *State) code() string {
 		return CodeDropped
 	case s.ended == GameResigned:
 		return board.CodeResign
+	case s.r.Geometry == Circular:
+		return CodeCaptured
 	}
 	return board.CodeAllOff
 }

@@ -104,7 +104,7 @@ func expected(t testing.TB, r *Rules, b Board, s Side, plays []string) []string 
 	var out []string
 	for _, p := range plays {
 		a := b
-		segs, why := parseTurnText(p)
+		segs, why := parseTurnText(p, false)
 		if why == "" {
 			why = applySegments(r, &a, s, segs)
 		}

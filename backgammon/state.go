@@ -178,6 +178,9 @@ func (s *State) playRecs() []moveRec {
 		recs := s.records(len(g.scratch))
 		for i := range g.scratch {
 			recs[i] = moveRec{kind: KindTurn, turn: g.scratch[i], idx: int32(i), side: s.onRoll, geom: s.r.Geometry}
+			if s.r.Rattlers {
+				recs[i].jumps = s.jumpsOf(&recs[i].turn)
+			}
 		}
 		releaseGenerator(g)
 		s.plays = recs
@@ -456,7 +459,8 @@ func (s *State) apply(m *moveRec) {
 // bore off every checker), board.CodeResign (a resignation was accepted)
 // and board.CodeBlocked (a dead position: neither side can ever move).
 const (
-	CodeDropped = "dropped" // a double was dropped
+	CodeDropped  = "dropped"  // a double was dropped
+	CodeCaptured = "captured" // a side lost his last checker (Chyť mě)
 )
 
 // Clone returns an independent copy.

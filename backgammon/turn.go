@@ -149,7 +149,7 @@ func (s *State) applyOpening(w, k int8) {
 		return
 	}
 	first := White
-	if k > w {
+	if k > w != (s.r.Opening == OpenOneDieRerollLow) {
 		first = Black
 	}
 	s.onRoll, s.turn = first, first
@@ -163,12 +163,20 @@ func (s *State) applyOpening(w, k int8) {
 
 func (s *State) applyTurn(t *Turn) {
 	p := s.onRoll
+	rattler := s.r.isRattler(s.b.Pts[p][:])
 	stacking := s.stackPhase()
 	if stacking {
 		s.stacked[p], s.sphase[p] = stackSteps(s.stacked[p], s.sphase[p], t.Steps[:t.N])
 	}
 	bridged := s.bridge(p)
 	applyTurn(&s.r, &s.b, p, t.Steps[:t.N])
+	if s.r.Geometry == Circular {
+		if over, w := s.b.ringOver(); over {
+			s.countTurn(p)
+			s.endGame(w, 1, "all checkers captured", GameOver)
+			return
+		}
+	}
 	if s.r.GoalPoint && s.addPoints(p, s.playPoints(p, t, bridged)) {
 		s.countTurn(p)
 		return
@@ -216,7 +224,8 @@ func (s *State) applyTurn(t *Turn) {
 		return
 	}
 	double := s.dice[0] == s.dice[1]
-	full := s.bottom || double && int(t.Used) >= s.r.TopSteps
+	_, steps := s.r.schedule(int(s.dice[0]), int(s.dice[1]), rattler)
+	full := s.bottom || double && int(t.Used) >= steps
 	if double && !s.bottom && full && s.r.BottomSteps > 0 {
 		s.bottom = true // the bottom faces may follow, as a second decision
 		return

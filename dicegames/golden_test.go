@@ -10,14 +10,7 @@ import (
 // of doc.go (the specification has no numbered scenarios; each case is
 // named by its entry).
 func TestWorkedExamples(t *testing.T) {
-	for _, c := range []struct {
-		name    string
-		g       *Game
-		players int
-		moves   []string
-		check   func(p *Position) bool
-		want    string
-	}{
+	for _, c := range []worked{
 		{"63-pig-bank-and-bust", HnaniPrasatek, 2, []string{"4", "roll", "6", "stop", "5", "roll", "1"},
 			func(p *Position) bool { return p.Score[0] == 10 && p.Score[1] == 0 && p.Turn == 0 },
 			"seat 0 banks 4+6 = 10; seat 1's 5 is lost to the 1"},
@@ -74,8 +67,24 @@ func TestWorkedExamples(t *testing.T) {
 			func(p *Position) bool { return p.Stack[1] == 2 && p.Stack[Pot] == 1 && p.Total == 0 && p.Turn == 1 },
 			"12 passed on, 12+5 = 17: seat 1 pays and starts again"},
 	} {
-		t.Run(c.name, func(t *testing.T) { playExample(t, c.g, nil, c.players, c.moves, c.check, c.want) })
+		t.Run(c.name, c.run)
 	}
+}
+
+// worked is a short game worked out by hand: the moves from the start
+// and what they must lead to (see playExample).
+type worked struct {
+	name    string
+	g       *Game
+	players int
+	moves   []string
+	check   func(p *Position) bool
+	want    string
+}
+
+// run plays the case and checks its outcome.
+func (c worked) run(t *testing.T) {
+	playExample(t, c.g, nil, c.players, c.moves, c.check, c.want)
 }
 
 // playExample plays moves from the start of g with the settings (by name)
