@@ -507,15 +507,16 @@ func TestPenaltyDescribe(t *testing.T) {
 	}
 }
 
-// TestPenaltyInvariants plays random games of random penalty rule sets and
-// checks ludo.md §0.5 and §7.6 at every step: the moves are exactly those
-// of the rules (oraclePenalty), the ledger adds up and fines exactly the
-// throws without a move (checkLedger), every position reads back; and at
-// every decision a split of the throw drawn at random, written in any
-// order, is accepted exactly when the rules list the position it gives,
-// as the listed move (soundness of the check against the generator).
+// TestPenaltyInvariants runs the cross invariants (crossInvariants) on
+// random penalty rule sets only: ludo.md §0.5 and §7.6 at every step, the
+// moves exactly those of the rules (oraclePenalty through checkCrossMoves),
+// the ledger adding up and fining exactly the throws without a move
+// (checkPenaltyMove), every position reading back; and at every decision a
+// split of the throw drawn at random, written in any order, accepted
+// exactly when the rules list the position it gives, as the listed move
+// (checkSplitReading: soundness of the check against the generator).
 func TestPenaltyInvariants(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	rapid.Check(t, crossInvariants(func(t *rapid.T) *ludo.Game {
 		r := drawPenalty(t, ludo.Rules{
 			Opening: ludo.Opening(rapid.IntRange(0, 1).Draw(t, "opening")),
 			Cross: ludo.CrossRules{
@@ -530,38 +531,8 @@ func TestPenaltyInvariants(t *testing.T) {
 		if err != nil {
 			t.Fatalf("NewGame(%+v): %v", r, err)
 		}
-		n := rapid.IntRange(2, 4).Draw(t, "players")
-		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
-		s, err := g.NewCrossState(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf []ludo.CrossMove
-		for plies := 0; s.Phase() != ludo.PhaseOver; plies++ {
-			if plies > g.Info().MaxPlies {
-				t.Fatalf("no end after MaxPlies = %d", g.Info().MaxPlies)
-			}
-			back, err := g.ParseCrossState(s.Position())
-			if err != nil || back.Position() != s.Position() {
-				t.Fatalf("%s does not read back: %v", s.Position(), err)
-			}
-			buf = s.LegalMoves(buf)
-			if s.Phase() == ludo.PhaseMove {
-				checkCrossMoves(t, g, s, buf)
-				checkSplitReading(t, g, s, rng)
-			}
-			before := *s
-			m := buf[rng.IntN(len(buf))]
-			if err := s.PlayMove(m); err != nil {
-				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
-			}
-			checkCrossTransition(t, g, &before, s)
-			checkPenaltyMove(t, g, &before, s, m)
-		}
-		if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || s.Bank() != 0 {
-			t.Fatalf("%s: outcome %+v", s.Position(), o)
-		}
-	})
+		return g
+	}))
 }
 
 // checkSplitReading draws a split of the throw among the seat's pieces on

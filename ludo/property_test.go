@@ -646,8 +646,16 @@ func oracleOrbit(g *ludo.Game, s *ludo.CrossState, r int) []string {
 // position round trip, a finished seat never asked to move, and the
 // recorded game replays identically (determinism).
 func TestCrossInvariants(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g := drawCross(t)
+	rapid.Check(t, crossInvariants(drawCross))
+}
+
+// crossInvariants plays a random game of a rule set that draw gives and
+// checks it as TestCrossInvariants says; in the penalty game also that a
+// random split of each throw reads as the rules say (checkSplitReading)
+// and that the winner takes the bank.
+func crossInvariants(draw func(*rapid.T) *ludo.Game) func(*rapid.T) {
+	return func(t *rapid.T) {
+		g := draw(t)
 		n := rapid.IntRange(g.Info().MinPlayers, g.Info().MaxPlayers).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
 		s, err := g.NewCrossState(n)
@@ -668,6 +676,9 @@ func TestCrossInvariants(t *testing.T) {
 			buf = s.LegalMoves(buf)
 			if s.Phase() == ludo.PhaseMove {
 				checkCrossMoves(t, g, s, buf)
+				if g.Rules().Cross.Penalty.On {
+					checkSplitReading(t, g, s, r)
+				}
 			}
 			before := *s
 			m := buf[r.IntN(len(buf))]
@@ -713,6 +724,8 @@ func TestCrossInvariants(t *testing.T) {
 			}
 		case !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1:
 			t.Fatalf("%s: outcome %+v, finishing order %v", s.Position(), o, fin)
+		case g.Rules().Cross.Penalty.On && (len(o.Winners) != 1 || s.Bank() != 0):
+			t.Fatalf("%s: outcome %+v: the one winner takes the bank", s.Position(), o)
 		}
 		again := start
 		for i, text := range moves {
@@ -721,7 +734,7 @@ func TestCrossInvariants(t *testing.T) {
 				t.Fatalf("replay differs at move %d, %s: %v", i+1, text, err)
 			}
 		}
-	})
+	}
 }
 
 // checkCrossMoves compares the engine's moves with the specification's.
