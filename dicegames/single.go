@@ -49,7 +49,7 @@ type SingleRules struct {
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
 	// Matches each seat starts with in the elimination form with matches
 	// (sparrow-matches).
-	Matches int `rule:"sparrow-matches: the matches each seat starts with" range:"1..20"`
+	Matches int `rule:"sparrow-matches: the matches each seat starts with (at least 1 in that form)" range:"0..20"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
 	SixRun int `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
 	// EveryRun scores every run of the throw (hearts, straight): the
