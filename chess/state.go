@@ -29,7 +29,7 @@ const (
 // the last irreversible move (for repetitions), a pending draw offer and the
 // outcome. It implements board.State, board.Lister, board.Declarer,
 // board.Perfter, board.HistoryDependent, board.Drawer, board.Recorder and
-// board.Viewer.
+// board.Viewer, and with Estimate the Estimator of package board/bot.
 //
 // The legal moves are generated once per move, when it is played, and
 // kept: Legal, AppendLegal, the end rules and Play's check all use that

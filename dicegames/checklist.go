@@ -21,9 +21,13 @@ const (
 	// Parts: a drawing of parts, each named by a face, with a count and a
 	// prerequisite part (Berušky's body → head → eyes).
 	Parts
+	// Boxes: every number 1..Top twice, crossed off in any order; each die
+	// serves once a throw, alone or in a sum, and the seat chooses what to
+	// cross off (Everest).
+	Boxes
 )
 
-var checklistNames = []string{"sequence", "parts"}
+var checklistNames = []string{"sequence", "parts", "boxes"}
 
 // String returns the value's name.
 func (c ChecklistMode) String() string { return board.ChoiceName(c, checklistNames) }
@@ -91,6 +95,9 @@ type ChecklistRules struct {
 	ThrowNumbers bool `rule:"Own: each seat first throws one die for its own number, then plays its turn (otherwise seat i's is i mod 6 + 1)"`
 	// NewNumbers throws the own numbers anew every round (ThrowNumbers).
 	NewNumbers bool `rule:"ThrowNumbers: the own numbers are thrown anew every round"`
+	// Silent is the silence rule of Němá Julka: a seat that speaks
+	// (State.Spoke) starts its sheet again from nothing.
+	Silent bool `rule:"sequence: the silence rule, a seat that speaks (State.Spoke) starts its sheet again from nothing (Němá Julka)"`
 }
 
 // PartsTable is a parts table of the Checklist engine's drawings.
@@ -170,6 +177,9 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			e.steps = 2*r.Top - 1
 		}
 	case Parts:
+		if r.Silent {
+			return nil, board.BadOption("Silent", "the silence rule is a rule of a sequence")
+		}
 		if r.Dice < 1 || r.Dice > 2 {
 			return nil, board.BadOption("Dice", "a drawing is played with one or two dice")
 		}
@@ -187,8 +197,13 @@ func NewChecklistGame(names board.Names, r ChecklistRules) (*Game, error) {
 			e.shift[f+1] = e.shift[f] + uint(bits.Len(uint(e.parts[f].count)))
 			e.steps += e.parts[f].count
 		}
+	case Boxes:
+		if err := r.checkBoxes(); err != nil {
+			return nil, err
+		}
+		e.steps = 2 * r.Top
 	default:
-		return nil, board.BadOption("Mode", "sequence or parts")
+		return nil, board.BadOption("Mode", "sequence, parts or boxes")
 	}
 	switch {
 	case r.Own && (r.Mode != Sequence || r.Return):
@@ -413,6 +428,10 @@ func (e *checklistGame) anyDrawable(sheet int16) bool {
 
 func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	p.Dice = t
+	if e.r.Mode == Boxes {
+		e.boxesThrow(g, p)
+		return
+	}
 	me := int(p.Turn)
 	if (e.r.Pass || e.r.Wild != 0) && e.passOrWild(g, p, t) {
 		return
@@ -437,8 +456,11 @@ func (e *checklistGame) throw(g *Game, p *Position, t Throw) {
 	e.endTurn(g, p)
 }
 
-// moves lists the parts a wild sum may draw: "claim:N" draws part N.
+// moves lists a sheet of boxes' claims, or the parts a wild sum may draw.
 func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move {
+	if e.r.Mode == Boxes {
+		return e.crossMoves(p, buf)
+	}
 	for f := 1; f <= maxPart; f++ {
 		if e.drawable(p.Last[p.Turn], f) {
 			buf = append(buf, Move{Kind: KindClaim, N: int16(f)})
@@ -447,8 +469,13 @@ func (e *checklistGame) moves(g *Game, p *Position, buf []Move) []Move {
 	return buf
 }
 
-// decide draws the part a wild sum chose; the dice pass.
+// decide crosses off a sheet of boxes' claim, or draws the part a wild
+// sum chose; the dice pass.
 func (e *checklistGame) decide(g *Game, p *Position, m Move) {
+	if e.r.Mode == Boxes {
+		e.cross(g, p, m)
+		return
+	}
 	e.drawPart(p, int(p.Turn), int(m.N))
 	e.endTurn(g, p)
 }
@@ -463,7 +490,7 @@ func (e *checklistGame) roundEnd(g *Game, p *Position) bool {
 
 func (e *checklistGame) check(g *Game, p *Position) error {
 	wild := p.Phase == PhaseDecide && e.r.Wild != 0 && p.Dice.Len() == e.r.Dice && p.Dice.Sum() == e.r.Wild
-	if p.Phase == PhaseDecide && !wild || p.Phase == PhaseThrowOff && e.r.Rounds == 0 || p.Phase == PhaseThrow && int(p.Need) != e.dice(p) {
+	if p.Phase == PhaseDecide && !wild && e.r.Mode != Boxes || p.Phase == PhaseThrowOff && e.r.Rounds == 0 || p.Phase == PhaseThrow && int(p.Need) != e.dice(p) {
 		return fmt.Errorf("a checklist has only throws of %d dice", e.r.Dice)
 	}
 	var complete uint8
@@ -473,6 +500,9 @@ func (e *checklistGame) check(g *Game, p *Position) error {
 		}
 		if e.complete(p.Score[i]) {
 			complete |= 1 << i
+		}
+		if err := e.checkBoxSheet(p, i); err != nil {
+			return fmt.Errorf("seat %d: %w", i, err)
 		}
 		if p.Phase == PhaseThrowOff || p.Phase == PhaseOver && e.r.Rounds > 0 {
 			continue // last holds the throw-off's dice
@@ -509,8 +539,8 @@ func (e *checklistGame) counters(sheet int16) int {
 // checkSheet checks a sheet's packed parts (last) against its count of
 // targets (score) and the prerequisites.
 func (e *checklistGame) checkSheet(score, last int16) error {
-	if e.r.Mode == Sequence {
-		if last != 0 && (!e.r.ThrowNumbers || last < 0 || last > 6) {
+	if e.r.Mode != Parts {
+		if last != 0 && (e.r.Mode != Sequence || !e.r.ThrowNumbers || last < 0 || last > 6) {
 			return fmt.Errorf("a sequence sheet has no parts (last: an own number thrown, 1..6)")
 		}
 		return nil
@@ -536,6 +566,10 @@ func (e *checklistGame) checkSheet(score, last int16) error {
 }
 
 func (e *checklistGame) draw(g *Game, p *Position, pic *board.Picture) {
+	if e.r.Mode == Boxes {
+		e.drawBoxes(p, pic)
+		return
+	}
 	for i := range int(p.N) {
 		y := float64(40 + 50*i)
 		if e.r.Mode == Sequence {

@@ -39,3 +39,12 @@ var KravskyOcas = board.Must(NewChecklistGame(names(6, "Cow's Tail: each seat la
 // dice and rows of 2-12.
 var VolskyOcas = board.Must(NewChecklistGame(names(7, "Ox Tail: Cow's Tail with two dice; each seat lays 77 counters in rows of 2, 3, …, 12. One throw of two dice a turn removes the row of the sum into the middle, if it is still there. The first to clear his tail takes every counter on the table."),
 	ChecklistRules{Mode: Parts, Dice: 2, Table: SumRows, Sum: true, Counters: true}))
+
+// NemaJulka is entry 5, Stumme Jule: Jule played in silence.
+var NemaJulka = board.Must(NewChecklistGame(names(5, "Silent Jule: Jule (cross off 1, 2, …, 6 in order with one die a turn, then from another 6 back down to 1) played in silence: nobody may speak but the calls \"Jule is gone\" and \"Jule is back\", and a seat that speaks starts again from nothing. The first to cross off the last 1 wins."),
+	ChecklistRules{Mode: Sequence, Dice: 1, Top: 6, Return: true, Twice: true, OneClaim: true, Silent: true}))
+
+// Everest is entry 50: Centennial's numbers twice, in any order, each die
+// serving once a throw.
+var Everest = board.Must(NewChecklistGame(names(50, "Everest: each seat's sheet has the numbers 1-12 twice (a row up and a row down). One throw of three dice a turn: cross off open boxes in any order, each number made by one die or a sum of dice, every die serving once (1, 2 and 5 may cross off 1, 2 and 5, or 3 and 5, or 8, …). The first to cross off all 24 boxes wins."),
+	ChecklistRules{Mode: Boxes, Dice: 3, Top: 12}))

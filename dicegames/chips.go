@@ -229,6 +229,10 @@ type ChipRules struct {
 	// PayWinner plays without a pot: every other seat pays the thrower
 	// of the target one chip.
 	PayWinner bool `rule:"sum-target: no pot; every other seat pays the thrower of the target one chip"`
+	// Seed is put into the pot from the box (minted) at the start and
+	// again after a throw takes the whole pot, in place of the antes
+	// (Brucker's Elf hoch: 2).
+	Seed int `rule:"sum-target: chips the box puts into the pot at the start and after a throw takes the whole pot, in place of the antes (Brucker's Elf hoch: 2; 0: the antes)" range:"0..10"`
 	// Hands ends the game after so many hands (a hand ends when the
 	// target is thrown); the most chips win. 0 for no limit.
 	Hands int `rule:"sum-target: hands played, a hand ending at a throw of the target; then the most chips win (0: no limit)" range:"0..100"`
@@ -241,6 +245,10 @@ type ChipRules struct {
 	Rounds int `rule:"the agreed time: after so many rounds the most chips win (0: none); last-holder and heap-empty only" range:"0..200"`
 	// Ties settles tied winners.
 	Ties TieRule `rule:"how tied winners are settled: a throw-off of one die each, or a shared win (and pot)"`
+	// Games plays a set of so many games, the first throw rotating; the
+	// winners of a game score one each, and the most games won win the
+	// set. 0 or 1 plays one game.
+	Games int `rule:"a set of this many games, the first throw rotating (game k opens with seat k-1): each starts from fresh stacks, its winners score a game each, the most games won win the set (ties as Ties says); 0 or 1: one game" range:"0..50"`
 	// MinPlayers and MaxPlayers are the seats the game is for (0: 2 and
 	// 8).
 	MinPlayers, MaxPlayers int
@@ -270,7 +278,8 @@ func NewChipGame(names board.Names, r ChipRules) (*Game, error) {
 	if lo > hi || hi > MaxSeats {
 		return nil, fmt.Errorf("dicegames: %s: players %d..%d", names.ID, lo, hi)
 	}
-	low := r.End == FirstEmpty || r.End == LastChip || r.End == AcesFinale || r.End == WoodpileFinale || r.End == HolderLoses
+	// The fewest chips lead, except in a set, whose scores are games won.
+	low := (r.End == FirstEmpty || r.End == LastChip || r.End == AcesFinale || r.End == WoodpileFinale || r.End == HolderLoses) && !e.set()
 	return newGame(names, e, gameSpec{players: [2]int{lo, hi}, match: Match{Rounds: r.Rounds, Ties: r.Ties}, low: low,
 		maxPlies: e.maxPlies})
 }
@@ -299,6 +308,10 @@ func (e *chipGame) validate() error {
 		return board.BadOption("Heap", "a heap game needs a heap")
 	case r.DicePerChip && r.Broke != Skips && r.Broke != IsOut:
 		return board.BadOption("DicePerChip", "a seat without chips throws no dice: it skips or is out")
+	case r.Seed > 0 && (r.Mode != SumTarget || r.Take != 0 || r.PayWinner):
+		return board.BadOption("Seed", "the box seeds the pot that a sum-target throw takes whole")
+	case r.Games > 1 && (r.Mode == SumTarget || r.Mode == OwnNumber || r.End == HeapEmpty || r.Rounds > 0):
+		return board.BadOption("Games", "a set is of games won outright: not of sum-target, own-number, heap-empty or agreed-time games, which rank by chips or count hands")
 	case (r.Mode == OwnNumber) != (r.End == HolderLoses):
 		return board.BadOption("End", "the own-number game ends with holder-loses, and only it")
 	case r.Mode == OwnNumber && (r.Dice != 1 || r.Heap == 0 || r.Broke != ThrowsOn):
@@ -350,8 +363,11 @@ func (e *chipGame) maxPlies(n int) int {
 	if e.r.Rounds > 0 {
 		return e.r.Rounds*n*3*60 + 10000
 	}
-	return 5000 * n
+	return 5000 * n * max(1, e.r.Games)
 }
+
+// set reports whether a set of games is played.
+func (e *chipGame) set() bool { return e.r.Games > 1 }
 
 func (e *chipGame) rules() any { return e.r }
 func (e *chipGame) derive(n board.Names, s map[string]string) (board.Game, error) {
@@ -383,8 +399,12 @@ func (e *chipGame) begin(g *Game, p *Position) {
 }
 
 // mirror copies the chips into the scores, so that the match wrapper
-// ranks by them and Outcome shows them.
+// ranks by them and Outcome shows them; in a set the scores are the games
+// won.
 func (e *chipGame) mirror(p *Position) {
+	if e.set() {
+		return
+	}
 	for i := range int(p.N) {
 		p.Score[i] = p.Stack[i]
 	}
@@ -427,10 +447,17 @@ func (e *chipGame) broke(p *Position, a Account) {
 	}
 }
 
-// ante makes every seat in the game pay the ante into the pot.
+// ante makes every seat in the game pay the ante into the pot, or the box
+// put the Seed into it.
 func (e *chipGame) ante(p *Position) {
 	if e.r.PayWinner {
 		return // no pot
+	}
+	if e.r.Seed > 0 {
+		// The box: nothing goes out of play in a sum-target game, so
+		// the transfer mints every chip of the seed.
+		p.Transfer(OutOfPlay, Pot, e.r.Seed, Create)
+		return
 	}
 	for i := range int(p.N) {
 		if p.In(i) {
@@ -603,6 +630,7 @@ func (e *chipGame) oneLeft(g *Game, p *Position) bool {
 	if e.r.End == LastChip {
 		e.mirror(p)
 		over(p, uint8(1<<p.N-1)&^(1<<holder), endLastChip)
+		e.nextGame(g, p)
 		return true
 	}
 	e.startFinale(p, holder, 3)
@@ -628,7 +656,7 @@ func (e *chipGame) finale(g *Game, p *Position, t Throw) {
 		if p.Throws >= p.Limit {
 			e.mirror(p)
 			over(p, 1<<me, endFinale)
-			e.payWinners(p)
+			e.payWinners(g, p)
 		}
 		return
 	}
@@ -642,6 +670,7 @@ func (e *chipGame) finale(g *Game, p *Position, t Throw) {
 	case p.Throws >= p.Limit:
 		over(p, uint8(1<<p.N-1)&^(1<<me), endFinale)
 	}
+	e.nextGame(g, p)
 }
 
 // sumTarget settles a throw against the target and reports whether the
@@ -689,7 +718,7 @@ func (e *chipGame) hit(g *Game, p *Position, me int) bool {
 	if e.r.Hands > 0 && int(p.Total) >= e.r.Hands {
 		e.mirror(p)
 		g.finish(p, endRounds)
-		e.payWinners(p)
+		e.payWinners(g, p)
 		return true
 	}
 	e.ante(p)
@@ -719,12 +748,12 @@ func (e *chipGame) afterThrow(g *Game, p *Position) {
 	case FirstEmpty:
 		if empty := uint8(1<<p.N-1) &^ holders(p); empty != 0 {
 			g.settle(p, empty, endEmptied)
-			e.payWinners(p)
+			e.payWinners(g, p)
 			return
 		}
 	case LastHolder:
 		if lastStanding(p) {
-			e.payWinners(p)
+			e.payWinners(g, p)
 			return
 		}
 	case HeapEmpty:
@@ -761,22 +790,59 @@ func (e *chipGame) pass(g *Game, p *Position) {
 		return
 	}
 	g.endTurn(p)
-	e.payWinners(p) // an agreed time ran out
+	e.payWinners(g, p) // an agreed time ran out
 }
 
 // payWinners shares the pot among the winners of a finished game (what
-// does not divide stays in it).
-func (e *chipGame) payWinners(p *Position) {
-	if p.Phase != PhaseOver || p.Won == 0 {
+// does not divide stays in it); in a set the next game follows.
+func (e *chipGame) payWinners(g *Game, p *Position) {
+	if p.Phase != PhaseOver || e.setOver(p) {
 		return
 	}
-	share := p.Chips(Pot) / bits.OnesCount8(p.Won)
+	if p.Won != 0 {
+		share := p.Chips(Pot) / bits.OnesCount8(p.Won)
+		for i := range int(p.N) {
+			if p.Won&(1<<i) != 0 {
+				p.Transfer(Pot, SeatAccount(i), share, Exact)
+			}
+		}
+		e.mirror(p)
+	}
+	e.nextGame(g, p)
+}
+
+// setOver reports whether the set's games are all played.
+func (e *chipGame) setOver(p *Position) bool { return e.set() && int(p.Total) >= e.r.Games }
+
+// nextGame scores a finished game of a set (a game to each winner, in
+// Score; total counts the games) and starts the next one from fresh
+// stacks, its first throw one seat on; after the last game the match
+// wrapper ranks every seat by games won, ties as Ties says.
+func (e *chipGame) nextGame(g *Game, p *Position) {
+	if !e.set() || p.Phase != PhaseOver || e.setOver(p) {
+		return
+	}
 	for i := range int(p.N) {
 		if p.Won&(1<<i) != 0 {
-			p.Transfer(Pot, SeatAccount(i), share, Exact)
+			p.Score[i]++
 		}
 	}
-	e.mirror(p)
+	if p.Total++; e.setOver(p) {
+		// Every seat is ranked and may throw off, also one out of the
+		// last game, whose end and finale are done with.
+		p.Out, p.Won, p.End, p.Flag, p.Throws, p.Limit = 0, 0, 0, 0, 0, 0
+		g.finish(p, endGames)
+		return
+	}
+	n, games := p.N, p.Total
+	score := p.Score
+	*p = Position{Seats: Seats{N: n}, Total: games, Score: score}
+	e.setup(g, p)
+	p.Turn = int8(int(games) % int(n))
+	if e.r.Broke != Skips {
+		p.Opener = p.Turn // the rounds of the match wrapper open with him
+	}
+	g.begin(p)
 }
 
 func (e *chipGame) moves(g *Game, p *Position, buf []Move) []Move { return buf }
@@ -788,8 +854,11 @@ func (e *chipGame) check(g *Game, p *Position) error {
 	if c := p.Ledger.Total() - int(p.Minted); c != e.startChips(n) {
 		return fmt.Errorf("%d chips on the table, the game has %d", c, e.startChips(n))
 	}
-	if p.Minted != 0 && !e.r.TopUp {
-		return fmt.Errorf("only a topped-up pot mints chips")
+	if p.Minted != 0 && !e.r.TopUp && e.r.Seed == 0 {
+		return fmt.Errorf("only a topped-up or seeded pot mints chips")
+	}
+	if err := e.checkSet(p); err != nil {
+		return err
 	}
 	for a := Pot + 1; a < OutOfPlay; a++ {
 		if p.Stack[a] != 0 {
@@ -797,17 +866,17 @@ func (e *chipGame) check(g *Game, p *Position) error {
 		}
 	}
 	for i := range n {
-		if p.Score[i] != p.Stack[i] || p.Last[i] != 0 && p.Phase != PhaseThrowOff && p.Phase != PhaseOver && e.r.Mode != OwnNumber {
+		if !e.set() && p.Score[i] != p.Stack[i] || p.Last[i] != 0 && p.Phase != PhaseThrowOff && p.Phase != PhaseOver && e.r.Mode != OwnNumber {
 			return fmt.Errorf("seat %d: the score is its chips", i)
 		}
-		if e.r.Broke == Skips && p.In(i) != (p.Stack[i] > 0) {
+		if e.r.Broke == Skips && p.In(i) != (p.Stack[i] > 0) && !e.setOver(p) {
 			return fmt.Errorf("seat %d: a seat skips exactly while it has no chips", i)
 		}
 		if e.r.Broke == IsOut && !p.In(i) && p.Stack[i] != 0 {
 			return fmt.Errorf("seat %d is out with chips", i)
 		}
 	}
-	if e.r.Broke == Skips && (p.Round != 0 || p.Done != 0 || p.Opener != 0) {
+	if e.r.Broke == Skips && !e.setOver(p) && (p.Round != 0 || p.Done != 0 || p.Opener != 0) {
 		return fmt.Errorf("where seats skip, the dice go round without rounds")
 	}
 	if e.r.Mode == OwnNumber {
@@ -824,6 +893,35 @@ func (e *chipGame) check(g *Game, p *Position) error {
 		return nil
 	}
 	return e.checkPlay(p)
+}
+
+// checkSet checks the seed and the set: the box has put in one seed per
+// hand begun, and a set's scores are games won, no more than the games
+// played (total), which reach the set's number exactly at its end.
+func (e *chipGame) checkSet(p *Position) error {
+	playing := p.Phase != PhaseOver && p.Phase != PhaseThrowOff
+	if e.r.Seed > 0 && playing && int(p.Minted) != e.r.Seed*(int(p.Total)+1) {
+		return fmt.Errorf("%d minted: the box seeds the pot of each of %d hands with %d", p.Minted, p.Total+1, e.r.Seed)
+	}
+	if !e.set() {
+		return nil
+	}
+	won := 0
+	for i := range int(p.N) {
+		if p.Score[i] < 0 || p.Score[i] > p.Total {
+			return fmt.Errorf("seat %d has won %d of %d games", i, p.Score[i], p.Total)
+		}
+		won += int(p.Score[i])
+	}
+	switch {
+	case won > int(p.Total)*int(p.N):
+		return fmt.Errorf("%d games won of %d", won, p.Total)
+	case p.Phase == PhaseOver && int(p.Total) != e.r.Games, playing && int(p.Total) >= e.r.Games, int(p.Total) > e.r.Games:
+		return fmt.Errorf("%d of %d games played, phase %v", p.Total, e.r.Games, p.Phase)
+	case e.setOver(p) && p.Out != 0:
+		return fmt.Errorf("the set is decided among every seat: none is out")
+	}
+	return nil
 }
 
 // checkNumbers checks the own numbers (in Last) of the Streichholztopf:
@@ -874,7 +972,7 @@ func (e *chipGame) checkPlay(p *Position) error {
 		return fmt.Errorf("%d chips left in hand: the game is over, in its finale or not", held(p))
 	case e.r.End == WoodpileFinale && h&(h-1) == 0 && p.Flag == 0:
 		return fmt.Errorf("one seat holds every chip: the finale is due")
-	case e.r.Hands > 0 && int(p.Total) >= e.r.Hands, e.r.Hands == 0 && p.Total != 0 && e.r.Mode != SumTarget:
+	case e.r.Hands > 0 && int(p.Total) >= e.r.Hands, e.r.Hands == 0 && p.Total != 0 && e.r.Mode != SumTarget && !e.set():
 		return fmt.Errorf("%d hands played", p.Total)
 	case e.r.End == HolderLoses && p.Limit == 1 && p.Active() < 2:
 		return fmt.Errorf("one seat holds chips: it has lost")
@@ -922,6 +1020,12 @@ func (e *chipGame) draw(g *Game, p *Position, pic *board.Picture) {
 	if e.r.Hands > 0 {
 		pic.Counters = append(pic.Counters, board.Counter{Name: "hands", Value: strconv.Itoa(int(p.Total))})
 	}
+	if e.set() {
+		for i := range int(p.N) {
+			pic.Counters = append(pic.Counters, board.Counter{Name: "games won " + strconv.Itoa(i), Value: strconv.Itoa(int(p.Score[i]))})
+		}
+		pic.Counters = append(pic.Counters, board.Counter{Name: "games played", Value: strconv.Itoa(int(p.Total))})
+	}
 	if e.r.Mode == PutTake && p.Kept.Len() > 0 {
 		word := "take"
 		if p.Kept.Max() <= 3 {
@@ -935,6 +1039,6 @@ func (e *chipGame) draw(g *Game, p *Position, pic *board.Picture) {
 
 // potPayer is an engine whose pot goes to the winners when a throw-off
 // ends the game.
-type potPayer interface{ payWinners(p *Position) }
+type potPayer interface{ payWinners(g *Game, p *Position) }
 
 var _ potPayer = (*chipGame)(nil)

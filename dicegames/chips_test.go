@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -20,10 +21,17 @@ var chipGames = []*Game{JedenactVyhrava, SedmBere, JedenactBere, DavatABrat, Zap
 // chipVariants are the options the entries list (62: Left Center Right,
 // directions swapped, the middle first; 23: the doubling 12 with a cap;
 // 14: paying the winner; 22: a miss paying one chip in an agreed time;
-// 58: 20 counters and the uninvolved throw as a throw-off; 41: the
-// Streichholztopf).
+// 58: 20 counters and the uninvolved throw as a throw-off, and a set of
+// games with the first throw rotating; 41: the Streichholztopf; 23:
+// Brucker's two chips in the middle instead of the antes). Sets of 62 and
+// 65 try the set on a loser's and a drawn end.
 func chipVariants() []*Game {
 	return []*Game{
+		derived(PomozSvemuSousedovi, "Games=3"),
+		derived(PomozSvemuSousedovi, "Games=2", "Ties=throw-off"),
+		derived(JednaVlevo, "Games=2"),
+		derived(HromadaDrivi, "Games=2"),
+		derived(JedenactBere, "Seed=2"),
 		derived(JednaVlevo, "DicePerChip=true", "Faces.Six=pot", "End=last-holder"),
 		derived(JednaVlevo, "Faces.One=right", "Faces.Two=left", "Descending=true"),
 		derived(JedenactBere, "Double=true", "Cap=20"),
@@ -59,6 +67,9 @@ func moved(b, a *Position) (lost, got [accounts]int) {
 // finale is checked by the end invariants only.
 func chipCheck(g *Game, b, a *Position, m Move) error {
 	r := g.eng.(*chipGame).r
+	if a.Total != b.Total && r.Games > 1 {
+		return setCheck(r, b, a)
+	}
 	if err := chipEnds(r, b, a); err != nil {
 		return err
 	}
@@ -139,6 +150,58 @@ func chipEnds(r ChipRules, b, a *Position) error {
 	}
 	if a.Phase != PhaseOver && a.Phase != PhaseThrowOff && a.Stack[a.Turn] == 0 && r.Broke != ThrowsOn {
 		return fmt.Errorf("seat %d throws without chips", a.Turn)
+	}
+	return nil
+}
+
+// setCheck: a game of a set is over. Its winners score a game each (all
+// but the holder of 62's last chip; nobody in a drawn woodpile); the next
+// game starts from the entry's stacks, no seat out, its first throw one
+// seat on from the last game's; after the last game the most games won
+// win.
+func setCheck(r ChipRules, b, a *Position) error {
+	n := int(b.N)
+	scored := 0
+	for i := range n {
+		switch d := a.Score[i] - b.Score[i]; {
+		case d < 0 || d > 1:
+			return fmt.Errorf("seat %d scored %d games", i, d)
+		case d == 1:
+			scored++
+		}
+	}
+	switch {
+	case a.Total != b.Total+1:
+		return fmt.Errorf("%d games played after %d", a.Total, b.Total)
+	case r.End == LastChip && scored != n-1, r.End == FirstEmpty && (scored == 0 || scored > r.Dice):
+		return fmt.Errorf("%d seats won the game", scored)
+	}
+	if int(a.Total) == r.Games {
+		if a.Phase == PhaseThrowOff {
+			return nil
+		}
+		best := slices.Max(a.Score[:n])
+		var top uint8
+		for i := range n {
+			if a.Score[i] == best {
+				top |= 1 << i
+			}
+		}
+		if a.Phase != PhaseOver || a.Won != top {
+			return fmt.Errorf("the set is over: %b won, the most games %b", a.Won, top)
+		}
+		return nil
+	}
+	for i := range n {
+		if a.Stack[i] != int16(r.Chips) || !a.In(i) {
+			return fmt.Errorf("seat %d starts game %d with %d chips, in %v", i, a.Total+1, a.Stack[i], a.In(i))
+		}
+	}
+	switch {
+	case int(a.Stack[Pot]) != n*(r.Heap+r.Ante) || a.Stack[OutOfPlay] != 0:
+		return fmt.Errorf("game %d starts with %d in the pot and %d in the middle", a.Total+1, a.Stack[Pot], a.Stack[OutOfPlay])
+	case int(a.Turn) != int(a.Total)%n || a.Phase != PhaseThrow:
+		return fmt.Errorf("game %d opens with seat %d, phase %v", a.Total+1, a.Turn, a.Phase)
 	}
 	return nil
 }
@@ -262,6 +325,10 @@ func targetCheck(r ChipRules, b, a *Position, m Move, me int, lost, got [account
 		if got[me] != r.Take || int(a.Minted-b.Minted) != max(0, r.Take-int(b.Stack[Pot])) {
 			return fmt.Errorf("%d took %d and minted %d", s, got[me], a.Minted-b.Minted)
 		}
+	case r.Seed > 0:
+		if a.Stack[Pot] != int16(r.Seed) || got[me] != int(b.Stack[Pot]) || int(a.Minted-b.Minted) != r.Seed {
+			return fmt.Errorf("the target took %d of %d; the box seeded %d and minted %d", got[me], b.Stack[Pot], a.Stack[Pot], a.Minted-b.Minted)
+		}
 	default:
 		anted := 0
 		for i := range int(b.N) {
@@ -357,8 +424,9 @@ func finaleCheck(r ChipRules, b, a *Position, m Move, me int) error {
 }
 
 // TestChipLedger plays random games of every Chips game and variant and
-// checks each throw against its entry (chipCheck) and the ledger: chips conserved (minted only by the
-// topped-up 7 of Sedm bere), no stack negative, and re-entry: a seat
+// checks each throw against its entry (chipCheck) and the ledger: chips
+// conserved (minted only by the topped-up 7 of Sedm bere and Brucker's
+// seed of Jedenáct bere), no stack negative, and re-entry: a seat
 // without chips skips, and comes back exactly when a chip is passed to
 // it.
 func TestChipLedger(t *testing.T) {
@@ -368,7 +436,7 @@ func TestChipLedger(t *testing.T) {
 				n := rapid.IntRange(g.info.MinPlayers, g.info.MaxPlayers).Draw(t, "players")
 				rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
 				s := g.NewState(n)
-				start := s.pos.Ledger.Total()
+				start := s.pos.Ledger.Total() - int(s.pos.Minted) // Brucker's seed is minted at the start
 				var buf []Move
 				for ply := 0; s.pos.Phase != PhaseOver && ply < g.info.MaxPlies; ply++ {
 					buf = s.LegalMoves(buf)
@@ -391,6 +459,9 @@ func TestChipLedger(t *testing.T) {
 						t.Fatalf("after %v from %s: %v", m, before.String(), err)
 					}
 					back := before.Out &^ after.Out
+					if g.eng.(*chipGame).set() && after.Total != before.Total {
+						back = 0 // a game of the set is over: every seat is back in
+					}
 					for i := range n {
 						if back&(1<<i) != 0 && after.Stack[i] <= before.Stack[i] {
 							t.Fatalf("seat %d came back without a chip", i)
@@ -460,6 +531,28 @@ func play(t *testing.T, s *State, moves ...string) {
 	}
 }
 
+// TestChipVariantInvariants runs the package's cross-cutting invariants
+// (property_test.go) with the entries' checks on the variants.
+func TestChipVariantInvariants(t *testing.T) {
+	for _, g := range chipVariants() {
+		t.Run(g.ID(), func(t *testing.T) { rapid.Check(t, invariants(g, chipCheck)) })
+	}
+}
+
+// TestChipVariantAllocations: a whole playout of each variant, a set of
+// games included, allocates nothing on the typed API.
+func TestChipVariantAllocations(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	buf := make([]Move, 0, 512)
+	for _, g := range chipVariants() {
+		start := g.NewState(g.info.MinPlayers + 1)
+		s := start.Copy()
+		if allocs := testing.AllocsPerRun(20, func() { *s = *start; buf = playout(s, r, buf) }); allocs != 0 {
+			t.Errorf("%s: %v allocations per playout", g.ID(), allocs)
+		}
+	}
+}
+
 // TestConformanceChipVariants runs the contract on the variants of the
 // Chips games.
 func TestConformanceChipVariants(t *testing.T) {
@@ -519,6 +612,39 @@ func TestChipWorked(t *testing.T) {
 			func(p *Position) bool {
 				return p.Phase == PhaseOver && p.Won == 3 && p.Stack[0] == 10 && p.Stack[1] == 10 && p.Stack[Pot] == 0
 			}, "one throw empties both seats: they share the win and the pot"},
+		// A set of games, the first throw rotating (dice-play.com/Games/
+		// HelpYourNeighbour.htm: "A set number of rounds are played with
+		// each player taking it in turn to be the first thrower").
+		{"58-set-first-throw-rotates", func(t *testing.T) *State {
+			return chipAt(t, derived(PomozSvemuSousedovi, "Games=2"), 2, []int16{1, 2}, 17, 0, nil)
+		}, []string{"1-4-5"},
+			func(p *Position) bool {
+				return p.Phase == PhaseThrow && p.Total == 1 && p.Score[0] == 1 && p.Score[1] == 1 && p.Turn == 1 &&
+					p.Stack[0] == 10 && p.Stack[1] == 10 && p.Stack[Pot] == 0
+			}, "1-4-5 empties both seats (1 is seat 0's, 4 and 5 seat 1's): a game each; the second game starts from 10 counters, seat 1 throwing first"},
+		{"58-set-most-games-win", func(t *testing.T) *State {
+			return chipAt(t, derived(PomozSvemuSousedovi, "Games=2"), 2, []int16{1, 10}, 9, 0, func(p *Position) {
+				p.Total, p.Score[0], p.Turn = 1, 1, 1
+			})
+		}, []string{"1-2-3"},
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.End == endGames && p.Won == 1 && p.Score[0] == 2 && p.Total == 2 && p.Stack[0] == 10
+			}, "seat 0's last counter goes with the 1 (the 2 and 3 find none): it wins the second game and the pot of 10, and the set two games to none"},
+		{"58-set-tie-thrown-off", func(t *testing.T) *State {
+			return chipAt(t, derived(PomozSvemuSousedovi, "Games=2", "Ties=throw-off"), 2, []int16{1, 10}, 9, 0, func(p *Position) {
+				p.Total, p.Score[1], p.Turn = 1, 1, 1
+			})
+		}, []string{"1-2-3", "2", "5"},
+			func(p *Position) bool {
+				return p.Phase == PhaseOver && p.End == endThrowOff && p.Won == 2 && p.Stack[0] == 10 && p.Stack[1] == 10 && p.Stack[Pot] == 0
+			}, "a game each: the tied seats throw off, 2 against 5, and seat 1 wins the set"},
+		{"62-set-last-chip", func(t *testing.T) *State {
+			return chipAt(t, derived(JednaVlevo, "Games=2"), 3, []int16{1, 1, 0}, 0, 7, nil)
+		}, []string{"3-3-6"},
+			func(p *Position) bool {
+				return p.Phase == PhaseThrow && p.Total == 1 && p.Score == [MaxSeats]int16{1, 0, 1} && p.Turn == 1 &&
+					p.Stack[0] == 3 && p.Stack[1] == 3 && p.Stack[2] == 3 && p.Stack[OutOfPlay] == 0 && p.Out == 0
+			}, "seat 1 holds the last chip and loses the first game; the others score it, and seat 1 opens the second"},
 		{"61-pass-the-face", func(t *testing.T) *State { return JakTyNaMe.NewState(3) },
 			[]string{"6", "4"},
 			func(p *Position) bool {
@@ -612,6 +738,18 @@ func TestChipWorked(t *testing.T) {
 			[]string{"1-1", "6-6", "5-6"},
 			func(p *Position) bool { return p.Stack[0] == 62 && p.Stack[1] == 36 && p.Stack[Pot] == 2 },
 			"antes 49/49 and 2; 2 pays 9, 12 pays 12, 11 takes 23; both ante again"},
+		// Brucker: two chips are simply placed in the middle instead of
+		// the antes; they come from the box (doc.go's Decisions).
+		{"23-brucker-two-chips", func(t *testing.T) *State { return derived(JedenactBere, "Seed=2").NewState(2) },
+			[]string{"1-1", "6-6", "5-6"},
+			func(p *Position) bool {
+				return p.Stack[0] == 64 && p.Stack[1] == 38 && p.Stack[Pot] == 2 && p.Minted == 4
+			}, "no antes: 50/50 and two chips from the box; 2 pays 9, 12 pays 12, 11 takes 23 and the box puts two more in"},
+		{"23-brucker-three-seats", func(t *testing.T) *State { return derived(JedenactBere, "Seed=2").NewState(3) },
+			nil,
+			func(p *Position) bool {
+				return p.Stack[0] == 50 && p.Stack[1] == 50 && p.Stack[2] == 50 && p.Stack[Pot] == 2 && p.Minted == 2
+			}, "two chips in the middle however many seats, and nobody antes"},
 		{"14-first-eleven-takes", func(t *testing.T) *State { return JedenactVyhrava.NewState(3) },
 			[]string{"3-4", "5-6"},
 			func(p *Position) bool {
@@ -646,6 +784,9 @@ func TestChipRejects(t *testing.T) {
 		{JednaVlevo, func(p *Position) { p.Flag = 1 }},                                            // no finale in this game
 		{PomozSvemuSousedovi, func(p *Position) { p.Stack[0], p.Stack[Pot] = 0, 10; p.Score[0] = 0 }},
 		{DavatABrat, func(p *Position) { p.Need = 2 }},
+		{derived(PomozSvemuSousedovi, "Games=2"), func(p *Position) { p.Score[0] = 1 }}, // a game won of none played
+		{derived(PomozSvemuSousedovi, "Games=2"), func(p *Position) { p.Total = 2 }},    // the set is played but not over
+		{derived(JedenactBere, "Seed=2"), func(p *Position) { p.Minted = 0 }},           // the seed from nowhere
 	} {
 		s := c.g.NewState(3)
 		c.edit(&s.pos)
@@ -665,6 +806,10 @@ func TestChipRejects(t *testing.T) {
 		{Zapalky, []string{"Mode=own-number"}},                       // needs its end
 		{JedenactVyhrava, []string{"Target=13"}},                     // two dice make 2..12
 		{HromadaDrivi, []string{"DicePerChip=true", "Broke=throws"}}, // no dice without chips
+		{JedenactBere, []string{"Games=2"}},                          // a set of games won outright, not of hands
+		{Zapalky, []string{"Games=2"}},                               // the heap game ranks by chips
+		{PomozSvemuSousedovi, []string{"Seed=2"}},                    // the box seeds a sum-target pot only
+		{SedmBere, []string{"Seed=2"}},                               // Sedm bere's 7 takes seven, not the pot
 	} {
 		if _, err := board.Configure(c.g, c.settings...); !errors.Is(err, board.ErrBadOption) {
 			t.Errorf("%s with %v: %v, want a bad option", c.g.ID(), c.settings, err)

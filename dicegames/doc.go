@@ -1,6 +1,7 @@
 // Package dicegames implements the dice games of the dice chapter
 // ("Kostky") of a Czech games compendium: 70 titles, of which this package
-// plays 30 on a few shared engines, each filled in with a rule table.
+// plays those in Registered on a few shared engines, each filled in with a
+// rule table.
 //
 // The booklet's rule text is lost: only its table of contents survives.
 // Every rule here is reconstructed from public descriptions of the game
@@ -160,6 +161,56 @@
 //     turn (MaxThrows=1): everyone starts at 100, a throw of two dice is
 //     subtracted from the thrower's number, the first to reach 0 or below
 //     wins. Its score is the points counted down (100 - the number).
+//   - WagerRules, the Wager engine (part 2, group H): coups whose stakes
+//     are moves, settled by a resolver against a bank (the banker's chips,
+//     or a bank put up in the middle, covering at most Limit a coup) or
+//     between the seats, and a bank (or the dice) that rotates; a game is
+//     Match.Rounds rounds of the bank (it changes hands Rounds times a
+//     seat; Rounds=0 plays until one seat has every chip), the most chips
+//     win. A seat's stake lies in its box on the table (field pool seat+1)
+//     until the coup is settled; a seat with no chips is out. 19 Sudá nebo
+//     lichá (Odd or Even: the other seats stake a chip on even or odd, the
+//     banker throws two dice and pays the right parity even money; the bank
+//     passes left after three throws or when broken; Dice=1 throws one
+//     die, Banker=false has each seat call and throw for itself, taking or
+//     paying a chip from or to every other seat), 25 Barbudi (the fader,
+//     the shooter's right neighbour, stakes up to 5; the shooter covers all
+//     or part, at least a chip, the others may cover the rest, the rest is
+//     withdrawn; shooter and fader throw two dice in turn, 3-3, 5-5, 6-6,
+//     6-5 win for the thrower, 1-1, 2-2, 4-4, 1-2 lose; the shooter keeps
+//     the dice on a win, on his own 1-2 and on the fader's 6-5, otherwise
+//     the fader shoots; Pass=on-loss is the German rule), 26 Rodinné
+//     Barbudi (flagged: each seat in turn duels its left neighbour for one
+//     counter; the last seat with counters wins), 37 Va Banque (flagged:
+//     the banker puts up 10; each other seat in turn stakes up to the bank,
+//     the higher sum of two dice wins, the banker wins ties; who wins the
+//     whole bank, va banque, takes it and banks; the bank passes left when
+//     empty or after every seat's bet), 38 Bankéř (dice 21: the bank's die
+//     under the cup, its open die thrown until it stops, by 15; each seat
+//     may stake a chip the bank matches and throws one die at a time, from
+//     past 15 standing or going on, past 21 over-thrown; a bank over 21
+//     pays everyone, equal totals go to the bank; the states implement
+//     board.Hidden: the hidden die is the banker's until the cup is
+//     lifted), and the placeholders 21 Černé a bílé (black and white dice:
+//     the higher die pays its backers, equal faces take every stake) and
+//     36 Dvojitá loterie (each seat throws two dice until a double, at most
+//     ten times; the round's slowest seats pay a chip into the pot; the
+//     last seat in wins).
+//   - 50 Everest is the Checklist engine's sheet of boxes (Mode=boxes):
+//     every number 1..12 twice (a row up and a row down), crossed off in
+//     any order; after each throw of three dice the seat chooses a claim,
+//     numbers each made by one die or a sum of dice, every die serving
+//     once; a throw with no claim ends the turn; the first to cross off all
+//     24 boxes wins. OneClaim=true is the family rule of one number a turn.
+//   - 5 Němá Julka is Jule with Silent=true: speaking is the table event
+//     State.Spoke(seat), which starts that seat's sheet again from
+//     nothing. The placeholders 13 Nebe a peklo (SingleRules
+//     Scoring=heaven-hell: two dice, the top faces score for the thrower,
+//     the bottom faces for his left neighbour, 5 rounds) and 35 Cíl
+//     (RunningRules Mode=target: the leader's throw of two dice read as the
+//     larger two-digit number is the target; each seat adds its throws,
+//     within 6 of the target one die, a throw past it does not count, the
+//     target exactly wins).
 //   - ChipRules, the Chips engine (part 2): chip passing and pot games on
 //     the Ledger, one throw a turn (TurnThrows sets more), no decisions.
 //     In each-die mode every die does what
@@ -175,7 +226,8 @@
 //     or is out; the game ends when the first seats are empty, when one
 //     chip is left in hand, when one seat is left, when the heap is gone,
 //     or in a finale of the last holder's throws; the winners share the
-//     pot. 58 Pomoz svému sousedovi (Help Your Neighbour: three dice,
+//     pot. Games=N plays a set of N games, the first throw rotating, the
+//     most games won winning. 58 Pomoz svému sousedovi (Help Your Neighbour: three dice,
 //     the faces belong to the seats, each die costs its owner a counter;
 //     10 each, the first empty wins the pot), 61 Jak ty na mě, tak já na
 //     tebe (flagged: one die, pass the face to the left, a 6 one chip to
@@ -199,7 +251,7 @@
 // Every rule table is a struct of options, settable by name
 // (board.Configure(g, "Match.Target=50")); NewPushGame, NewSingleGame,
 // NewKeepGame, NewFieldGame, NewCoverGame, NewClaimGame, NewGuessGame,
-// NewMeierGame, NewRunningGame, NewChecklistGame and NewChipGame build a user's own rule set on an engine.
+// NewMeierGame, NewRunningGame, NewChecklistGame, NewChipGame and NewWagerGame build a user's own rule set on an engine.
 //
 // # Options of the entries
 //
@@ -267,7 +319,10 @@
 // aside; "keep:" keeps nothing; Ship, Captain and Crew's kept crew die),
 // "cover:3-4" (cover tiles 3 and 4; in the two-dice Hüttenspiel the fields
 // the throw goes to), "claim:21" (a Mäxchen claim, made unthrown a blind
-// pass, or a limit named in Hod smrti), "doubt" and "believe".
+// pass, or a limit named in Hod smrti), "doubt" and "believe", "cross:3-3-8"
+// (Everest: cross off a 3, another 3 and an 8); the stakes are "stake:3"
+// (3 chips; "stake:0" is no bet), "even:1", "odd:1", "black:1" and
+// "white:1" (a chip on that side).
 //
 // A position is the key=value fields seats, turn, phase (throw, decide,
 // throw-off, over), need (dice of the pending throw), dice (the last
@@ -275,21 +330,24 @@
 // in Shut the Box the open tiles as a bit set), limit, round, opener, flag,
 // score, last (this round's results), chips (each seat's stack), pools
 // (the pot, fields 1-12, out of play), minted, out, done, tie, won and
-// end, in that order; lists are joined by "/", seat sets are seat numbers
-// joined by "/" or "-". Positions round-trip exactly. Engine uses of the
-// fields: in the Chips games the score is the seat's chips, total counts
-// the hands played (Jedenáct vyhrává), flag 1 marks a finale whose throws
-// are limit, kept is Put and Take's action die, and in the Streichholztopf
-// last holds the own numbers and limit is 1 once the heap has been
-// emptied; in Mäxchen flag is 1 + the seat that saw the dice under the cup
-// (0 for nobody), plus 16 while the seat to decide is to claim its throw,
-// plus 32 while the pending throw is the unseen second one, and round
-// counts the doubts of a penalty tally; in Peníze total is 1 while the
-// starting 7 is sought; in Chicago's free order last is each seat's filled
-// boxes as a bit set (bit v for box v); in the Hüttenspiel turn-score
-// counts the chips placed this turn and flag is 1 while a seat chooses
-// between the faces and the sum of two dice; in Ship, Captain and Crew flag
-// is the crew die kept while the other is thrown. An observation of a
+// end, in that order, and in a game of boxes (Everest), once a box is
+// crossed off, sheets (each seat's sheet in hexadecimal, two bits a
+// number: its boxes crossed off); lists are joined by "/", seat sets are
+// seat numbers joined by "/" or "-". Positions round-trip exactly. Engine
+// uses of the fields: in the Chips games the score is the seat's chips,
+// total counts the hands played (Jedenáct vyhrává); in a set of games
+// (Games) the score is the games won and total the games played; flag 1
+// marks a finale whose throws are limit, kept is Put and Take's action die, and in the
+// Streichholztopf last holds the own numbers and limit is 1 once the heap
+// has been emptied; in Mäxchen flag is 1 + the seat that saw the dice
+// under the cup (0 for nobody), plus 16 while the seat to decide is to
+// claim its throw, plus 32 while the pending throw is the unseen second
+// one, and round counts the doubts of a penalty tally; in Peníze total is
+// 1 while the starting 7 is sought; in Chicago's free order last is each
+// seat's filled boxes as a bit set (bit v for box v); in the Hüttenspiel
+// turn-score counts the chips placed this turn and flag is 1 while a seat
+// chooses between the faces and the sum of two dice; in Ship, Captain and
+// Crew flag is the crew die kept while the other is thrown. An observation of a
 // hidden game is the position with the dice the seat cannot see left out
 // (Mäxchen: no dice; Knibelix: the other seats' dice in "last" as 0).
 //
@@ -298,7 +356,8 @@
 // "target", "rounds", "last-standing", "throw-off", "shared", "last-chip"
 // (the holder of the last chip loses), "heap-empty", "finale" (the last
 // holder's throws decided), "drawn" (Hromada dříví: no winner),
-// "holder-loses" (the Streichholztopf's last holder loses),
+// "holder-loses" (the Streichholztopf's last holder loses), "games" (a
+// set of games is played: the most games won win),
 // "emptied" (a seat placed its last chip), "box-shut", "first-out",
 // "lives" (every other seat lost its lives), "box-open" (the only
 // player did not shut the box) and "last-in" (Knibelix: the last seat in
@@ -390,21 +449,49 @@
 //   - Checklist sheets claim automatically: Století's marker always makes
 //     the longest chain the throw allows, and a drawing always draws every
 //     part its dice allow (with two dice, a die whose part needs the other
-//     die's part is used after it). Centennial's claim of an overlooked
-//     number by another player, its claims passing to another player and
+//     die's part is used after it); Everest's seat chooses among every
+//     claim of its throw, the smaller ones too. Centennial's claim of an overlooked
+//     number by another player, the claims passing to another player and
 //     the beetle drive's points are not offered, so these games have no
 //     decisions: every ply is a throw, but for Pavouk's 7, where the
 //     thrower chooses the segment (Pavouk's passed sums go to the next
 //     seat by its rule, not by a claim).
 //   - Jedna až dvacet uses four dice: three cannot make 19 or 20.
-//   - Jule's settlement (a chip per number still standing) and Němá
-//     Julka's silence rule are not offered yet.
+//   - Jule's settlement (a chip per number still standing) is not offered
+//     yet. Němá Julka's calls "Jule is gone" and "Jule is back" are not
+//     modelled; speaking otherwise is State.Spoke.
 //   - Countdown: the reconstruction asks for exactly 0 with a throw past 0
 //     void, but two dice never make 1, so a seat on 1 could never finish
 //     and a game of seats on 1 would never end; the package plays the
 //     entry's own option, 0 or below wins. Overshoot=penalty keeps an exact
 //     finish (a throw past 0 puts 10 back, 20 when it passes by more than
 //     one); Overshoot=forfeit is the void rule, with that dead end.
+//   - The wager games' lengths are not in the entries: a game is one round
+//     of the bank (Va Banque: as many bank changes as seats, a won va
+//     banque counting as one), Rodinné Barbudi and Dvojitá loterie play to
+//     the last seat in. Sudá nebo lichá and Černé a bílé stake one chip a
+//     seat (Stake=n lets a seat stake up to n), and the bank passes after
+//     three throws (Rotate). A seat without chips is out (a Va Banque
+//     banker whose chips are all in his bank stays in).
+//   - Barbudi: the shooter must cover at least a chip; the side bets of
+//     the onlookers, the two-shot game and the start-throw choosing the
+//     shooter and fader are not offered (seat 0 shoots, seat N-1 fades).
+//     With Pass=barbudi the fader stays when the shooter keeps the dice.
+//   - Bankéř: the bank's first open die is always thrown; after it the
+//     bank may stop at any open total below 15. The stake is a chip
+//     (Stake=n lets a seat stake up to n) and the bank matches stakes while
+//     its chips last (Limit caps a deal). The bank passes left after every
+//     deal.
+//   - Dvojitá loterie: the entry has tied slowest seats throw off; here
+//     every tied slowest seat pays (as Věž's tied lowest seats all take a
+//     stroke), and a round in which every seat ties is void, so that no
+//     round can put every seat out.
+//   - Cíl: a seat within 6 of the target throws one die: with two dice a
+//     seat one short of it could never finish (the entry's exact hit with
+//     two dice has that dead end). The leader is seat 0, who also throws
+//     first.
+//   - Nebe a peklo's bottom faces go to the left neighbour; with two seats
+//     that is the other seat.
 //   - The Chips games settle the dice of a throw from the 1 up: 62's
 //     stated order (left, right, then the middle) and Aces in the Pot's
 //     "a 1 and a 6 with one counter: it goes to the pot"; in Hromada
@@ -414,7 +501,19 @@
 //   - Help Your Neighbour gives three seats the faces 1-2, 3-4 and 5-6
 //     and two seats 1-3 and 4-6. Seats emptied by one throw share the win
 //     and the pot; Ties=throw-off stands for the uninvolved player's die
-//     (the tied seats throw off). One game is played, not a set.
+//     (the tied seats throw off). Games=N plays the entry's set of games
+//     with the first throw rotating (dice-play.com: "a set number of
+//     rounds are played with each player taking it in turn to be the
+//     first thrower"): game k opens with seat k-1 (mod the seats), each
+//     game starts from fresh stacks, and its winners take its pot and
+//     score a game each (seats sharing a game score one each); the most
+//     games won win the set, ties as Ties says (a throw-off or a shared
+//     win), settled by the match wrapper. The sources count no money
+//     across the games, so the set is scored in games, not chips. Games
+//     works on every Chips game that ends outright (first-empty,
+//     last-chip, last-holder, aces, woodpile: a drawn woodpile scores
+//     nobody); the games that rank by chips or count hands (sum-target,
+//     heap-empty, own-number, agreed Rounds) refuse it.
 //   - 62's Left Center Right form is DicePerChip=true Faces.Six=pot
 //     End=last-holder (the last seat with chips wins the middle), its
 //     swapped directions Faces.One=right Faces.Two=left.
@@ -428,8 +527,8 @@
 //     in turn from seat 0, a number already taken is thrown again; then
 //     each turn is three throws, your number takes a match from the heap,
 //     and once the heap has been emptied every throw that is not your
-//     number puts one of yours back (the source, labbe.de, says so; the
-//     specification's summary has your own number give back). A seat
+//     number puts one of yours back (as labbe.de gives the rule, not your
+//     own number, as a summary of it reads). A seat
 //     without matches is then safe and out; the last one holding matches
 //     loses. The heap is Heap a seat (20 unless set).
 //   - Dávat a brát: a Throw is a multiset, so the action die and the
@@ -440,8 +539,15 @@
 //     out (it could not pay its next throw). Miss=one or Miss=nothing in
 //     Sedm bere makes the chips grow (the 7 is topped up), so it needs
 //     an agreed time, Rounds (most chips win); Jedenáct bere's doubling
-//     12 is Double=true with its most payment Cap. Brucker's two chips in
-//     the middle instead of the antes is not offered.
+//     12 is Double=true with its most payment Cap. Brucker's setup, two
+//     chips simply placed in the middle instead of the antes, is Seed=2.
+//     No public text of Brucker's Elf hoch says whose chips they are (the
+//     published rules, de.wikibooks.org/wiki/Würfelspiele/_Elf_hoch and
+//     spiele7.de/regeln/elf-hoch.html, have everyone pay one); the
+//     package takes them from the box, as the same book's Sieben hoch
+//     tops its pot up from the box: nobody pays them, they are minted
+//     (Ledger's Create), and the box seeds the pot again whenever an 11
+//     has taken it, where the antes would be paid again.
 //   - Jedenáct vyhrává is listed among the wager games, but its entry is
 //     a pot that the first 11 takes: it is a Chips game. The entry sets
 //     no end: 10 hands from 10 chips, most chips win; a seat that cannot

@@ -22,12 +22,7 @@ func winChance(s *State, memo map[Position]float64) float64 {
 			v = 1
 		}
 	case s.ToMove() == board.Chance:
-		probs := s.Chances()
-		for i, m := range moves {
-			c := s.Copy()
-			c.Apply(m)
-			v += probs[i] * winChance(c, memo)
-		}
+		v = chanceMean(s, func(c *State) float64 { return winChance(c, memo) })
 	default:
 		for _, m := range moves {
 			c := s.Copy()
@@ -65,6 +60,19 @@ func TestShutTheBoxOptimal(t *testing.T) {
 	if choice < never {
 		t.Errorf("choice %.6f < never %.6f", choice, never)
 	}
+}
+
+// chanceMean returns the expectation of f over the throws of the chance
+// node s, with the engine's chances.
+func chanceMean(s *State, f func(*State) float64) float64 {
+	v := 0.0
+	probs := s.Chances()
+	for i, m := range s.LegalMoves(nil) {
+		c := s.Copy()
+		c.Apply(m)
+		v += probs[i] * f(c)
+	}
+	return v
 }
 
 // derived returns g with options changed, for tests.
@@ -132,14 +140,7 @@ func TestMacaoExactNine(t *testing.T) {
 			}
 			return walk(c)
 		}
-		v := 0.0
-		probs := s.Chances()
-		for i, m := range s.LegalMoves(nil) {
-			c := s.Copy()
-			c.Apply(m)
-			v += probs[i] * walk(c)
-		}
-		return v
+		return chanceMean(s, walk)
 	}
 	if got := walk(Macao.NewState(2)); math.Abs(got-p[9]) > 1e-12 {
 		t.Errorf("P(exactly 9) = %.9f, recurrence %.9f", got, p[9])

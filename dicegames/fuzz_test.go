@@ -8,7 +8,7 @@ import (
 )
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"1-3-3-6", "4", "stop", "roll", "roll:1", "keep:6-6", "keep:", "cover:3-4", "claim:21", "doubt", "believe", "cover:12", "3-1"} {
+	for _, s := range []string{"1-3-3-6", "4", "stop", "roll", "roll:1", "keep:6-6", "keep:", "cover:3-4", "claim:21", "doubt", "believe", "cover:12", "3-1", "stake:3", "stake:0", "even:1", "odd:2", "black:1", "white:1", "cross:3-3-8", "cross:12"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -93,7 +93,7 @@ func (g *Game) Info() board.Info {
 }
 
 // Rules returns the game's rule table: a PushRules, SingleRules,
-// KeepRules, FieldRules, CoverRules, ClaimRules, GuessRules, MeierRules, RunningRules, ChecklistRules or ChipRules value.
+// KeepRules, FieldRules, CoverRules, ClaimRules, GuessRules, MeierRules, RunningRules, ChecklistRules, ChipRules or WagerRules value.
 func (g *Game) Rules() any { return g.eng.rules() }
 
 // WithOptions returns the game with the named options of its rules
@@ -141,6 +141,9 @@ func (g *Game) ParseState(position string) (*State, error) {
 	}
 	if err := g.info.CheckPlayers(int(p.N)); err != nil {
 		return nil, board.BadNotation(position, "%v", err)
+	}
+	if _, boxes := g.eng.(*checklistGame); !boxes && p.Sheet != [MaxSeats]uint32{} {
+		return nil, board.BadNotation(position, "only a game of boxes has sheets")
 	}
 	if err := g.eng.check(g, &p); err != nil {
 		return nil, board.BadNotation(position, "%v", err)

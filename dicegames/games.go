@@ -143,7 +143,9 @@ var Registered = []*Game{Houpacka, HolyVrabec, DivokaTrojka, SestnactSmrt, Zepel
 	StraightShooter, RoundTheSpot, PadnoutMrtev, Devadesatdevet, Dvacettri, Chicago, Vez, HnaniPrasatek,
 	ChatovaHra, Jackpot, Penize, LodKapitan, RodinaMaierova, Macao, SestkovaHra, KravskyOcas, VolskyOcas, Countdown, Jule, Berusky, Stoleti, JednaAzDvacet,
 	JedenactVyhrava, SedmBere, JedenactBere, DavatABrat, Zapalky, PomozSvemuSousedovi, JakTyNaMe, JednaVlevo, JednickaVHrnci, HromadaDrivi,
-	Mysi, Vsi, HodVsi, Pavouk}
+	Mysi, Vsi, HodVsi, Pavouk,
+	SudaNeboLicha, CerneABile, Barbudi, RodinneBarbudi, DvojitaLoterie, VaBanque, Banker,
+	NemaJulka, NebeAPeklo, Cil, Everest}
 
 func init() {
 	for _, g := range Registered {

@@ -188,7 +188,7 @@ func (g *Game) throwOff(p *Position, face int) {
 	if top&(top-1) == 0 {
 		over(p, top, endThrowOff)
 		if pp, ok := g.eng.(potPayer); ok {
-			pp.payWinners(p)
+			pp.payWinners(g, p)
 		}
 		return
 	}

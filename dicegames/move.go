@@ -21,6 +21,12 @@ const (
 	KindClaim               // claim (or guess) the value N: "claim:21"
 	KindDoubt               // lift the cup and test the claim: "doubt"
 	KindBelieve             // accept the cup and throw under it: "believe"
+	KindStake               // stake N chips (0: no bet): "stake:3"
+	KindEven                // stake N chips on an even sum: "even:1"
+	KindOdd                 // stake N chips on an odd sum: "odd:1"
+	KindBlack               // stake N chips on the black die: "black:1"
+	KindWhite               // stake N chips on the white die: "white:1"
+	KindCross               // cross off the boxes of the numbers packed in N: "cross:3-3-8"
 )
 
 // A Move is one decision of a seat or one throw of the dice. Moves are
@@ -71,6 +77,12 @@ func (m Move) appendText(b []byte) []byte {
 	case KindBelieve:
 		return append(b, "believe"...)
 	}
+	if m.Kind == KindCross {
+		return appendCross(b, m)
+	}
+	if w := stakeWord(m.Kind); w != "" {
+		return strconv.AppendInt(append(append(b, w...), ':'), int64(m.N), 10)
+	}
 	return append(b, '?')
 }
 
@@ -116,6 +128,10 @@ func ParseMoveText(s string) (Move, error) {
 		return Move{Kind: KindKeep, Throw: t}, nil
 	case "cover":
 		return parseCover(s, arg)
+	case "cross":
+		return parseCross(s, arg)
+	case "stake", "even", "odd", "black", "white":
+		return parseStake(s, word, arg)
 	case "claim":
 		n, err := parseNumber(arg, 999)
 		if err != nil || !hasArg {
@@ -125,7 +141,7 @@ func ParseMoveText(s string) (Move, error) {
 	}
 	t, err := ParseThrow(s)
 	if err != nil {
-		return Move{}, board.BadNotation(s, "not a move: want a throw (1-3-3-6), stop, roll, keep:…, cover:…, claim:…, doubt or believe")
+		return Move{}, board.BadNotation(s, "not a move: want a throw (1-3-3-6), stop, roll, keep:…, cover:…, claim:…, doubt, believe, stake:…, even:…, odd:…, black:…, white:… or cross:…")
 	}
 	return Move{Kind: KindThrow, Throw: t}, nil
 }

@@ -29,26 +29,27 @@ func (p Phase) String() string { return board.ChoiceName(p, phaseNames) }
 // sheet and the phase of the turn. The fields an engine does not use stay
 // zero. Copying a Position copies the game.
 type Position struct {
-	Seats                     // the ring and who is out
-	Turn      int8            // the seat whose turn it is
-	Phase     Phase           // what the position waits for
-	Need      int8            // dice of the pending throw
-	Dice      Throw           // the last throw (the hidden throw of a bluffing game)
-	Kept      Throw           // dice set aside this turn
-	Throws    int16           // throws made this turn
-	TurnScore int16           // the turn total, not yet banked
-	Total     int16           // the engine's shared value: a running total, a claim, the open tiles
-	Limit     int16           // a limit named in play (Hod smrti), 0 while none is named
-	Round     int16           // rounds completed
-	Opener    int8            // the seat that opened this round
-	Flag      int8            // the engine's flag (a doubled turn, a blind claim)
-	Score     [MaxSeats]int16 // cumulative scores, rounds won, strokes or lives
-	Last      [MaxSeats]int16 // this round's result per seat; throw-off dice
-	Done      uint8           // seats that have had their turn this round (or thrown off)
-	Tie       uint8           // seats in a throw-off
-	Won       uint8           // the winners, once over
-	End       uint8           // why the game ended: an index of endCodes
-	Ledger                    // chips
+	Seats                      // the ring and who is out
+	Turn      int8             // the seat whose turn it is
+	Phase     Phase            // what the position waits for
+	Need      int8             // dice of the pending throw
+	Dice      Throw            // the last throw (the hidden throw of a bluffing game)
+	Kept      Throw            // dice set aside this turn
+	Throws    int16            // throws made this turn
+	TurnScore int16            // the turn total, not yet banked
+	Total     int16            // the engine's shared value: a running total, a claim, the open tiles
+	Limit     int16            // a limit named in play (Hod smrti), 0 while none is named
+	Round     int16            // rounds completed
+	Opener    int8             // the seat that opened this round
+	Flag      int8             // the engine's flag (a doubled turn, a blind claim)
+	Score     [MaxSeats]int16  // cumulative scores, rounds won, strokes or lives
+	Last      [MaxSeats]int16  // this round's result per seat; throw-off dice
+	Done      uint8            // seats that have had their turn this round (or thrown off)
+	Tie       uint8            // seats in a throw-off
+	Won       uint8            // the winners, once over
+	End       uint8            // why the game ended: an index of endCodes
+	Ledger                     // chips
+	Sheet     [MaxSeats]uint32 // a sheet of boxes per seat (Everest): 2 bits a number, its boxes crossed off
 }
 
 // The codes of Outcome.Code of the package.
@@ -70,6 +71,7 @@ var endCodes = []struct{ code, reason string }{
 	{"finale", "the last holder's finale decided the game"},
 	{"drawn", "the last holder got rid of every chip: a draw"},
 	{"holder-loses", "one seat alone still holds chips: it loses"},
+	{"games", "the set of games is played: the most games won win"},
 }
 
 const (
@@ -89,11 +91,12 @@ const (
 	endFinale
 	endDrawn
 	endHolderLoses
+	endGames
 )
 
 // maxPosition bounds the position notation, so that Parse rejects long
 // input before any work.
-const maxPosition = 600
+const maxPosition = 700
 
 // String returns the position notation: space-separated key=value fields
 // in a fixed order, lists joined by "/", seat sets as seat numbers joined
@@ -151,6 +154,13 @@ func (p *Position) String() string {
 	field("tie", set(p.Tie))
 	field("won", set(p.Won))
 	field("end", strconv.Itoa(int(p.End)))
+	if p.Sheet != [MaxSeats]uint32{} {
+		s := make([]string, n)
+		for i, v := range p.Sheet[:n] {
+			s[i] = strconv.FormatUint(uint64(v), 16)
+		}
+		field("sheets", strings.Join(s, "/"))
+	}
 	return b.String()
 }
 
@@ -167,6 +177,10 @@ func ParsePosition(s string) (Position, error) {
 		return p, board.BadNotation(s[:40]+"…", "a position has at most %d characters", maxPosition)
 	}
 	fields := strings.Split(s, " ")
+	sheets := ""
+	if len(fields) == len(positionKeys)+1 {
+		sheets, fields = fields[len(fields)-1], fields[:len(positionKeys)]
+	}
 	if len(fields) != len(positionKeys) {
 		return p, board.BadNotation(s, "a position has the %d fields %s", len(positionKeys), strings.Join(positionKeys, ", "))
 	}
@@ -203,6 +217,9 @@ func ParsePosition(s string) (Position, error) {
 	p.Tie = r.set("tie", n)
 	p.Won = r.set("won", n)
 	p.End = uint8(r.int("end", 0, len(endCodes)-1))
+	if sheets != "" && r.err == nil {
+		r.err = parseSheets(&p, sheets, n)
+	}
 	if r.err != nil {
 		return Position{}, board.BadNotation(s, "%v", r.err)
 	}
@@ -219,6 +236,28 @@ func ParsePosition(s string) (Position, error) {
 		return Position{}, board.BadNotation(s, "a throw of no dice")
 	}
 	return p, nil
+}
+
+// parseSheets reads the optional last field "sheets=…" (only a game of
+// boxes writes it): each seat's sheet in hexadecimal, joined by "/", at
+// least one not empty.
+func parseSheets(p *Position, f string, n int) error {
+	v, ok := strings.CutPrefix(f, "sheets=")
+	parts := strings.Split(v, "/")
+	if !ok || len(parts) != n {
+		return fmt.Errorf("the last field may be sheets=… with %d sheets", n)
+	}
+	for i, s := range parts {
+		n, err := strconv.ParseUint(s, 16, 32)
+		if err != nil || s != strconv.FormatUint(n, 16) {
+			return fmt.Errorf("sheets: want hexadecimal numbers joined by /")
+		}
+		p.Sheet[i] = uint32(n)
+	}
+	if p.Sheet == [MaxSeats]uint32{} {
+		return fmt.Errorf("sheets: all empty sheets are not written")
+	}
+	return nil
 }
 
 // reader reads the fields of a position, keeping the first error.

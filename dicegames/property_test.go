@@ -240,10 +240,11 @@ func mayRunForever(g *Game) bool {
 
 // mayReenter reports whether a seat out of the game may come back into it
 // (the chip-passing games, where a seat without chips skips its throws
-// until a chip is passed to it); chips_test.go checks when it does.
+// until a chip is passed to it, and every game of a set, which starts
+// with every seat in); chips_test.go checks when it does.
 func mayReenter(g *Game) bool {
 	e, chips := g.eng.(*chipGame)
-	return chips && e.r.Broke == Skips
+	return chips && (e.r.Broke == Skips || e.set()) // a set starts each game with every seat in
 }
 
 // TestInvariants plays random games of every registered game and checks

@@ -15,9 +15,10 @@ const (
 	NamedLimit                     // Hod smrti: a named limit; one throw each onto the shared total; whoever reaches it is out
 	Seesaw                         // Houpačka: each seat's marker goes up by an even face and down by an odd one; ±10 exactly wins
 	Individual                     // Šestnáct smrt's individual form: each seat throws for its own total and stops; reaching the limit is dead; the dead, else the lowest, pay a chip
+	TargetRace                     // Cíl (placeholder): a thrown two-digit target; each seat adds its throws, a throw past the target does not count, the target exactly wins
 )
 
-var runningNames = []string{"shared", "named-limit", "seesaw", "individual"}
+var runningNames = []string{"shared", "named-limit", "seesaw", "individual", "target"}
 
 // String returns the value's name.
 func (r RunningMode) String() string { return board.ChoiceName(r, runningNames) }
@@ -35,7 +36,7 @@ func (RunningMode) Choices() []string { return runningNames }
 // every throw moves, a threshold, a penalty and a reset.
 type RunningRules struct {
 	// Mode is the form.
-	Mode RunningMode `rule:"the form: shared (Šestnáct smrt), named-limit (Hod smrti), seesaw (Houpačka) or individual (Šestnáct smrt's own totals)"`
+	Mode RunningMode `rule:"the form: shared (Šestnáct smrt), named-limit (Hod smrti), seesaw (Houpačka), individual (Šestnáct smrt's own totals) or target (Cíl)"`
 	// Dice is the number of dice of a throw.
 	Dice int `rule:"dice per throw" range:"1..2"`
 	// Limit is the total that kills (shared) or the marker that wins
@@ -68,7 +69,7 @@ const minNamedLimit, maxNamedLimit = 10, 29
 // NewRunningGame returns a game of the RunningTotal engine.
 func NewRunningGame(names board.Names, r RunningRules) (*Game, error) {
 	switch {
-	case r.Dice < 1 || r.Dice > 2 || r.Mode > Individual:
+	case r.Dice < 1 || r.Dice > 2 || r.Mode > TargetRace:
 		return nil, fmt.Errorf("dicegames: %s: 1 or 2 dice", names.ID)
 	case (r.Mode == SharedTotal || r.Mode == Individual) && (r.Chips < 1 || r.Limit < 2):
 		return nil, board.BadOption("Chips", "the shared and individual forms need chips")
@@ -80,6 +81,8 @@ func NewRunningGame(names board.Names, r RunningRules) (*Game, error) {
 		return nil, board.BadOption("Fine", "the chip form needs both chips and a fine")
 	case r.Mode == Seesaw && (r.Dice != 1 || r.Limit < 2):
 		return nil, board.BadOption("Dice", "the seesaw is played with one die")
+	case r.Mode == TargetRace && r.Dice != 2:
+		return nil, board.BadOption("Dice", "the target race is played with two dice")
 	}
 	players := [2]int{2, 8}
 	if r.Mode == NamedLimit {
@@ -112,7 +115,7 @@ func (e *runningGame) setup(g *Game, p *Position) {
 }
 
 func (e *runningGame) begin(g *Game, p *Position) {
-	p.Phase, p.Need = PhaseThrow, int8(e.r.Dice)
+	p.Phase, p.Need = PhaseThrow, int8(e.dice(p))
 	if e.r.Mode == NamedLimit && p.Limit == 0 {
 		p.Phase = PhaseDecide
 	}
@@ -172,6 +175,8 @@ func (e *runningGame) throw(g *Game, p *Position, t Throw) {
 			return
 		}
 		p.Phase = PhaseDecide
+	case TargetRace:
+		e.raceThrow(g, p, t)
 	}
 }
 
@@ -292,13 +297,45 @@ func (e *runningGame) deathsReached(p *Position) bool {
 	return e.r.Deaths > 0 && p.Chips(Pot) >= e.r.Deaths
 }
 
+// dice returns the dice of the next throw: in the target race a seat
+// within 6 of the target throws one die, so that no seat is left short of
+// it by a number two dice cannot make.
+func (e *runningGame) dice(p *Position) int {
+	if e.r.Mode == TargetRace && p.Limit != 0 && p.Limit-p.Score[p.Turn] <= 6 {
+		return 1
+	}
+	return e.r.Dice
+}
+
+// raceThrow plays a throw of the target race: the leader's first throw
+// names the target, its larger face the tens (3 and 6 are 63).
+func (e *runningGame) raceThrow(g *Game, p *Position, t Throw) {
+	me := int(p.Turn)
+	if p.Limit == 0 {
+		p.Limit = int16(10*t.Max() + t.Min())
+		g.begin(p) // the leader throws first
+		return
+	}
+	switch v := p.Score[me] + int16(t.Sum()); {
+	case v == p.Limit:
+		p.Score[me] = v
+		over(p, 1<<me, endTarget)
+		return
+	case v < p.Limit:
+		p.Score[me] = v
+	}
+	e.pass(g, p)
+}
+
 func (e *runningGame) check(g *Game, p *Position) error {
 	if p.Phase == PhaseOver {
 		return nil
 	}
 	switch {
-	case p.Phase == PhaseThrowOff, p.Phase == PhaseThrow && int(p.Need) != e.r.Dice:
-		return fmt.Errorf("a throw is of %d dice", e.r.Dice)
+	case p.Phase == PhaseThrowOff, p.Phase == PhaseThrow && int(p.Need) != e.dice(p):
+		return fmt.Errorf("a throw is of %d dice", e.dice(p))
+	case e.r.Mode == TargetRace && (p.Phase != PhaseThrow || p.Limit != 0 && (p.Limit%10 < 1 || p.Limit%10 > p.Limit/10 || p.Limit > 66)):
+		return fmt.Errorf("the target is two faces, the larger the tens, and thrown at")
 	case e.r.Mode == SharedTotal && (p.Total < 0 || int(p.Total) >= e.r.Limit || p.Phase == PhaseDecide && p.Throws == 0):
 		return fmt.Errorf("the total is 0..%d and a seat throws before it passes", e.r.Limit-1)
 	case e.r.Mode == NamedLimit && (p.Limit != 0 && (p.Limit < minNamedLimit || p.Limit > maxNamedLimit || p.Total >= p.Limit) ||
@@ -316,6 +353,9 @@ func (e *runningGame) check(g *Game, p *Position) error {
 		}
 	}
 	for i := range int(p.N) {
+		if e.r.Mode == TargetRace && (p.Score[i] < 0 || p.Score[i] >= p.Limit && p.Score[i] != 0) {
+			return fmt.Errorf("total %d is not short of the target %d", p.Score[i], p.Limit)
+		}
 		if e.r.Mode == Seesaw && (p.Score[i] <= int16(-e.r.Limit) || p.Score[i] >= int16(e.r.Limit)) {
 			return fmt.Errorf("marker %d is not inside ±%d", p.Score[i], e.r.Limit)
 		}

@@ -11,9 +11,14 @@ type Seats struct {
 
 // Next returns the next seat after p, clockwise, that is still in the
 // game; p itself when nobody else is.
-func (s Seats) Next(p int) int {
-	for i := 1; i <= int(s.N); i++ {
-		q := (p + i) % int(s.N)
+func (s Seats) Next(p int) int { return s.step(p, 1) }
+
+// step returns the first seat in the game after p in the direction dir
+// (+1 clockwise, -1 anticlockwise); p itself when nobody else is.
+func (s Seats) step(p, dir int) int {
+	n := int(s.N)
+	for i := 1; i <= n; i++ {
+		q := ((p+dir*i)%n + n) % n
 		if s.Out&(1<<q) == 0 {
 			return q
 		}
@@ -47,3 +52,7 @@ func (s Seats) Survivor() int {
 	}
 	return bits.TrailingZeros8(^s.Out)
 }
+
+// Prev returns the previous seat before p, anticlockwise, that is still in
+// the game; p itself when nobody else is.
+func (s Seats) Prev(p int) int { return s.step(p, -1) }

@@ -21,9 +21,10 @@ const (
 	TowerProduct                  // Věž: (sum under the cup) × the blown die; the round's lowest gets a stroke
 	SparrowMatches                // Holý vrabec's elimination form with matches: the uncoverer of the sparrow takes a match from the thrower; the first seat without matches wins
 	SparrowOut                    // Holý vrabec's elimination form: the uncoverer of the sparrow is out; the last seat in wins
+	HeavenHell                    // Nebe a peklo (placeholder): two dice; the top faces score for the thrower, the bottom faces (7 − top) for the left neighbour
 )
 
-var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product", "sparrow-matches", "sparrow-out"}
+var scoringNames = []string{"sparrow", "hearts", "straight", "spot", "rotation", "tower-sum", "tower-product", "sparrow-matches", "sparrow-out", "heaven-hell"}
 
 // String returns the value's name.
 func (s Scoring) String() string { return board.ChoiceName(s, scoringNames) }
@@ -42,13 +43,13 @@ func (Scoring) Choices() []string { return scoringNames }
 // target.
 type SingleRules struct {
 	// Scoring is the scorer.
-	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum, tower-product, sparrow-matches or sparrow-out"`
+	Scoring Scoring `rule:"the scorer: sparrow, hearts, straight, spot, rotation, tower-sum, tower-product, sparrow-matches, sparrow-out or heaven-hell"`
 	// SparrowFace is the face that scores nothing (Sparrow; 5 is the
 	// feathered sparrow).
 	SparrowFace int `rule:"the sparrow face of Holý vrabec (1, or 5 for the feathered sparrow)" range:"1..6"`
 	// Matches each seat starts with in the elimination form with matches
 	// (sparrow-matches).
-	Matches int `rule:"sparrow-matches: the matches each seat starts with" range:"1..20"`
+	Matches int `rule:"sparrow-matches: the matches each seat starts with (at least 1 in that form)" range:"0..20"`
 	// SixRun is what the run 1-6 scores with Hearts (35, or 30).
 	SixRun int `rule:"what the run 1-2-3-4-5-6 scores in Hearts Due (35 or 30)" range:"0..100"`
 	// EveryRun scores every run of the throw (hearts, straight): the
@@ -74,18 +75,22 @@ func (r SingleRules) elimination() bool {
 
 type singleGame struct{ r SingleRules }
 
+// tower reports whether the scorer is one of Věž's, where the round's
+// lowest score gets a stroke.
+func (r SingleRules) tower() bool { return r.Scoring == TowerSum || r.Scoring == TowerProduct }
+
 // NewSingleGame returns a game of the single-throw engine.
 func NewSingleGame(names board.Names, r SingleRules) (*Game, error) {
 	if err := r.Match.check(); err != nil {
 		return nil, err
 	}
-	if r.Scoring > SparrowOut || r.SparrowFace < 1 || r.SparrowFace > 6 {
+	if r.Scoring > HeavenHell || r.SparrowFace < 1 || r.SparrowFace > 6 {
 		return nil, fmt.Errorf("dicegames: %s: a scorer and a sparrow face 1..6", names.ID)
 	}
 	if r.Scoring == SparrowMatches && r.Matches < 1 {
 		return nil, board.BadOption("Matches", "the elimination form with matches needs matches")
 	}
-	low := r.Scoring == Sparrow || r.Scoring == SparrowMatches || r.Scoring == TowerSum || r.Scoring == TowerProduct
+	low := r.Scoring == Sparrow || r.Scoring == SparrowMatches || r.tower()
 	throwsPerTurn := map[Scoring]int{Spot: 12, TowerSum: 2, TowerProduct: 2}[r.Scoring]
 	m := r.Match
 	if r.elimination() {
@@ -126,7 +131,7 @@ func (e *singleGame) dice(p *Position) int {
 		return 6
 	case Spot:
 		return 3
-	case Rotation:
+	case Rotation, HeavenHell:
 		return 2
 	}
 	if p.Throws == 0 {
@@ -178,6 +183,9 @@ func (e *singleGame) throw(g *Game, p *Position, t Throw) {
 			return
 		}
 		p.Score[me] += p.TurnScore << (p.Flag & 1)
+	case HeavenHell:
+		p.Score[me] += int16(t.Sum())
+		p.Score[p.Left(int(me))] += int16(7*t.Len() - t.Sum())
 	case Rotation:
 		switch v := t.Sum(); {
 		case e.r.FreeOrder && p.Last[me]&(1<<v) == 0:
@@ -257,7 +265,7 @@ func (e *singleGame) decide(g *Game, p *Position, m Move)           {}
 // roundEnd gives the tower games' stroke to the round's lowest score
 // (every tied lowest seat gets one).
 func (e *singleGame) roundEnd(g *Game, p *Position) bool {
-	if e.r.Scoring != TowerSum && e.r.Scoring != TowerProduct {
+	if !e.r.tower() {
 		return false
 	}
 	low := int16(1 << 14)

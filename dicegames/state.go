@@ -348,7 +348,7 @@ func (h *HiddenState) ObserveMove(q board.Player, m board.Move) string {
 	if err != nil {
 		return ""
 	}
-	if h.pos.Phase == PhaseThrow && (int(q) != int(h.pos.Turn) || h.unseen()) {
+	if h.pos.Phase == PhaseThrow && (int(q) != int(h.pos.Turn) && hidesThrow(h.g.eng, &h.pos) || h.unseen()) {
 		return "throw"
 	}
 	return text
@@ -359,6 +359,15 @@ func (h *HiddenState) ObserveMove(q board.Player, m board.Move) string {
 func (h *HiddenState) unseen() bool {
 	u, ok := h.g.eng.(interface{ unseen(p *Position) bool })
 	return ok && u.unseen(&h.pos)
+}
+
+// hidesThrow reports whether the pending throw of a hidden game falls
+// under the cup: every throw, unless the engine says which do.
+func hidesThrow(e engine, p *Position) bool {
+	if h, ok := e.(interface{ hidesThrow(p *Position) bool }); ok {
+		return h.hidesThrow(p)
+	}
+	return true
 }
 
 // ObservationPicture draws what seat q may know: hidden dice left out.

@@ -192,36 +192,7 @@ func TestVariantExamples(t *testing.T) {
 			},
 			"seat 1's 1 finds field 1 occupied: it takes the chip and its 5 is not placed"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			g, err := board.Configure(c.g, c.settings...)
-			if err != nil {
-				if c.check == nil {
-					return // a rule set the entry does not allow
-				}
-				t.Fatal(err)
-			}
-			s, err := g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = board.Replay(s, c.moves...)
-			if c.moves == nil && c.check == nil {
-				t.Fatalf("%s: the options are accepted", c.want)
-			}
-			if c.check == nil {
-				if err == nil {
-					t.Fatalf("moves played; want an error (%s)", c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := typed(s).pos
-			if !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { playExample(t, c.g, c.settings, c.players, c.moves, c.check, c.want) })
 	}
 }
 

@@ -36,18 +36,49 @@ func (s *State) determinize(p int, r *rand.Rand) *State {
 	if s.phase == phOver {
 		return s.Copy()
 	}
-	want := s.view(p, false)
-	pr := s.problem(p)
+	d := s.dealer(p)
+	if !d.ok {
+		return nil
+	}
 	for range 64 {
-		rec, ok := pr.sample(r)
-		if !ok {
-			return nil
-		}
-		if d := s.replay(rec); d != nil && d.view(p, false) == want {
-			return d
+		if c := s.replay(d.sample(r)); c != nil && c.view(p, false) == d.want {
+			return c
 		}
 	}
 	return nil
+}
+
+// A dealer redoes the deal for one seat: what the seat sees, the problem,
+// and the matcher's first complete assignment, kept between the samples
+// of one state (a search determinizes the same state at every
+// iteration), with the buffers each sample reuses.
+type dealer struct {
+	seat  int
+	want  string   // the seat's view, which every replay must give
+	pr    *problem // the deal to redo
+	base  *matcher // the first complete assignment, or nil when none
+	ok    bool     // base is complete
+	m     matcher  // a sample's copy of base
+	rec   []event  // a sample's record
+	order []int    // the items in the order they are fixed
+	zs    []int    // an item's zones in the order they are tried
+	tiles []Tile   // a zone's tiles in the order they are dealt
+}
+
+// dealer returns the memo of Determinize for seat p, making it when the
+// state has none for p.
+func (s *State) dealer(p int) *dealer {
+	if s.det != nil && s.det.seat == p {
+		return s.det
+	}
+	d := &dealer{seat: p, want: s.view(p, false), pr: s.problem(p)}
+	d.base = d.pr.matcher()
+	d.ok = d.base.complete()
+	if d.ok {
+		d.m = d.base.scratch()
+	}
+	s.det = d
+	return d
 }
 
 // replay plays rec from the start of the current hand, checking every
@@ -160,8 +191,8 @@ func (pr *problem) canHold(sl slot, p played) bool {
 	return true
 }
 
-// sample returns the record with the unseen tiles dealt anew, or false
-// when no deal satisfies the constraints (not for a consistent state).
+// sample returns the record with the unseen tiles dealt anew; the
+// record is d's buffer, good until the next sample.
 //
 // Dealing is an assignment of tiles to zones: a seat's dealt hand (as a
 // set), each single draw of a seat, and the face-down pile, each zone with
@@ -172,33 +203,38 @@ func (pr *problem) canHold(sl slot, p played) bool {
 // at random among those that still leave a complete assignment (kept as a
 // perfect matching and repaired along an augmenting path), so every
 // consistent assignment has a positive probability and no sample fails.
-func (pr *problem) sample(r *rand.Rand) ([]event, bool) {
-	m := pr.matcher()
-	if !m.complete() {
-		return nil, false
+// The walk starts from the first complete assignment, found once per
+// state (d.base), and draws from r exactly as r.Perm and r.Shuffle would
+// on fresh slices.
+func (d *dealer) sample(r *rand.Rand) []event {
+	m, pr := &d.m, d.pr
+	m.reset(d.base)
+	d.order = d.order[:0]
+	for i := range m.items {
+		d.order = append(d.order, i)
 	}
-	order := r.Perm(len(m.items))
-	for _, it := range order {
-		zs := append([]int(nil), m.allowed[it]...)
-		r.Shuffle(len(zs), func(a, b int) { zs[a], zs[b] = zs[b], zs[a] })
-		for _, z := range zs {
+	r.Shuffle(len(d.order), func(a, b int) { d.order[a], d.order[b] = d.order[b], d.order[a] })
+	for _, it := range d.order {
+		d.zs = append(d.zs[:0], m.allowed[it]...)
+		r.Shuffle(len(d.zs), func(a, b int) { d.zs[a], d.zs[b] = d.zs[b], d.zs[a] })
+		for _, z := range d.zs {
 			if m.fix(it, z) {
 				break
 			}
 		}
 	}
-	rec := append([]event(nil), pr.rec...)
+	d.rec = append(d.rec[:0], pr.rec...)
 	for z, zn := range m.zones {
-		tiles := make([]Tile, 0, len(zn.slots))
+		d.tiles = d.tiles[:0]
 		for _, it := range m.in[z] {
-			tiles = append(tiles, m.items[it])
+			d.tiles = append(d.tiles, m.items[it])
 		}
-		r.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+		r.Shuffle(len(d.tiles), func(a, b int) { d.tiles[a], d.tiles[b] = d.tiles[b], d.tiles[a] })
 		for j, i := range zn.slots {
-			rec[pr.slots[i].ev].m.Tile = tiles[j]
+			d.rec[pr.slots[i].ev].m.Tile = d.tiles[j]
 		}
 	}
-	return rec, true
+	return d.rec
 }
 
 // A zone receives tiles: the slots of a seat's dealt hand, one draw, or
@@ -208,6 +244,8 @@ type zone struct {
 	cap   int
 }
 
+// A matcher assigns the items to the zones. Zones, items and allowed are
+// read only once built, and shared by the scratch copies of a dealer.
 type matcher struct {
 	zones   []zone
 	items   []Tile
@@ -215,6 +253,36 @@ type matcher struct {
 	in      [][]int // items in each zone
 	at      []int   // zone of each item, -1 if none
 	fixed   []bool
+	seen    []bool // fix's buffer: the zones an augmenting path visited
+	moved   []int  // displace's stack: the items of the zones it empties
+}
+
+// scratch returns a matcher with m's zones, items and allowed zones and
+// room for every zone's items, for reset to copy m into.
+func (m *matcher) scratch() matcher {
+	c := matcher{zones: m.zones, items: m.items, allowed: m.allowed}
+	c.in = make([][]int, len(m.zones))
+	total := 0
+	for _, z := range m.zones {
+		total += z.cap
+	}
+	room := make([]int, total)
+	for z, zn := range m.zones {
+		c.in[z], room = room[:0:zn.cap], room[zn.cap:]
+	}
+	c.at = make([]int, len(m.items))
+	c.fixed = make([]bool, len(m.items))
+	c.seen = make([]bool, len(m.zones))
+	return c
+}
+
+// reset makes m, a scratch copy of base, hold base's assignment again.
+func (m *matcher) reset(base *matcher) {
+	for z := range m.in {
+		m.in[z] = append(m.in[z][:0], base.in[z]...)
+	}
+	copy(m.at, base.at)
+	copy(m.fixed, base.fixed)
 }
 
 // matcher builds the zones and the items of the problem.
@@ -304,17 +372,24 @@ func (m *matcher) augment(it int, seen []bool) bool {
 // displace puts item it into the full zone z by moving one of the zone's
 // unfixed items along an augmenting path to a zone with room.
 func (m *matcher) displace(it, z int, seen []bool) bool {
-	for _, u := range append([]int(nil), m.in[z]...) {
+	// the zone's items as they were, on the stack: the moves below change
+	// m.in[z], and the paths they try push their own zones above
+	base, n := len(m.moved), len(m.in[z])
+	m.moved = append(m.moved, m.in[z]...)
+	for k := base; k < base+n; k++ {
+		u := m.moved[k]
 		if m.fixed[u] {
 			continue
 		}
 		m.remove(u)
 		if m.augment(u, seen) {
 			m.put(it, z)
+			m.moved = m.moved[:base]
 			return true
 		}
 		m.put(u, z)
 	}
+	m.moved = m.moved[:base]
 	return false
 }
 
@@ -327,7 +402,11 @@ func (m *matcher) fix(it, z int) bool {
 	}
 	m.remove(it)
 	m.fixed[it] = true
-	seen := make([]bool, len(m.zones))
+	if len(m.seen) != len(m.zones) {
+		m.seen = make([]bool, len(m.zones))
+	}
+	seen := m.seen
+	clear(seen)
 	seen[z] = true
 	if m.displace(it, z, seen) {
 		return true

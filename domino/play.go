@@ -7,7 +7,7 @@ import (
 // Apply plays a move that LegalMoves listed, without checking it: the fast path
 // for playouts. Use Play or PlayMove for moves from outside.
 func (s *State) Apply(m Move) {
-	s.pos, s.pic = "", ""
+	s.pos, s.pic, s.det = "", "", nil
 	switch m.Kind {
 	case KindTile:
 		s.applyTile(m)

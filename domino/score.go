@@ -199,30 +199,8 @@ func (s *State) Outcome() board.Outcome {
 		return board.Outcome{}
 	}
 	r := s.rules()
-	n := int(s.n)
-	o := board.Outcome{Over: true, Points: make([]int, n), Code: s.code()}
-	key := make([]int, n) // lower is better
-	switch r.Scoring {
-	case HandOnly, PotOnly:
-		p := s.pips()
-		for i := range n {
-			key[i] = p[i]
-			o.Points[i] = p[i]
-			if s.handEnd == endDomino && int8(i) == s.outSeat {
-				key[i] = -1
-			}
-		}
-	default:
-		for i := range n {
-			sc := s.m.score[s.sideOf(i)]
-			o.Points[i] = sc
-			key[i] = -sc
-			if r.Scoring == Penalty {
-				key[i] = sc
-			}
-		}
-	}
-	o.Placings = board.Rank(key, false)
+	o := board.Outcome{Over: true, Points: make([]int, s.n), Code: s.code()}
+	o.Placings = s.placings(o.Points)
 	o.Winners = firsts(o.Placings)
 	switch {
 	case r.PotMode:
@@ -234,6 +212,40 @@ func (s *State) Outcome() board.Outcome {
 	}
 	o.Reason = s.reason()
 	return o
+}
+
+// placings writes each seat's points at the end into points (as Outcome
+// has them before a pot is shared out) and returns the seats' placings.
+func (s *State) placings(points []int) []int {
+	r := s.rules()
+	n := int(s.n)
+	var buf [5]int
+	key := buf[:n] // lower is better
+	switch r.Scoring {
+	case HandOnly, PotOnly:
+		p := s.pips()
+		for i := range n {
+			key[i] = p[i]
+			points[i] = p[i]
+			if s.handEnd == endDomino && int8(i) == s.outSeat {
+				key[i] = -1
+			}
+		}
+	default:
+		for i := range n {
+			sc := s.m.score[s.sideOf(i)]
+			points[i] = sc
+			key[i] = -sc
+			if r.Scoring == Penalty {
+				key[i] = sc
+			}
+		}
+	}
+	if r.PotMode {
+		s.potPoints(points)
+		return board.Rank(points, true)
+	}
+	return board.Rank(key, false)
 }
 
 // firsts returns the seats placed first; none when every seat of two or
@@ -297,24 +309,28 @@ func (s *State) potShares(winners []board.Player) []int {
 // points of the marks each seat hit; the remainder, or the whole pot when
 // nobody hit a mark, stays in the pot (for a next game, outside this one).
 func (s *State) markPot(o board.Outcome) board.Outcome {
+	paid := 0
+	for _, p := range o.Points {
+		paid += p + 1
+	}
+	o.Reason = s.reason() + "; " + strconv.Itoa(int(s.n)-paid) + " stays in the pot"
+	return o
+}
+
+// potPoints writes into points what each seat nets from the pot of marks
+// (placings has ranked by them).
+func (s *State) potPoints(points []int) {
 	n := int(s.n)
 	total := 0
 	for i := range n {
 		total += s.m.score[i]
 	}
-	paid := 0
 	for i := range n {
-		o.Points[i] = -1
+		points[i] = -1
 		if total > 0 {
-			share := n * s.m.score[i] / total
-			o.Points[i] += share
-			paid += share
+			points[i] += n * s.m.score[i] / total
 		}
 	}
-	o.Placings = board.Rank(o.Points, true)
-	o.Winners = firsts(o.Placings)
-	o.Reason = s.reason() + "; " + strconv.Itoa(n-paid) + " stays in the pot"
-	return o
 }
 
 // bredouille settles a partnership match for the pot (§7.4): multiplier 3
@@ -367,13 +383,14 @@ func (s *State) reason() string {
 // Returns gives each seat a utility in [−1, 1] from its placing when the
 // game is over (1 for first, −1 for last), nil before.
 func (s *State) Returns() []float64 {
-	o := s.Outcome()
-	if !o.Over {
+	if s.phase != phOver {
 		return nil
 	}
+	var points [5]int
+	placings := s.placings(points[:s.n])
 	out := make([]float64, s.n)
-	worst := slices.Max(o.Placings)
-	for i, p := range o.Placings {
+	worst := slices.Max(placings)
+	for i, p := range placings {
 		if worst > 1 {
 			out[i] = 1 - 2*float64(p-1)/float64(worst-1)
 		}

@@ -85,6 +85,9 @@ type State struct {
 	rec      []event
 	// memos of Position and String, cleared by every change
 	pos, pic string
+	// memo of Determinize, cleared by every change and not copied: its
+	// buffers are this state's alone
+	det *dealer
 }
 
 func (s *State) rules() *Rules { return &s.g.r }
@@ -209,6 +212,7 @@ func (s *State) Clone() board.State { return s.Copy() }
 func (s *State) Copy() *State {
 	c := *s
 	c.rec = s.rec[:len(s.rec):len(s.rec)]
+	c.det = nil
 	return &c
 }
 

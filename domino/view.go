@@ -26,9 +26,12 @@ func (s *State) String() string {
 
 func (s *State) view(me int, all bool) string {
 	var b strings.Builder
+	b.Grow(viewSize + 12*len(s.rec)) // one allocation, not one per doubling
 	r := s.rules()
 	over := s.phase == phOver
-	b.WriteString(s.g.names.Name + " (" + s.g.names.ID + "), " + strconv.Itoa(int(s.n)) + " players")
+	// written piece by piece: a concatenation longer than 32 bytes is an
+	// allocation, and Determinize builds a view for every deal it tries
+	writeAll(&b, s.g.names.Name, " (", s.g.names.ID, "), ", strconv.Itoa(int(s.n)), " players")
 	switch {
 	case all:
 	case me >= 0 && me < int(s.n):
@@ -41,14 +44,14 @@ func (s *State) view(me int, all bool) string {
 	}
 	b.WriteByte('\n')
 	s.viewMatch(&b)
-	b.WriteString("layout: " + s.drawLayout() + "\n")
+	writeAll(&b, "layout: ", s.drawLayout(), "\n")
 	for i := range int(s.n) {
 		h := s.hands[i]
 		switch {
 		case all || over || i == me:
-			b.WriteString("seat " + strconv.Itoa(i) + ": " + h.String() + " (" + strconv.Itoa(h.Pips()) + " pips)")
+			writeAll(&b, "seat ", strconv.Itoa(i), ": ", h.String(), " (", strconv.Itoa(h.Pips()), " pips)")
 		default:
-			b.WriteString("seat " + strconv.Itoa(i) + ": " + strconv.Itoa(h.Len()) + " tiles")
+			writeAll(&b, "seat ", strconv.Itoa(i), ": ", strconv.Itoa(h.Len()), " tiles")
 		}
 		if i == me && !all {
 			b.WriteString(" <- you")
@@ -63,9 +66,9 @@ func (s *State) view(me int, all bool) string {
 		pile = "stock"
 	}
 	if all {
-		b.WriteString(pile + ": " + s.pool.String() + "\n")
+		writeAll(&b, pile, ": ", s.pool.String(), "\n")
 	} else {
-		b.WriteString(pile + ": " + strconv.Itoa(s.pool.Len()) + " tiles\n")
+		writeAll(&b, pile, ": ", strconv.Itoa(s.pool.Len()), " tiles\n")
 	}
 	b.WriteString("record:")
 	s.viewRecord(&b, me, all || over)
@@ -73,6 +76,17 @@ func (s *State) view(me int, all bool) string {
 	b.WriteString(s.viewTurn(me, all))
 	return b.String()
 }
+
+// writeAll writes the strings to b in turn.
+func writeAll(b *strings.Builder, parts ...string) {
+	for _, p := range parts {
+		b.WriteString(p)
+	}
+}
+
+// viewSize is room for a view's text but the record, which takes about
+// 12 bytes an event: a few lines of header, layout, hands and turn.
+const viewSize = 512
 
 func (s *State) partner(p int) int {
 	for q := range int(s.n) {

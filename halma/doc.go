@@ -299,4 +299,13 @@
 //     needs the history; from the start no game ends inside the figures
 //     published for halma (512,656 leaves at depth 4 on the two-player
 //     star).
+//   - The races' State estimates a game in progress for bots (Estimate):
+//     a seat's progress is the distance its pieces have come toward the
+//     corner of its target camp over the distance of the whole race, and
+//     a seat is worth ½ plus half its lead over the others' mean. Random
+//     players of a race shuffle their pieces to the draw limit, so a
+//     Monte Carlo search learns nothing from playouts to the end; cut
+//     off after a few plies and scored by the estimate, they are cheap
+//     and point the right way. Rakado's state estimates by the lead in
+//     survivors (under Scoring=race, in pieces still on the way).
 package halma

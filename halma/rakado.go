@@ -87,7 +87,8 @@ func (g *Game) parseRakado(text string) (board.State, error) {
 	return g.NewRakadoState(p), nil
 }
 
-// RakadoState is a game of Rakado in progress.
+// RakadoState is a game of Rakado in progress; with Estimate it is the
+// Estimator of package board/bot.
 type RakadoState struct {
 	core[RakadoPosition, *RakadoPosition]
 }

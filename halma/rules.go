@@ -206,6 +206,10 @@ type seating struct {
 	target       [6]cells
 	startCorner  [6]int
 	targetCorner [6]int
+	// For Estimate: each cell's distance to the seat's target corner, and
+	// the sums of the distances over the target and the starting camp.
+	dist       [6][]int16
+	home, away [6]int
 }
 
 // compile checks the rules and builds the seatings.
@@ -345,6 +349,11 @@ func (c *config) seat(n int) (*seating, error) {
 		}
 	}
 	st.pieces = pieces
+	for i := range n {
+		st.dist[i] = g.distances(st.targetCorner[i])
+		st.home[i] = st.distance(i, st.target[i])
+		st.away[i] = st.distance(i, st.start[i])
+	}
 	return st, nil
 }
 

@@ -9,7 +9,8 @@ import (
 // State is a halma race in progress: the position, the keys of the
 // positions played (for the repetition draw), the legal moves and the
 // outcome. It implements board.State, board.Lister, board.Perfter,
-// board.HistoryDependent, board.Scorer, board.Drawer and board.Describer.
+// board.HistoryDependent, board.Scorer, board.Drawer and board.Describer,
+// and with Estimate the Estimator of package board/bot.
 type State struct {
 	core[Position, *Position]
 }

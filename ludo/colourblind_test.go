@@ -670,30 +670,7 @@ func TestColourBlindRotationSymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5))
-		s, _ := g.NewCrossState(4)
-		plies := rapid.IntRange(0, 3000).Draw(t, "plies")
-		var buf []ludo.CrossMove
-		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
-			if s.Phase() == ludo.PhaseOver {
-				return
-			}
-			buf = s.LegalMoves(buf)
-			s.Apply(buf[r.IntN(len(buf))])
-		}
-		rot, err := g.ParseCrossState(rotateFigures(s.Position()))
-		if err != nil {
-			t.Fatalf("%s rotated: %v", s.Position(), err)
-		}
-		var want, got []string
-		for _, m := range s.LegalMoves(buf) {
-			want = append(want, rotateFigureMove(m.String()))
-		}
-		for _, m := range rot.LegalMoves(buf) {
-			got = append(got, m.String())
-		}
-		if !slices.Equal(want, got) {
-			t.Fatalf("%s: moves turned %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
-		}
+		checkRotated(t, g, r, rapid.IntRange(0, 3000).Draw(t, "plies"), rotateFigures, rotateFigureMove, true)
 	})
 }
 

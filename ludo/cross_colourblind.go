@@ -10,8 +10,8 @@ import (
 )
 
 // ColourBlindRules are the options of Barvoslepý, the colour-blind game
-// (ludo.md §6), a group of CrossRules. The zero value is the cross game
-// without it; On switches it on, with the defaults of the specification.
+// a group of CrossRules. The zero value is the cross game without it; On
+// switches it on, with the defaults the package doc states.
 type ColourBlindRules struct {
 	// On makes it Barvoslepý: four players, sixteen figures of four
 	// colours that belong to nobody; each base starts with one figure of
@@ -32,7 +32,7 @@ type ColourBlindRules struct {
 }
 
 // HomeEntry says whether a colour-blind figure must turn into the
-// mover's home when it can (ludo.md §6.5 point 3).
+// mover's home when it can.
 type HomeEntry uint8
 
 const (
@@ -57,9 +57,8 @@ func (h *HomeEntry) UnmarshalText(b []byte) error { return board.ParseChoice(h, 
 // Choices lists the home entry rules' names.
 func (HomeEntry) Choices() []string { return slices.Clone(homeEntryNames) }
 
-// CaptureReturn says which base a captured colour-blind figure goes to
-// (ludo.md §6.3): always one of a player without its colour in his base
-// or home.
+// CaptureReturn says which base a captured colour-blind figure goes to:
+// always one of a player without its colour in his base or home.
 type CaptureReturn uint8
 
 const (
@@ -347,23 +346,6 @@ func (s *CrossState) moveFigure(m CrossMove) {
 		f.at[c] |= 1 << m.to
 	}
 	s.finishMove(seat)
-}
-
-// blindPerft is Perft for the colour-blind game, whose throws list more
-// moves than the other games' buffers hold.
-func (s *CrossState) blindPerft(depth int) uint64 {
-	var buf [maxBlindMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
 }
 
 // appendBlindLegal is AppendLegal's PhaseMove for the colour-blind game:

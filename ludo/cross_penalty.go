@@ -9,12 +9,12 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// The penalty game, Pokuta (ludo.md §7), as options of the cross engine:
+// The penalty game, Pokuta, as options of the cross engine:
 // the setup decision, the split throw and its move listing, the fine, the
 // extra throw on another colour's start square and the token ledger.
 
-// PenaltyRules are the options of Pokuta, the penalty game (ludo.md §7);
-// the zero value is off, and with On the defaults are the specification's.
+// PenaltyRules are the options of Pokuta, the penalty game; the zero
+// value is off, and with On the defaults are those the package doc states.
 type PenaltyRules struct {
 	// On makes it Pokuta: a throw may be split among several pieces,
 	// nothing is captured, a throw that cannot be used costs a token into
@@ -449,6 +449,18 @@ func (s *CrossState) othersStart(t uint8) bool {
 	return slices.Contains(s.b.colours[s.n][:s.n], t/10)
 }
 
+// onOthersStart reports whether a piece of the seat to move stands on the
+// start square of another colour in play: in the penalty game without an
+// extra throw after a 6, the only way to throw again.
+func (s *CrossState) onOthersStart() bool {
+	for t := uint8(0); t < crossSquares; t += 10 {
+		if s.sq[t] == s.seat+1 && s.othersStart(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // penaltyPass handles a pass of the penalty game and reports whether that
 // was all: in the setup the seat keeps its pieces in the base and the next
 // decides; a forfeited throw costs a token, and the turn goes on as after
@@ -494,22 +506,6 @@ func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 		}
 	}
 	return buf
-}
-
-// penaltyPerft is Perft with a buffer that holds a throw's moves.
-func (s *CrossState) penaltyPerft(depth int) uint64 {
-	var buf [maxPenaltyMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
 }
 
 // appendTokens writes the ledger part of a position: " tokens:" and each

@@ -646,8 +646,16 @@ func oracleOrbit(g *ludo.Game, s *ludo.CrossState, r int) []string {
 // position round trip, a finished seat never asked to move, and the
 // recorded game replays identically (determinism).
 func TestCrossInvariants(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g := drawCross(t)
+	rapid.Check(t, crossInvariants(drawCross))
+}
+
+// crossInvariants plays a random game of a rule set that draw gives and
+// checks it as TestCrossInvariants says; in the penalty game also that a
+// random split of each throw reads as the rules say (checkSplitReading)
+// and that the winner takes the bank.
+func crossInvariants(draw func(*rapid.T) *ludo.Game) func(*rapid.T) {
+	return func(t *rapid.T) {
+		g := draw(t)
 		n := rapid.IntRange(g.Info().MinPlayers, g.Info().MaxPlayers).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
 		s, err := g.NewCrossState(n)
@@ -668,6 +676,9 @@ func TestCrossInvariants(t *testing.T) {
 			buf = s.LegalMoves(buf)
 			if s.Phase() == ludo.PhaseMove {
 				checkCrossMoves(t, g, s, buf)
+				if g.Rules().Cross.Penalty.On {
+					checkSplitReading(t, g, s, r)
+				}
 			}
 			before := *s
 			m := buf[r.IntN(len(buf))]
@@ -713,6 +724,8 @@ func TestCrossInvariants(t *testing.T) {
 			}
 		case !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1:
 			t.Fatalf("%s: outcome %+v, finishing order %v", s.Position(), o, fin)
+		case g.Rules().Cross.Penalty.On && (len(o.Winners) != 1 || s.Bank() != 0):
+			t.Fatalf("%s: outcome %+v: the one winner takes the bank", s.Position(), o)
 		}
 		again := start
 		for i, text := range moves {
@@ -721,7 +734,7 @@ func TestCrossInvariants(t *testing.T) {
 				t.Fatalf("replay differs at move %d, %s: %v", i+1, text, err)
 			}
 		}
-	})
+	}
 }
 
 // checkCrossMoves compares the engine's moves with the specification's.
@@ -858,40 +871,49 @@ func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
 		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade, ludo.Unity, ludo.Penalty}[rapid.IntRange(0, 6).Draw(t, "game")]
-		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
-		var buf []ludo.CrossMove
-		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
-			if s.Phase() == ludo.PhaseOver {
-				return
-			}
-			buf = s.LegalMoves(buf)
-			s.Apply(buf[r.IntN(len(buf))])
-		}
-		rot, err := g.ParseCrossState(rotatePosition(s.Position()))
-		if err != nil {
-			t.Fatalf("%s rotated: %v", s.Position(), err)
-		}
-		var want, got []string
-		for _, m := range s.LegalMoves(buf) {
-			text := m.String()
+		checkRotated(t, g, r, plies, rotatePosition, func(text string) string {
 			if seat, move, ok := strings.Cut(text, ":"); ok {
 				v, _ := strconv.Atoi(seat)
-				text = strconv.Itoa((v+1)%4) + ":" + rotateText(move)
-			} else {
-				text = rotateText(text)
+				return strconv.Itoa((v+1)%4) + ":" + rotateText(move)
 			}
-			want = append(want, text)
+			return rotateText(text)
+		}, false)
+	})
+}
+
+// checkRotated plays a random four-player game of g at least plies plies,
+// on to the next decision, and checks that the position turned by
+// rotatePos lists the moves turned by rotateMove: in the same order when
+// ordered, as a set otherwise.
+func checkRotated(t *rapid.T, g *ludo.Game, r *rand.Rand, plies int, rotatePos, rotateMove func(string) string, ordered bool) {
+	s, _ := g.NewCrossState(4)
+	var buf []ludo.CrossMove
+	for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
+		if s.Phase() == ludo.PhaseOver {
+			return
 		}
-		for _, m := range rot.LegalMoves(buf) {
-			got = append(got, m.String())
-		}
+		buf = s.LegalMoves(buf)
+		s.Apply(buf[r.IntN(len(buf))])
+	}
+	rot, err := g.ParseCrossState(rotatePos(s.Position()))
+	if err != nil {
+		t.Fatalf("%s rotated: %v", s.Position(), err)
+	}
+	var want, got []string
+	for _, m := range s.LegalMoves(buf) {
+		want = append(want, rotateMove(m.String()))
+	}
+	for _, m := range rot.LegalMoves(buf) {
+		got = append(got, m.String())
+	}
+	if !ordered {
 		slices.Sort(want)
 		slices.Sort(got)
-		if !slices.Equal(want, got) {
-			t.Fatalf("%s: moves %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
-		}
-	})
+	}
+	if !slices.Equal(want, got) {
+		t.Fatalf("%s: moves turned %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
+	}
 }
 
 // TestStuckEntryChance computes, from the engine's own chance tree, the

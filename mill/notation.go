@@ -253,17 +253,21 @@ func ParseMove(s string) (Move, error) {
 // bonus: destination, origin and removal each a point or none.
 const commonMoves = 25 * 25 * 25
 
-// boxedMoves holds every common move, every throw and the pass as a
-// board.Move, boxed once when first needed, so that State.AppendLegal
-// lists them without allocating.
+// boxedMoves holds, as board.Move values boxed once when first needed,
+// every common move, then as many placements with a bonus removal (dice
+// mill's destination, removal and bonus, each a point or none), every
+// throw and the pass, so that State.AppendLegal lists them without
+// allocating; only a move that forms two mills at once, with a second
+// removal, is boxed anew.
 var boxedMoves = sync.OnceValue(func() []board.Move {
-	t := make([]board.Move, commonMoves+len(rolls)+1)
+	t := make([]board.Move, 2*commonMoves+len(rolls)+1)
 	for i := range commonMoves {
-		to, from, remove := i%25, i/25%25, i/625
-		t[i] = Move(to<<toShift | from<<fromShift | remove<<removeShift)
+		a, b, c := i%25, i/25%25, i/625 // three fields: a point plus one, or 0
+		t[i] = Move(a<<toShift | b<<fromShift | c<<removeShift)
+		t[commonMoves+i] = Move(a<<toShift | b<<removeShift | c<<bonusShift)
 	}
 	for i := range rolls {
-		t[commonMoves+i] = throwMove(i)
+		t[2*commonMoves+i] = throwMove(i)
 	}
 	t[len(t)-1] = Pass
 	return t
@@ -274,11 +278,13 @@ var boxedMoves = sync.OnceValue(func() []board.Move {
 func boxed(table []board.Move, m Move) board.Move {
 	switch {
 	case m == Pass:
-		return table[commonMoves+len(rolls)]
+		return table[len(table)-1]
 	case m&throwBit != 0:
-		return table[commonMoves+int(m&63)]
+		return table[2*commonMoves+int(m&63)]
 	case m>>secondShift == 0:
 		return table[int(m&fieldMask)+25*int(m>>fromShift&fieldMask)+625*int(m>>removeShift&fieldMask)]
+	case m>>secondShift&fieldMask == 0 && m>>fromShift&fieldMask == 0: // a placement with a bonus
+		return table[commonMoves+int(m&fieldMask)+25*int(m>>removeShift&fieldMask)+625*int(m>>bonusShift&fieldMask)]
 	}
 	return m
 }

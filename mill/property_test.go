@@ -124,6 +124,11 @@ func TestInvariants(t *testing.T) {
 				rt.Fatalf("%s: the board is full but the game is not drawn: %v", g.ID(), end)
 			}
 			legal := s.LegalMoves(nil)
+			for i, m := range s.AppendLegal(nil) {
+				if m != board.Move(legal[i]) {
+					rt.Fatalf("%s: AppendLegal lists %v as move %d, LegalMoves %v", g.ID(), m, i, legal[i])
+				}
+			}
 			checkMakeUnmake(rt, g, p, legal)
 			if len(legal) == 0 {
 				return
@@ -246,6 +251,28 @@ func checkCross(t *rapid.T, g *mill.Game, before mill.Position, m mill.Move, s *
 // left–right and top–bottom, the diagonal transpose and the swap of the
 // inner and outer squares — map the legal moves of a position onto those
 // of the transformed position, in every rule set.
+// TestAppendLegalBonus: dice mill's placements with a bonus removal are
+// listed from the package's boxed moves, without allocating, as the
+// common moves are.
+func TestAppendLegalBonus(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	buf := make([]board.Move, 0, mill.MaxMoves)
+	for range 200 {
+		s := mill.DiceMill.NewState(mill.DiceMill.Start())
+		for legal := s.LegalMoves(nil); len(legal) > 0; legal = s.LegalMoves(legal[:0]) {
+			bonus := slices.ContainsFunc(legal, func(m mill.Move) bool { return m.Bonus() != mill.NoPoint })
+			second := slices.ContainsFunc(legal, func(m mill.Move) bool { return m.SecondRemove() != mill.NoPoint })
+			if bonus && !second {
+				allocs := testing.AllocsPerRun(10, func() { buf = s.AppendLegal(buf[:0]) })
+				require.Zero(t, allocs, "AppendLegal at %s", s.Position())
+				return
+			}
+			s.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+	t.Fatal("no bonus removal in 200 random games of dice mill")
+}
+
 func TestSymmetry(t *testing.T) {
 	games := propertyGames(t)
 	maps := []func(x, y int) (int, int){

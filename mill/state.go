@@ -3,6 +3,7 @@ package mill
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulebook-go/rulebook/board"
 )
@@ -123,17 +124,23 @@ func (s *State) AppendLegal(buf []board.Move) []board.Move {
 }
 
 // Chances returns the probability of each throw of Legal at a chance node:
-// its number of orders of the three dice in 216.
+// its number of orders of the three dice in 216. The slice is the
+// package's, the same at every throw: read it, do not change it.
 func (s *State) Chances() []float64 {
 	if s.ToMove() != board.Chance {
 		return nil
 	}
-	out := make([]float64, len(s.legal))
-	for i, m := range s.legal {
-		out[i] = rolls[m&63].Prob()
+	return rollChances() // Legal lists every throw, in the order of rolls
+}
+
+// rollChances holds the chance of each throw of rolls.
+var rollChances = sync.OnceValue(func() []float64 {
+	out := make([]float64, len(rolls))
+	for i, r := range rolls {
+		out[i] = r.Prob()
 	}
 	return out
-}
+})
 
 // ParseMove reads a move in notation and checks it against the state.
 func (s *State) ParseMove(text string) (board.Move, error) {
@@ -270,10 +277,15 @@ func (s *State) Ending() (Ending, Color) { return s.ending, s.winner }
 // Clone returns an independent copy.
 func (s *State) Clone() board.State { return s.Copy() }
 
+// keyRoom is the room for keys a copy has beyond the original's.
+const keyRoom = 32
+
 // Copy returns an independent copy, typed.
 func (s *State) Copy() *State {
 	c := *s
-	c.keys = slices.Clone(s.keys)
+	// room for the keys of the moves to come, which a playout on the copy
+	// appends
+	c.keys = append(make([]uint64, 0, len(s.keys)+keyRoom), s.keys...)
 	c.legal = append(make([]Move, 0, max(len(s.legal), MaxMoves)), s.legal...)
 	return &c
 }

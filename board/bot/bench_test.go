@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -20,26 +21,38 @@ var benchGames = []string{
 // reported.
 func BenchmarkMCTS(b *testing.B) {
 	for _, id := range benchGames {
-		g, ok := board.Lookup(id)
-		if !ok {
-			continue
-		}
-		b.Run(id, func(b *testing.B) {
-			s, err := g.New(players(g))
-			if err != nil {
-				b.Fatal(err)
-			}
-			r := bot.NewRand(1)
-			for s.ToMove() == board.Chance {
-				board.Sample(s, r)
-			}
-			m := bot.NewMCTS(bot.MCTSOptions{Iterations: b.N, NoReuse: true}, bot.NewRand(1))
-			b.ReportAllocs()
-			b.ResetTimer()
-			if _, err := m.Choose(s); err != nil {
-				b.Fatal(err)
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
-		})
+		b.Run(id, func(b *testing.B) { benchMCTS(b, id, 0) })
 	}
+	// the settings of README's strength table where playouts are cut off
+	for _, c := range []struct {
+		id    string
+		limit int
+	}{{"chess", 20}, {"halma", 10}, {"halma/rakado", 20}} {
+		b.Run(fmt.Sprintf("%s/cut=%d", c.id, c.limit), func(b *testing.B) { benchMCTS(b, c.id, c.limit) })
+	}
+}
+
+// benchMCTS measures b.N iterations of one search from the start of game
+// id (after its opening chance moves), playouts cut off after limit plies
+// when limit is not zero.
+func benchMCTS(b *testing.B, id string, limit int) {
+	g, ok := board.Lookup(id)
+	if !ok {
+		b.Skip(id, " is not registered")
+	}
+	s, err := g.New(players(g))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := bot.NewRand(1)
+	for s.ToMove() == board.Chance {
+		board.Sample(s, r)
+	}
+	m := bot.NewMCTS(bot.MCTSOptions{Iterations: b.N, NoReuse: true, PlayoutLimit: limit}, bot.NewRand(1))
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, err := m.Choose(s); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 }

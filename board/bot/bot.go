@@ -75,6 +75,33 @@ func Outcome(s board.State, p board.Player) float64 {
 	return scaled(s, p)
 }
 
+// An Estimator is a state that can say what a game in progress is worth
+// to a seat: the evaluation Estimate gives a playout that MCTS cuts off
+// before the end (MCTSOptions.PlayoutLimit), and Greedy its one ply. A
+// family implements it where its rules give a measure of progress, such as
+// the distance a halma race has still to run; the bots need nothing else
+// of the game.
+type Estimator interface {
+	board.State
+	// Estimate returns what the state is worth to seat p, in [0, 1] as an
+	// Evaluation: near 1 when p is about to win, near 0 when about to
+	// lose, ½ when the seats stand alike.
+	Estimate(p board.Player) float64
+}
+
+// Estimate is the evaluation that asks the game: a finished game is worth
+// what Outcome says, a game in progress the state's Estimate when it is an
+// Estimator, ½ otherwise. It is the default evaluation of Greedy and MCTS.
+func Estimate(s board.State, p board.Player) float64 {
+	if s.Outcome().Over {
+		return scaled(s, p)
+	}
+	if e, ok := s.(Estimator); ok {
+		return min(1, max(0, e.Estimate(p)))
+	}
+	return 0.5
+}
+
 // scaled returns p's return at the end of s, scaled to [0, 1].
 func scaled(s board.State, p board.Player) float64 {
 	r := board.Returns(s)
@@ -98,11 +125,11 @@ type Greedy struct {
 	buf  []board.Move
 }
 
-// NewGreedy returns a greedy player with the evaluation eval (Outcome when
+// NewGreedy returns a greedy player with the evaluation eval (Estimate when
 // nil), breaking ties with r.
 func NewGreedy(eval Evaluation, r *rand.Rand) *Greedy {
 	if eval == nil {
-		eval = Outcome
+		eval = Estimate
 	}
 	return &Greedy{eval: eval, r: r}
 }

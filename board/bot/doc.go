@@ -37,14 +37,28 @@
 // every move from a new tree, since its Position is what the seat may not
 // read.
 //
+// # Cutting playouts off
+//
+// Random playouts of some games rarely end: two random players of a halma
+// race shuffle their pieces to the draw limit, so every playout costs
+// hundreds of plies and says nothing (a draw). A family whose rules give a
+// measure of progress makes its state an Estimator, and a search with
+// MCTSOptions.PlayoutLimit set plays that many random plies after the
+// tree and scores the state reached by the estimate; a negative limit
+// scores the state the tree reaches itself. Greedy uses the same
+// estimate. Where the game has no Estimator, a cut playout is worth ½ to
+// everybody, and a limit only trades strength for speed.
+//
 // # Decisions
 //
 //   - Declarations (resigning, offering or accepting a draw; board.Declarer)
 //     are not searched unless MCTS.Declarations is set; then they are
 //     candidate moves at the root only, scored by playouts after them.
-//   - A playout that has not ended after Info.MaxPlies plies (or 10,000
-//     when the game gives no bound) counts as the middle of the return
-//     range for every seat, or as MCTS.Evaluate says.
+//   - A playout that has not ended after MCTSOptions.PlayoutLimit plies
+//     (by default Info.MaxPlies, or 10,000 when the game gives no bound)
+//     is scored by MCTSOptions.Evaluate, by default Estimate: the game's
+//     own estimate where its state is an Estimator, the middle of the
+//     range for every seat otherwise.
 //   - The move played is the root child searched most often; ties go to
 //     the better mean, then to the first listed.
 //   - Root parallelism runs Workers independent trees, each with its own

@@ -25,7 +25,7 @@ func ExampleMCTS() {
 }
 
 // Greedy with the default evaluation takes a win when one is there and
-// otherwise plays any move.
+// otherwise the move the game's estimate rates best (in chess, material).
 func ExampleGreedy() {
 	g, _ := board.Lookup("chess")
 	s, _ := g.New(2)

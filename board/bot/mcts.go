@@ -28,11 +28,16 @@ type MCTSOptions struct {
 	// Declarations makes the declarations of board.Declarer candidate
 	// moves at the root.
 	Declarations bool
-	// Evaluate scores a playout cut off at PlayoutLimit; Outcome (½ for
-	// every seat) when nil.
+	// Evaluate scores a playout cut off at PlayoutLimit; Estimate (the
+	// game's Estimator, or ½ for every seat) when nil.
 	Evaluate Evaluation
-	// PlayoutLimit cuts playouts off after this many plies; Info.MaxPlies
-	// (or 10,000) when zero.
+	// PlayoutLimit cuts playouts off after this many plies, chance
+	// outcomes counted; Info.MaxPlies (or 10,000) when zero. A limit
+	// below the game's length makes every iteration cheaper and, in
+	// games whose random playouts rarely end (a halma race), is what
+	// makes the search see anything at all: it then plays by Evaluate.
+	// A negative limit scores the state the tree reaches, with no
+	// playout.
 	PlayoutLimit int
 	// NoReuse starts every move's search from an empty tree.
 	NoReuse bool
@@ -62,7 +67,7 @@ func NewMCTS(opts MCTSOptions, r *rand.Rand) *MCTS {
 	}
 	opts.Workers = max(1, opts.Workers)
 	if opts.Evaluate == nil {
-		opts.Evaluate = Outcome
+		opts.Evaluate = Estimate
 	}
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 1 << 21

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/board"
@@ -128,5 +129,54 @@ func TestManySeats(t *testing.T) {
 	play(t, s, bots, 0)
 	if !s.Outcome().Over {
 		t.Error("game did not end")
+	}
+}
+
+// TestPlayoutCut: halma's race state is an Estimator (the distance its
+// pieces have come toward the target), and random playouts of the race
+// rarely end. From the start, the most a move gains is a hop of two
+// rows (a piece of row 5 over row 4), which greedy finds by the estimate
+// alone; MCTS that scores the states its tree reaches (no playout), or
+// playouts cut off after 10 plies, plays a move that gains ground.
+func TestPlayoutCut(t *testing.T) {
+	s := state(t, "halma", 2)
+	gain := func(b bot.Bot) float64 {
+		m, err := b.Choose(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := s.Clone()
+		if err := c.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		return c.(bot.Estimator).Estimate(0) - 0.5
+	}
+	// the race is 160 steps (halma's TestEstimate); a lead of d is worth d/2
+	if g := gain(bot.NewGreedy(nil, bot.NewRand(1))); math.Abs(g-1.0/160) > 1e-12 {
+		t.Errorf("greedy gained %v, want a hop of two steps, 1/160", g*320)
+	}
+	for _, limit := range []int{-1, 10} {
+		b := bot.NewMCTS(bot.MCTSOptions{Iterations: 400, PlayoutLimit: limit}, bot.NewRand(1))
+		if g := gain(b); g <= 0 {
+			t.Errorf("MCTS with PlayoutLimit %d gained %v steps, want some", limit, g*320)
+		}
+	}
+}
+
+// TestEstimate checks the default evaluation: a finished game by its
+// returns, a game in progress by the state's Estimator, ½ without one.
+func TestEstimate(t *testing.T) {
+	mate := state(t, "chess", 2, "f2f3", "e7e5", "g2g4", "d8h4")
+	if got := bot.Estimate(mate, 1); got != 1 {
+		t.Errorf("the mating side is worth %v, want 1", got)
+	}
+	if got := bot.Estimate(mate, 0); got != 0 {
+		t.Errorf("the mated side is worth %v, want 0", got)
+	}
+	if got := bot.Estimate(state(t, "chess", 2), 0); got != 0.5 {
+		t.Errorf("chess in progress, no Estimator, is worth %v, want ½", got)
+	}
+	if got := bot.Estimate(state(t, "halma", 2, "112-90"), 1); math.Abs(got-(0.5-1.0/160)) > 1e-12 {
+		t.Errorf("halma after 112-90 (seat 0 two steps of 160 ahead) is worth %v to seat 1, want ½ − 1/160", got)
 	}
 }

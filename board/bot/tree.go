@@ -44,11 +44,12 @@ type tree struct {
 // previous search that reaches s when there is one.
 func (t *tree) begin(s board.State, me board.Player, hidden bool) {
 	info := s.Game().Info()
-	t.limit = t.opts.PlayoutLimit
-	if t.limit <= 0 {
+	switch t.limit = t.opts.PlayoutLimit; {
+	case t.limit < 0:
+		t.limit = 0
+	case t.limit == 0 && info.MaxPlies > 0:
 		t.limit = info.MaxPlies
-	}
-	if t.limit <= 0 {
+	case t.limit == 0:
 		t.limit = 10000
 	}
 	keep := int32(-1)

@@ -26,7 +26,7 @@ type Bot interface {
 var errQuit = errors.New("quit")
 
 // botNames lists the seat kinds that -seats accepts, for messages.
-const botNames = "human, random, greedy, mcts or mcts:N (mc, mc:N: the same)"
+const botNames = "human, random, greedy, mcts, mcts:N, mcts:N:cut=P (mc, mc:N: the same)"
 
 // newBot makes the bot for one entry of -seats, with its own random stream:
 // the bots of package board/bot. Add a case here to offer a new bot on the
@@ -39,17 +39,42 @@ func newBot(spec string, r *rand.Rand) (Bot, error) {
 	case name == "greedy" && !hasArg:
 		return bot.NewGreedy(nil, r), nil
 	case name == "mcts", name == "mc": // mc was flat Monte Carlo; MCTS plays better with the same playouts
-		n := 1000
-		if name == "mc" {
-			n = 100
+		opts, err := mctsOptions(name, arg, hasArg)
+		if err != nil {
+			return nil, fmt.Errorf("seat %q: %w", spec, err)
 		}
-		if hasArg {
-			var err error
-			if n, err = strconv.Atoi(arg); err != nil || n < 1 {
-				return nil, fmt.Errorf("seat %q: %s:N wants a positive number of iterations per move", spec, name)
-			}
-		}
-		return bot.NewMCTS(bot.MCTSOptions{Iterations: n}, r), nil
+		return bot.NewMCTS(opts, r), nil
 	}
 	return nil, fmt.Errorf("unknown seat %q (want %s)", spec, botNames)
+}
+
+// mctsOptions reads the arguments of an MCTS seat: N iterations per move,
+// then cut=P to cut the playouts off after P plies (0: score the state the
+// tree reaches) and score them by the game's estimate (bot.Estimate).
+func mctsOptions(name, arg string, hasArg bool) (bot.MCTSOptions, error) {
+	opts := bot.MCTSOptions{Iterations: 1000}
+	if name == "mc" {
+		opts.Iterations = 100
+	}
+	if !hasArg {
+		return opts, nil
+	}
+	n, cut, hasCut := strings.Cut(arg, ":")
+	var err error
+	if opts.Iterations, err = strconv.Atoi(n); err != nil || opts.Iterations < 1 {
+		return opts, fmt.Errorf("%s:N wants a positive number of iterations per move", name)
+	}
+	if !hasCut {
+		return opts, nil
+	}
+	plies, ok := strings.CutPrefix(cut, "cut=")
+	p, err := strconv.Atoi(plies)
+	if !ok || err != nil || p < 0 {
+		return opts, fmt.Errorf("%s:N:cut=P wants P, the plies of a playout, 0 or more", name)
+	}
+	opts.PlayoutLimit = p
+	if p == 0 {
+		opts.PlayoutLimit = -1 // bot's spelling of no playout
+	}
+	return opts, nil
 }

@@ -56,10 +56,15 @@
 // -seats names who sits at each seat, in turn order: "human" (a person at
 // the terminal) or a bot of package board/bot: "random" (a uniformly
 // random legal move), "greedy" (one ply deep, taking a win when there is
-// one), "mcts" / "mcts:N" (Monte Carlo tree search, N iterations per move,
-// 1,000 by default; information-set search in games with hidden
-// information). "mc" / "mc:N" are the older names of MCTS, with 100
-// iterations by default.
+// one, or the best by the game's estimate where it has one), "mcts" /
+// "mcts:N" (Monte Carlo tree search, N iterations per move, 1,000 by
+// default; information-set search in games with hidden information),
+// "mcts:N:cut=P" (the same with every playout cut off after P plies and
+// scored by the game's estimate, bot.Estimate: halma's races estimate
+// the distance still to run, chess the material; P = 0 scores the states
+// the tree reaches).
+// "mc" / "mc:N" are the older names of MCTS, with 100 iterations by
+// default.
 // Without -seats, seat 0 is a person and the others are random bots. The
 // number of seats is the number of players. Seats are named by number and,
 // where the game names them (Info.SeatNames), by name: "seat 1 (Black,

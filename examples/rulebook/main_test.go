@@ -56,6 +56,8 @@ func TestUsageErrors(t *testing.T) {
 		{"players with position", []string{"play", "-game", "test/coin", "-players", "2", "-position", "0,0 0 roll"}, "-players does not apply with -position"},
 		{"unknown seat", []string{"play", "-game", "test/coin", "-seats", "random,genius"}, `unknown seat "genius"`},
 		{"bad mc", []string{"play", "-game", "test/coin", "-seats", "random,mc:0"}, "mc:N wants a positive number"},
+		{"bad cut", []string{"play", "-game", "test/coin", "-seats", "random,mcts:10:cut=-1"}, "mcts:N:cut=P wants P"},
+		{"cut without a name", []string{"play", "-game", "test/coin", "-seats", "random,mcts:10:20"}, "mcts:N:cut=P wants P"},
 		{"bad dice mode", []string{"play", "-game", "test/coin", "-dice", "loaded"}, `-dice "loaded": want auto or manual`},
 		{"too few seats for the position", []string{"play", "-game", "test/coin", "-seats", "random,random", "-position", "0,0,0 2 heads", "-seed", "1"}, "seat 2 is to move but -seats names only 2 seats"},
 	}

@@ -26,7 +26,7 @@ func runMatch(args []string, e *env) error {
 	fs.IntVar(&gf.players, "players", 0, "number of players `N` (default: the number of -seats)")
 	var sf seedFlag
 	sf.add(fs)
-	seats := fs.String("seats", "", "comma-separated `bots` of the seats in turn order for the first game: random, greedy, mcts:N (required)")
+	seats := fs.String("seats", "", "comma-separated `bots` of the seats in turn order for the first game: random, greedy, mcts:N, mcts:N:cut=P (required)")
 	n := fs.Int("n", 100, "play `N` games")
 	record := fs.String("record", "", "write the games to `FILE`: the family's record format where it has one (PGN, PDN), move lists otherwise")
 	if err := parse(fs, matchSynopsis, args, e); err != nil {

@@ -60,6 +60,16 @@ func TestMatchManySeats(t *testing.T) {
 	assert.NotContains(t, out, "Elo", "Elo compares two bots")
 }
 
+// TestMatchCut: MCTS with playouts cut off after two plies and scored by
+// halma's estimate plays the race (whose random playouts run to the draw
+// limit) at a speed a test can afford.
+func TestMatchCut(t *testing.T) {
+	code, out, errOut := rb(t, "", "match", "-game", "halma", "-seats", "mcts:30:cut=2,random", "-n", "1", "-seed", "1")
+	require.Equal(t, exitOK, code, errOut)
+	require.Len(t, rows(t, out), 2, out)
+	assert.Contains(t, out, "0:mcts:30:cut=2")
+}
+
 func TestMatchRecordPGN(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.pgn")
 	code, _, errOut := rb(t, "", "match", "-game", "chess", "-seats", "random,greedy", "-n", "2", "-seed", "5", "-record", file)

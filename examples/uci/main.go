@@ -19,13 +19,19 @@
 // chess (FIDE, the default), chief (Chief and warriors: a royal amazon,
 // letter A, against the full army), ko (Knock-out chess: a player without
 // a move wins unless mated) and eating (Eating chess: no check, captures
-// compulsory, the player without a move wins). The moves come from the
-// variant's own legal generator (chess.Game.Start and ParseFEN give the
-// position its rules), and the search scores the variant's ends. The
-// variants double (two moves a turn) and placement (drops from the hands
-// before chess) are advertised, as package chess plays them, but refused
-// with an info string: the searcher alternates one move a side and knows
-// no drops, so it would misjudge every position of those games.
+// compulsory, the player without a move wins), double (Double-move chess:
+// two moves a turn, a checking first move ends it) and placement
+// (Placement chess: the pieces are dropped from the hands, "N@e4", one a
+// turn where they attack nothing, then chess is played). The moves come
+// from the variant's own legal generator (chess.Game.Start and ParseFEN
+// give the position its rules), and the search scores the variant's ends.
+// In double-move chess a ply is one move, not a turn: after the first
+// move of a turn the same side searches on, maximising its own score,
+// and "go depth 6" looks three turns ahead; "info score mate N" counts
+// plies over two there too, so it is the number of moves, not of turns.
+// In placement chess the evaluation counts the pieces in hand as
+// material and the drops each side has as its mobility; a side without a
+// drop loses.
 //
 // # Decisions
 //
@@ -36,13 +42,14 @@
 //   - With a clock, a move gets a thirtieth of the time left plus half the
 //     increment, and never more than half the time left.
 //   - "go" with no limit searches to depth 6; "go infinite" until stop.
-//   - A refused UCI_Variant keeps the variant in use; choosing a variant
+//   - An unknown UCI_Variant keeps the variant in use; choosing a variant
 //     sets its start position. Dead material draws only in FIDE chess
 //     (the variants have no dead-position rule but K.O.'s bare kings,
 //     which the evaluation already scores level).
 //   - Repetitions of the game before the position (its moves) and inside
 //     the search score as draws, as do the fifty-move rule and dead
-//     material.
+//     material. In double-move chess only positions at the start of a
+//     turn repeat, and fifty turns a side (a clock of 200 moves) draw.
 package main
 
 import (
@@ -187,21 +194,14 @@ func (e *engine) halt() {
 	e.stop.Store(false)
 }
 
-// variantGames are the games UCI_Variant may choose, by slug; a nil
-// game is a variant the searcher cannot play.
+// variantGames are the games UCI_Variant may choose, by slug.
 var variantGames = map[chess.Variant]*chess.Game{
 	chess.Standard:  chess.Chess,
 	chess.Chief:     chess.ChiefAndWarriors,
 	chess.KnockOut:  chess.KnockOutChess,
+	chess.Double:    chess.DoubleMoveChess,
+	chess.Placement: chess.PlacementChess,
 	chess.Eating:    chess.EatingChess,
-	chess.Double:    nil,
-	chess.Placement: nil,
-}
-
-// unsupported says why a variant is refused.
-var unsupported = map[chess.Variant]string{
-	chess.Double:    "a turn is two moves, and the search alternates one move a side",
-	chess.Placement: "the game begins with drops, which the search does not generate",
 }
 
 // setOption handles "setoption name Hash value N" and
@@ -228,9 +228,9 @@ func (e *engine) setVariant(slug string) {
 		e.send("info string unknown variant %q: %s", slug, oneLine(err))
 		return
 	}
-	g := variantGames[v]
-	if g == nil {
-		e.send("info string variant %s not supported: %s; still playing %s", v, unsupported[v], e.game.Rules().Variant)
+	g, ok := variantGames[v]
+	if !ok {
+		e.send("info string variant %s not supported; still playing %s", v, e.game.Rules().Variant)
 		return
 	}
 	e.halt()
@@ -265,7 +265,7 @@ func (e *engine) position(f []string) error {
 			return fmt.Errorf("unexpected %q after the position", rest[0])
 		}
 		for _, text := range rest[1:] {
-			m, err := pos.ParseUCI(text)
+			m, err := parseUCI(&pos, text)
 			if err != nil {
 				return err
 			}
@@ -275,6 +275,16 @@ func (e *engine) position(f []string) error {
 	}
 	e.pos, e.history = pos, history
 	return nil
+}
+
+// parseUCI reads a move of the position command: UCI's long algebraic
+// notation, and for placement chess a drop, "N@e4" or "P@e4", the form
+// GUIs of drop variants send.
+func parseUCI(pos *chess.Position, text string) (chess.Move, error) {
+	if strings.IndexByte(text, '@') > 0 {
+		return pos.ParseMove(text)
+	}
+	return pos.ParseUCI(text)
 }
 
 // limits are the parsed arguments of go.

@@ -28,7 +28,9 @@ const mobilityWeight = 4
 // evaluate returns the material and mobility balance for the side to move:
 // the material difference plus mobilityWeight centipawns per legal move
 // more than the opponent would have (not counted in check, where passing
-// the move is not a position).
+// the move is not a position). Pieces in hand (placement chess) count as
+// material, so that the balance of the placement phase is the drops each
+// side has: a player with pieces and no drop loses.
 //
 // In eating chess, which the player who has lost everything wins, the
 // material counts the other way and the king is material.
@@ -36,7 +38,7 @@ func evaluate(p *chess.Position, r chess.Rules) int {
 	us := p.SideToMove()
 	score := 0
 	for t := chess.Pawn; t <= chess.Queen; t++ {
-		score += pieceValue[t] * (p.Pieces(us, t).Count() - p.Pieces(us.Other(), t).Count())
+		score += pieceValue[t] * (p.Pieces(us, t).Count() + p.Hand(us, t) - p.Pieces(us.Other(), t).Count() - p.Hand(us.Other(), t))
 	}
 	if r.Variant == chess.Eating {
 		score -= pieceValue[chess.King] * (p.Pieces(us, chess.King).Count() - p.Pieces(us.Other(), chess.King).Count())
@@ -109,6 +111,37 @@ type searcher struct {
 	aborted  bool
 	moves    [maxPly + 1][chess.MaxMoves]chess.Move
 	killers  [maxPly + 1][2]chess.Move
+	// second[ply] tells that the node at ply is the second move of a
+	// double-move turn: its parent's side moves again
+	second [maxPly + 2]bool
+}
+
+// child searches the position after a move of the side that moved at ply,
+// from that side's view: negated for the opponent, as it is in negamax,
+// but not when the same side moves again (the first move of a turn of
+// double-move chess).
+func (s *searcher) child(mover chess.Color, depth, ply, alpha, beta int, quiet bool) int {
+	again := s.pos.SideToMove() == mover
+	s.second[ply+1] = again
+	switch {
+	case again && quiet:
+		return s.quiesce(ply+1, alpha, beta)
+	case again:
+		return s.negamax(depth-1, ply+1, alpha, beta)
+	case quiet:
+		return -s.quiesce(ply+1, -beta, -alpha)
+	}
+	return -s.negamax(depth-1, ply+1, -beta, -alpha)
+}
+
+// quietLimit is the half-move clock at which the search scores a draw:
+// the fifty-move rule counts moves in chess and turns in double-move
+// chess, whose clock counts moves (two a turn).
+func (s *searcher) quietLimit() int {
+	if s.rules.Variant == chess.Double {
+		return 200
+	}
+	return 100
 }
 
 // timeUp checks the clock and the stop flag every 1,024 nodes.
@@ -123,10 +156,18 @@ func (s *searcher) timeUp() bool {
 }
 
 // repeated reports whether pos occurred before, since the last irreversible
-// move: a repetition scores as a draw inside the search.
-func (s *searcher) repeated() bool {
-	n := s.pos.HalfmoveClock()
-	for i := len(s.history) - 2; i >= 0 && i >= len(s.history)-n; i -= 2 {
+// move: a repetition scores as a draw inside the search. In chess the
+// same side is to move every second ply; in double-move chess a position
+// may recur with any spacing, and only at the start of a turn counts.
+func (s *searcher) repeated(ply int) bool {
+	n, stride := s.pos.HalfmoveClock(), 2
+	if s.rules.Variant == chess.Double {
+		if s.second[ply] {
+			return false
+		}
+		stride = 1
+	}
+	for i := len(s.history) - stride; i >= 0 && i >= len(s.history)-n; i -= stride {
 		if s.history[i] == s.pos.Hash() {
 			return true
 		}
@@ -141,7 +182,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		return 0
 	}
 	p := &s.pos
-	if ply > 0 && (p.HalfmoveClock() >= 100 || s.rules.Variant == chess.Standard && p.InsufficientMaterial() || s.repeated()) {
+	if ply > 0 && (p.HalfmoveClock() >= s.quietLimit() || s.rules.Variant == chess.Standard && p.InsufficientMaterial() || s.repeated(ply)) {
 		return 0
 	}
 	inCheck := p.InCheck()
@@ -170,10 +211,11 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	}
 	s.order(moves, ttMove, ply)
 	best, bestMove, bound := -infinity, chess.NullMove, boundUpper
+	us := p.SideToMove()
 	for _, m := range moves {
 		s.history = append(s.history, p.Hash())
 		u := p.Make(m)
-		sc := -s.negamax(depth-1, ply+1, -beta, -alpha)
+		sc := s.child(us, depth, ply, alpha, beta, false)
 		p.Unmake(m, u)
 		s.history = s.history[:len(s.history)-1]
 		if s.aborted {
@@ -198,19 +240,35 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 }
 
 // noMoves scores a position whose side to move has no legal move, by the
-// variant's end rules: mate loses and stalemate draws in chess and
-// chess/chief; in chess/ko the player without a move wins unless mated
-// (and then too with MateAlsoWins); in chess/eating he wins.
+// variant's end rules: mate loses and stalemate draws in chess,
+// chess/chief, chess/double (at the start of a turn; a player who cannot
+// make his second move draws) and chess/placement once all is placed; in
+// chess/ko the player without a move wins unless mated (and then too
+// with MateAlsoWins); in chess/eating he wins; in placement a player who
+// holds pieces and has no drop loses.
 func (s *searcher) noMoves(inCheck bool, ply int) int {
 	win := mateScore - ply
 	switch {
 	case s.rules.Variant == chess.Eating,
 		s.rules.Variant == chess.KnockOut && (!inCheck || s.rules.MateAlsoWins):
 		return win
-	case inCheck:
+	case s.second[min(ply, maxPly+1)]:
+		return 0
+	case inCheck, s.holds():
 		return -win
 	}
 	return 0
+}
+
+// holds reports whether the side to move still holds pieces to drop.
+func (s *searcher) holds() bool {
+	us := s.pos.SideToMove()
+	for t := chess.Pawn; t <= chess.King; t++ {
+		if s.pos.Hand(us, t) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // quiesce searches captures (and promotions) until the position is quiet,
@@ -231,12 +289,13 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	}
 	alpha = max(alpha, stand)
 	s.order(moves, chess.NullMove, min(ply, maxPly))
+	us := p.SideToMove()
 	for _, m := range moves {
 		if !p.IsCapture(m) && m.Kind() != chess.Promotion {
 			continue
 		}
 		u := p.Make(m)
-		sc := -s.quiesce(ply+1, -beta, -alpha)
+		sc := s.child(us, 0, ply, alpha, beta, true)
 		p.Unmake(m, u)
 		if s.aborted {
 			return 0
@@ -325,6 +384,7 @@ func (s *searcher) think(maxDepth int, info func(report)) chess.Move {
 		return chess.NullMove
 	}
 	best := legal[0]
+	s.second[0] = false // the root's own turn state is in pos; only its children's matter
 	for depth := 1; depth <= min(maxDepth, maxPly-1); depth++ {
 		sc := s.negamax(depth, 0, -infinity, infinity)
 		if s.aborted {
