@@ -466,7 +466,7 @@ func parseParking(text string) (uint64, error) {
 	return set, nil
 }
 
-// defaultAbysses are Propast's abysses of ludo.md §13.1.
+// defaultAbysses are Propast's abysses, as the compendium places them.
 const defaultAbysses = "7,14,21,28"
 
 // parseAbysses reads PropastRules.Abysses.
