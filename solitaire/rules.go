@@ -32,8 +32,8 @@ var kindNames = []string{"KindPuzzle", "KindSheepAndWolves", "KindCastle", "Kind
 func (k Kind) String() string { return board.ChoiceName(k, kindNames) }
 
 // Trapped says how a hunt ends when the hunters (wolves, defenders) cannot
-// move. It is a board.Choice: "draw" or "lose" (the spec's "sheepWin" and
-// "attackersWin" are read as "lose").
+// move. It is a board.Choice: "draw" or "lose" (the names "sheepWin" and
+// "attackersWin", for the other side's win, are read as "lose").
 type Trapped uint8
 
 const (
