@@ -7,8 +7,7 @@ import (
 )
 
 // TestWorkedExamples plays short games worked out by hand from the rules
-// of doc.go (the specification has no numbered scenarios; each case is
-// named by its entry).
+// of doc.go (each case is named by its entry).
 func TestWorkedExamples(t *testing.T) {
 	for _, c := range []worked{
 		{"63-pig-bank-and-bust", HnaniPrasatek, 2, []string{"4", "roll", "6", "stop", "5", "roll", "1"},
