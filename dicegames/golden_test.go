@@ -86,6 +86,23 @@ func (c worked) run(t *testing.T) {
 	playExample(t, c.g, nil, c.players, c.moves, c.check, c.want)
 }
 
+// workedWith is a worked game of a variant: the options set by name
+// before the moves are played.
+type workedWith struct {
+	name     string
+	g        *Game
+	settings []string
+	players  int
+	moves    []string
+	check    func(p *Position) bool
+	want     string
+}
+
+// run plays the case and checks its outcome.
+func (c workedWith) run(t *testing.T) {
+	playExample(t, c.g, c.settings, c.players, c.moves, c.check, c.want)
+}
+
 // playExample plays moves from the start of g with the settings (by name)
 // and the players, and checks the position reached, why saying what the
 // rules make of the moves. A nil check wants the last move refused, the
