@@ -449,9 +449,9 @@
 //     points next to the rattler before the step, the attacker among them;
 //     a step may not end on an immune rattler (it does not pass on), and
 //     a jumping last checker is never stopped by it (its side has no
-//     second checker to make the sandwich). (4) The seed's "a checker
+//     second checker to make the sandwich). (4) The compendium's "a checker
 //     stopping on an opponent checker is placed on the next empty point"
-//     reads "own" for "opponent" (bkgm.com's rule); the seed's garbled
+//     reads "own" for "opponent" (bkgm.com's rule); the compendium's garbled
 //     double rule is read as bkgm.com's. (5) A last
 //     checker's jump is not written in a play's notation (it follows
 //     from the position); the play's Touches include it, after the step

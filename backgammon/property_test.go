@@ -12,7 +12,7 @@ import (
 )
 
 // refTurns is an independent, plain enumeration of the legal plays of
-// standard backgammon (§2.3): every order of the dice, every checker, every
+// standard backgammon: every order of the dice, every checker, every
 // prefix; keep those using the most dice, then (non-doubles) the most pips;
 // distinct results. It knows nothing of the generator's prunings.
 func refTurns(r *Rules, b Board, s Side, d1, d2 int) map[Board]bool {
@@ -140,7 +140,7 @@ func TestReferenceGenerator(t *testing.T) {
 			for d1 := 1; d1 <= 6; d1++ {
 				for d2 := 1; d2 <= d1; d2++ {
 					ts := g.Turns(&s.b, s.onRoll, d1, d2, nil)
-					// colour symmetry (§1.14): the same play for the other colour
+					// colour symmetry: the same play for the other colour
 					var sw Board
 					sw.Pts[0], sw.Pts[1] = s.b.Pts[1], s.b.Pts[0]
 					if a, b := turnStrings(ts), turnStrings(g.Turns(&sw, s.onRoll.Other(), d1, d2, nil)); !slices.Equal(a, b) {
@@ -263,7 +263,7 @@ func checkState(rt *rapid.T, s *State) {
 
 // TestUsageRule: for a non-double where only one die can be used, every
 // listed turn uses the higher die when a step with it is possible at all,
-// and the lower die otherwise (U-MAX then U-HIGH, §1.8).
+// and the lower die otherwise (U-MAX then U-HIGH).
 func TestUsageRule(t *testing.T) {
 	r := Backgammon()
 	g, _ := NewGenerator(r)
@@ -387,7 +387,7 @@ func names(ms []board.Move) []string {
 }
 
 // checkSteps replays every listed turn step by step and checks the step
-// rules of §1.14 and of each game's test material that the rules in force
+// rules every game shares and those of each game's scenarios that the rules in force
 // name: a checker never moves backwards; while checkers wait to enter
 // (EnterAllFirst) every step enters one, bar checkers first (Jacquet,
 // Puff, Long Puff, Revertier, Zick-Zack); every number used is one of the
@@ -475,7 +475,7 @@ func checkSteps(rt *rapid.T, s *State) {
 	}
 }
 
-// checkHucks checks the invariants of Toccadille's test material (§8.7)
+// checkHucks checks the invariants of Toccadille's scenarios
 // that a state shows: no checker is ever sent to the bar, no side holds
 // exactly one checker on his own Huck between plays or any on the
 // opponent's, and nobody has reached the target while the game goes on.
@@ -519,7 +519,7 @@ func checkAfterPlays(rt *rapid.T, s *State) {
 }
 
 // checkMirror: swapping the colours of the position (each side keeps its
-// own numbering) gives the same plays for the other colour (§1.14 item 8),
+// own numbering) gives the same plays for the other colour (colour symmetry),
 // for every roll.
 func checkMirror(rt *rapid.T, s *State) {
 	if s.nRest > 0 || s.bottom {
@@ -540,7 +540,7 @@ func checkMirror(rt *rapid.T, s *State) {
 	}
 }
 
-// checkRing checks the invariants of Chyť mě's test material (§13.6) on
+// checkRing checks the invariants of Chyť mě's scenarios on
 // every listed turn, step by step: each step goes a counted number of
 // points ahead and on only past own checkers, or, for a rattler, one
 // corner for a 1 and two for a 6; a turn takes no more steps than the

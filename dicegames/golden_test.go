@@ -7,8 +7,7 @@ import (
 )
 
 // TestWorkedExamples plays short games worked out by hand from the rules
-// of doc.go (the specification has no numbered scenarios; each case is
-// named by its entry).
+// of doc.go (each case is named by its entry).
 func TestWorkedExamples(t *testing.T) {
 	for _, c := range []worked{
 		{"63-pig-bank-and-bust", HnaniPrasatek, 2, []string{"4", "roll", "6", "stop", "5", "roll", "1"},
@@ -85,6 +84,23 @@ type worked struct {
 // run plays the case and checks its outcome.
 func (c worked) run(t *testing.T) {
 	playExample(t, c.g, nil, c.players, c.moves, c.check, c.want)
+}
+
+// workedWith is a worked game of a variant: the options set by name
+// before the moves are played.
+type workedWith struct {
+	name     string
+	g        *Game
+	settings []string
+	players  int
+	moves    []string
+	check    func(p *Position) bool
+	want     string
+}
+
+// run plays the case and checks its outcome.
+func (c workedWith) run(t *testing.T) {
+	playExample(t, c.g, c.settings, c.players, c.moves, c.check, c.want)
 }
 
 // playExample plays moves from the start of g with the settings (by name)

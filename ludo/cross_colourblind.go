@@ -184,9 +184,8 @@ func (s *CrossState) BaseHolds(seat, c int) bool {
 	return s.b.blind.on && seat >= 0 && seat < int(s.n) && c >= 0 && c < crossColours && s.fig.base[seat]&(1<<c) != 0
 }
 
-// blindMovesWith appends the seat's colour-blind moves with a throw of r
-// (ludo.md §6.3): the entries, one per colour in its base, alone when
-// they are forced; then, for every figure it may move, by progress from
+// blindMovesWith appends the seat's colour-blind moves with a throw of r:
+// the entries, one per colour in its base, alone when they are forced; then, for every figure it may move, by progress from
 // its start square, the move forward on the track, the turn into its
 // home, the capture backwards; each capture once per base the figure may
 // go to. MandatoryCapture keeps only the captures when there are any.

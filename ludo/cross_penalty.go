@@ -51,7 +51,7 @@ const (
 	// the splits of a 6 among four pieces on the way, C(6+3, 3) = 84 (an
 	// entry needs a piece in the base, so it never comes with four splits).
 	maxPenaltyMoves = 84
-	// defaultTokens and defaultPiecesToWin are ludo.md §7's StartingTokens
+	// defaultTokens and defaultPiecesToWin are the penalty game's StartingTokens
 	// and PiecesToWin.
 	defaultTokens      = 10
 	defaultPiecesToWin = crossPieces
@@ -163,8 +163,8 @@ func (s *CrossState) penaltyHasMove(r uint8) bool {
 	return len(s.splits(buf[:0], r, true)) > 0
 }
 
-// penaltyMoves appends the seat's legal moves with a throw of r (ludo.md
-// §7.3): the entry, when r enters, the base holds a piece and the start
+// penaltyMoves appends the seat's legal moves with a throw of r in the
+// penalty game: the entry, when r enters, the base holds a piece and the start
 // square is empty; then every distinct final position of a split of r
 // among the pieces on the way, each piece moving forward its share, no two
 // own pieces ending together and none on an opponent. The splits are

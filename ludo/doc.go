@@ -160,7 +160,7 @@
 // an entry; when it only allows entries the player may pass. The first
 // player with four pieces home wins, for his team with four players
 // (Cross.BothPartnersHome: the team needs all eight). Three players, which
-// the seed does not seat, play each for himself.
+// the compendium does not seat, play each for himself.
 //
 // # The refugee
 //
@@ -272,10 +272,10 @@
 // ("off") beyond field 31; abysses on 7, 14, 21 and 28 by default
 // (Propast.Abysses). Each player has one stone; all begin at the start.
 //
-//   - Book reading (ludo/propast, the seed's own rules after Zapletal):
+//   - Book reading (ludo/propast, the compendium's own rules after Zapletal):
 //     each turn the player throws; a 1 ends the turn; a 2 to 6 earns a
 //     second throw, and the stone moves by the second throw.
-//   - Web reading (ludo/propast-web, the rules the seed quotes from
+//   - Web reading (ludo/propast-web, the rules the compendium quotes from
 //     www.e-hracky.cz): a stone at the start is out of play; its owner
 //     throws once, and only a 1 earns the second throw that moves it in. A
 //     stone in play moves by the single throw of each turn.
@@ -297,7 +297,7 @@
 // climbs it (or, with Snakes.OptionalAscent, the player may stay); stopping
 // on the top of a descent slides down it. Pieces do not interact. The
 // default layout (Snakes.Layout) is Milton Bradley's Chutes and Ladders
-// board. In the seed's pictures the meanings are swapped (ladders lead
+// board. In the compendium's pictures the meanings are swapped (ladders lead
 // down, snakes' tails lead up); the rules here speak of ascents and
 // descents. The first piece on 100 wins and the game ends, everybody else
 // sharing second place; with FirstFinisherEnds false the others play on
@@ -518,7 +518,7 @@
 //     move). HuffCapture is an option of every cross game (of the capture
 //     rules, Huff is HuffCapture, Forced is MandatoryCapture, Free is
 //     neither).
-//   - Barricades: "three rounds" of the seed is read as the owner's third
+//   - Barricades: "three rounds" of the compendium is read as the owner's third
 //     turn after the one that formed the barricade. A due
 //     barricade that no throw of the turn can break up stays due in later
 //     turns. A barricade on the start square of another colour bars that

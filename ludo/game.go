@@ -14,10 +14,10 @@ var (
 	// Clovece is Člověče, nezlob se! (Mensch ärgere Dich nicht), the
 	// family's main game, with ID "ludo": the zero Rules.
 	Clovece = mustGame(board.Names{ID: "ludo", Name: "Mensch ärgere Dich nicht", CzechName: "Člověče, nezlob se!"}, Rules{})
-	// Propast is Propast as the seed plays it (the Book reading), with ID
+	// Propast is Propast as the compendium plays it (the Book reading), with ID
 	// "ludo/propast".
 	Propast = mustGame(board.Names{ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast"}, Rules{Race: RacePropast})
-	// PropastWeb is Propast by the rules the seed quotes from
+	// PropastWeb is Propast by the rules the compendium quotes from
 	// www.e-hracky.cz, with ID "ludo/propast-web".
 	PropastWeb = mustGame(board.Names{ID: "ludo/propast-web", Name: "Propast (The Abyss), web rules", CzechName: "Propast (pravidla z www.e-hracky.cz)"},
 		Rules{Race: RacePropast, Propast: PropastRules{Reading: ReadingWeb}})

@@ -90,7 +90,7 @@ func goalOf(g *ludo.Game) int {
 }
 
 // TestPlayoutInvariants plays random games of random rule sets through the
-// typed API and checks the invariants of ludo.md §12.6 and §13.6 at every
+// typed API and checks the invariants of Snakes and Ladders and Propast at every
 // step, and that the recorded game replays identically.
 func TestPlayoutInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -321,9 +321,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 	return g
 }
 
-// oracleMoves lists the moves of ludo.md §1.3 (§2.3 and §3.3 for the
+// oracleMoves lists the moves of Člověče, nezlob se! (and of the
 // team games) for the seat to move with throw r, written from the
-// specification independently of the engine: the colours the seat
+// rules independently of the engine: the colours the seat
 // controls, their entries and moves, the forced-move priorities in their
 // order, and the team game's partner entry. It works on absolute squares
 // from the state's public view.
@@ -450,7 +450,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 		if len(out) > 0 {
-			return out // a due barricade must be broken up first (§4.3)
+			return out // a due barricade must be broken up first (Barricade)
 		}
 	}
 	var ctl []int
@@ -558,7 +558,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	return withPartnerEntry(out)
 }
 
-// oracleOrbit lists the moves of the orbit (ludo.md §9.3) from the rules:
+// oracleOrbit lists the moves of the orbit from the rules:
 // an optional entry on a 1 or a 6, every piece's move (exact home, home
 // squares hold one), one per opposing seat with pieces on a target that is
 // not a start square, and a pass when only entries are legal.
@@ -639,8 +639,8 @@ func oracleOrbit(g *ludo.Game, s *ludo.CrossState, r int) []string {
 }
 
 // TestCrossInvariants plays random games of random cross-track rule sets
-// and checks the invariants of ludo.md §0.5 and §1.6 at every step: the
-// legal moves are exactly those of the specification (oracleMoves), a pass
+// and checks the invariants of the cross-track games at every step: the
+// legal moves are exactly those of the rules (oracleMoves), a pass
 // exactly when there are none, every piece's progress only grows except
 // when captured, home pieces never leave, one piece per square, the
 // position round trip, a finished seat never asked to move, and the
@@ -737,7 +737,7 @@ func crossInvariants(draw func(*rapid.T) *ludo.Game) func(*rapid.T) {
 	}
 }
 
-// checkCrossMoves compares the engine's moves with the specification's.
+// checkCrossMoves compares the engine's moves with the rules' (the oracle's).
 func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.CrossMove) {
 	want := oracleMoves(g, s, s.Roll())
 	var got []string
@@ -798,7 +798,7 @@ func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossSta
 }
 
 // rotateText turns every track square of a position or move by ten squares
-// (ludo.md §0.5 rule 6: colour c to c+1, square s to s+10 mod 40); letters
+// (the board's rotation symmetry: colour c to c+1, square s to s+10 mod 40); letters
 // (home squares, base) and other numbers stay.
 func rotateText(text string) string {
 	var b strings.Builder
@@ -863,7 +863,7 @@ func rotatePosition(pos string) string {
 	return strings.Join(parts, " ")
 }
 
-// TestCrossRotationSymmetry checks ludo.md §0.5 rule 6 on random states of
+// TestCrossRotationSymmetry checks the board's rotation symmetry on random states of
 // four-player games, the team games too: the position turned by ten
 // squares has the moves turned by ten squares (a partner's move names the
 // next seat).
@@ -919,7 +919,7 @@ func checkRotated(t *rapid.T, g *ludo.Game, r *rand.Rand, plies int, rotatePos, 
 // TestStuckEntryChance computes, from the engine's own chance tree, the
 // probability that a stuck player (every piece in the base or packed home)
 // brings a piece in within the three-throw allowance: 1 − (5/6)³ = 91/216
-// (ludo.md §0.3: up to three throws, each a 6 with probability 1/6).
+// (a stuck player throws up to three times, each a 6 with probability 1/6).
 func TestStuckEntryChance(t *testing.T) {
 	var walk func(s *ludo.CrossState) *big.Rat
 	walk = func(s *ludo.CrossState) *big.Rat {

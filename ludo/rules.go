@@ -42,7 +42,7 @@ type Rules struct {
 }
 
 // CrossRules are the options of the cross-track games; the
-// zero value is Člověče, nezlob se! as the seed and Schmidt's rules play
+// zero value is Člověče, nezlob se! as the compendium and Schmidt's rules play
 // it.
 type CrossRules struct {
 	// AllInBase puts all four pieces in the base at the start; by default
@@ -175,13 +175,13 @@ func (Teams) Choices() []string { return slices.Clone(teamsNames) }
 
 // PropastRules are the options of Propast.
 type PropastRules struct {
-	// Reading selects the seed's own rules (ReadingBook, default) or the
+	// Reading selects the compendium's own rules (ReadingBook, default) or the
 	// web site's (ReadingWeb).
 	Reading Reading `rule:"book: a first throw of 2-6 earns the moving throw; web: a stone at the start needs a 1"`
 	// Abysses are the abyss fields, each in 1..30, joined by commas: a
 	// stone that stops on one returns to the start. Empty means the
 	// default 7,14,21,28; "none" means no abysses. Field 31 is excluded
-	// because the seed has stones standing on it; sets that make the goal
+	// because the compendium has stones standing on it; sets that make the goal
 	// unreachable (six abysses in a row) are rejected.
 	Abysses string `rule:"the abyss fields, e.g. 7,14,21,28 (empty: those four; none: no abysses)"`
 }
@@ -196,13 +196,13 @@ type SnakesRules struct {
 	// are rejected.
 	Layout string `rule:"ascents and descents as from>to joined by commas (empty: Milton Bradley's board; none: no transitions)"`
 	// StartPosition is where the pieces begin: 0, off the board before
-	// square 1 (default), or 1, on square 1 as the seed literally says.
+	// square 1 (default), or 1, on square 1 as the compendium literally says.
 	StartPosition int `rule:"0: the pieces begin off the board; 1: on square 1" range:"0..1"`
 	// Finish says what a throw beyond square 100 does (default
 	// FinishExact).
 	Finish Finish `rule:"a throw beyond 100: exact (no move), bounce (back from 100) or reach (ends on 100)"`
 	// OptionalAscent lets the player stay at the foot of an ascent, as the
-	// seed's "may climb" reads literally (default: climbing is automatic).
+	// compendium's "may climb" reads literally (default: climbing is automatic).
 	OptionalAscent bool `rule:"the player may stay at the foot of an ascent"`
 }
 
@@ -237,7 +237,7 @@ func (Race) Choices() []string { return slices.Clone(raceNames) }
 type Opening uint8
 
 const (
-	// OpeningThrow is the opening of the seeds: every
+	// OpeningThrow is the opening of the compendium: every
 	// player throws the die once, in seat order; the highest throw starts;
 	// players tied for the highest throw again among themselves until one
 	// is highest. The opening throws are chance outcomes like any other, so
@@ -266,11 +266,11 @@ func (Opening) Choices() []string { return slices.Clone(openingNames) }
 type Reading uint8
 
 const (
-	// ReadingBook is the seed's own rule (after Zapletal): every turn
+	// ReadingBook is the compendium's own rule (after Zapletal): every turn
 	// starts with a throw; a 1 ends the turn, a 2 to 6 earns a second
 	// throw, and the stone moves by the second throw.
 	ReadingBook Reading = iota
-	// ReadingWeb is the variant the seed quotes from www.e-hracky.cz: a
+	// ReadingWeb is the variant the compendium quotes from www.e-hracky.cz: a
 	// stone at the start needs a 1 to come into play and then moves by a
 	// second throw; a stone in play moves by the single throw of each turn.
 	ReadingWeb
@@ -394,7 +394,7 @@ type Transition struct {
 
 // MiltonBradley returns the layout of Milton Bradley's Chutes and Ladders,
 // the default: nine ascents (its ladders) and ten descents
-// (its chutes). In the seed's drawing the ascents are snakes' tails and
+// (its chutes). In the compendium's drawing the ascents are snakes' tails and
 // the descents are ladders.
 func MiltonBradley() []Transition {
 	return []Transition{
@@ -466,7 +466,7 @@ func parseParking(text string) (uint64, error) {
 	return set, nil
 }
 
-// defaultAbysses are Propast's abysses of ludo.md §13.1.
+// defaultAbysses are Propast's abysses, as the compendium places them.
 const defaultAbysses = "7,14,21,28"
 
 // parseAbysses reads PropastRules.Abysses.
