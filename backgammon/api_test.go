@@ -15,7 +15,7 @@ type textMove string
 
 func (m textMove) String() string { return string(m) }
 
-// TestMovesAcrossStates (issue 9 §2): a move found on a clone plays on the
+// TestMovesAcrossStates (issue 9, item 2): a move found on a clone plays on the
 // original; any Move whose String is a legal move plays; moves are values
 // that == compares; a move that is not legal here is refused.
 func TestMovesAcrossStates(t *testing.T) {
@@ -23,7 +23,7 @@ func TestMovesAcrossStates(t *testing.T) {
 	replay(t, s, "3-1")
 	c := s.Copy()
 	legal := c.Legal()
-	if len(legal) != 16 { // §2.10: 16 plays of 3-1 from the start
+	if len(legal) != 16 { // 16 plays of 3-1 from the start (GNU Backgammon)
 		t.Fatalf("%d plays of 3-1", len(legal))
 	}
 	m, err := s.ParseMove("6/5 8/5")
@@ -73,7 +73,7 @@ func indexOf(ms []board.Move, text string) int {
 	return -1
 }
 
-// TestGenericAllocations (issue 9 §4): listing the moves into a buffer
+// TestGenericAllocations (issue 9, item 4): listing the moves into a buffer
 // allocates nothing at chance and cube nodes; at the play of the dice the
 // records of the turns come from the state's arena, a new one every few
 // dozen plays, and a move held from an earlier state keeps its meaning.
@@ -133,7 +133,7 @@ func TestView(t *testing.T) {
 	}
 }
 
-// TestAmbiguousShortForm (issue 9 §2): a part that leaves out the point
+// TestAmbiguousShortForm (issue 9, item 2): a part that leaves out the point
 // between reads as the one play it fits, and as ErrAmbiguous, listing the
 // candidates, when it fits several: with Black's blots on White's 18 and
 // 19, White's 6-5 "24/13" hits on either.

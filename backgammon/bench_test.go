@@ -203,7 +203,7 @@ func BenchmarkTables(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayouts is the benchmark of record of issue 9 §4: the same
+// BenchmarkPlayouts is the benchmark of record of issue 9, item 4: the same
 // random games (a uniformly random legal decision, cube actions included,
 // the dice with their chances) through the generic board.State
 // (board.Playout) and through the typed API (RollDice, PlayTurn), for each

@@ -33,7 +33,7 @@ func catchMeResults(t *testing.T, s *State) []string {
 	return out
 }
 
-// catchMeStartW and catchMeStartB are the sides at the start (§13.2):
+// catchMeStartW and catchMeStartB are the sides at the start:
 // White on absolute 1..6, Black on 13..18, in the circle's absolute
 // numbers.
 const (
@@ -41,13 +41,13 @@ const (
 	catchMeStartB = "18 17 16 15 14 13"
 )
 
-// TestCatchMeGolden checks the worked positions CM-1..CM-7 of the
-// specification's Chyť mě section (§13.6), White to move, by the
-// resulting positions of both sides it gives (the normative part), the
+// TestCatchMeGolden checks the worked positions CM-1..CM-7 of
+// Chyť mě, White to move, by the resulting positions of both sides each
+// scenario gives (the normative part), the
 // mover rolling again after a double and the game ending when a side
-// loses his last checker. Where the section gives only a count (CM-3) the
+// loses his last checker. Where a scenario gives only a count (CM-3) the
 // count is checked together with its example. The expected positions
-// are worked out from §13.3: a step lands d points ahead, ((p−d−1) mod
+// are worked out from the rules of play: a step lands d points ahead, ((p−d−1) mod
 // 24)+1, passing own checkers; a capture takes the checker out of the
 // game; a side left with one checker jumps to the nearest corner.
 func TestCatchMeGolden(t *testing.T) {
@@ -112,7 +112,7 @@ func TestCatchMeGolden(t *testing.T) {
 }
 
 // refCatchMe is an independent, plain enumeration of the legal plays of
-// Chyť mě (§13.3) for side s with d1-d2: the counted numbers in every
+// Chyť mě for side s with d1-d2: the counted numbers in every
 // order, every checker, every prefix, the steps, captures and corner
 // jumps worked out on the board directly; then U-MAX (a play that ends
 // the game counts every number) and distinct results.
@@ -253,7 +253,7 @@ func refCatchMe(r *Rules, b Board, s Side, d1, d2 int) map[Board]bool {
 
 // TestCatchMeReference compares the generator with refCatchMe on the
 // positions of random games, for every one of the 21 rolls, under the
-// default rules and each option of §13.4 that changes the plays.
+// default rules and each option of Chyť mě that changes the plays.
 func TestCatchMeReference(t *testing.T) {
 	for _, settings := range [][]string{nil, {"RattlerSnapForward=true"}, {"RattlerSandwichImmunity=true"}, {"Rattlers=false"}} {
 		d, err := board.Configure(CatchMeGame, settings...)
@@ -297,8 +297,8 @@ func TestCatchMeReference(t *testing.T) {
 }
 
 // TestCatchMeRattlers: a rattler's corners (bkgm.com's "Chasing the
-// Girls" example), the jumps of §13.3 in a chain and in the middle of a
-// play, and the options of §13.4. From White 10 1, Black 9 2: 10/9*
+// Girls" example), the corner jumps in a chain and in the middle of a
+// play, and the game's options. From White 10 1, Black 9 2: 10/9*
 // leaves Black one checker, which jumps from 2 to the corner 1 (1 away; 6
 // is 4 away) and captures there, so White's last checker jumps from 9 to
 // 7 (2 away; 12 is 3 away); with 6-1 the 1 first so made rattler then
@@ -343,7 +343,7 @@ func TestCatchMeRattlers(t *testing.T) {
 	}
 }
 
-// TestCatchMeOpening: O-ONE-REROLL(low) (§13.3): each side throws one
+// TestCatchMeOpening: O-ONE-REROLL(low): each side throws one
 // die, ties again (30 outcomes of 1/30), and the lower die begins by
 // throwing afresh: White 3, Black 1 gives Black the dice.
 func TestCatchMeOpening(t *testing.T) {
@@ -402,7 +402,7 @@ func TestCatchMeNotation(t *testing.T) {
 
 // TestCatchMePerftReference counts the game tree four plies deep (dice,
 // play, dice, play) with refCatchMe's plays and the rules of the turn
-// (§13.3: a double throws again, a side with no checker left has lost)
+// (a double throws again, a side with no checker left has lost)
 // written out here, and compares the count with Perft: from the start
 // with White to roll, and from White 10 1 against Black 9 2, where the
 // jumps of the last checkers end games within the tree.

@@ -10,24 +10,30 @@ import (
 // chouettePlayout plays a session to its end through the typed API — a
 // uniformly random legal decision (cube actions included, LegalMoves into
 // buf), the dice with their chances (RollDice), random checker plays
-// (LegalTurns, PlayTurn) — and returns the plies played.
-func chouettePlayout(s *ChouetteState, rng *rand.Rand, buf []Move) int {
+// (LegalTurns, PlayTurn) — and returns the plies played. A refused roll
+// or play fails tb at once, rather than leaving the loop to spin.
+func chouettePlayout(tb testing.TB, s *ChouetteState, rng *rand.Rand, buf []Move) int {
 	n := 0
+	must := func(err error) {
+		if err != nil {
+			tb.Fatalf("ply %d: %v", n, err)
+		}
+	}
 	for ; !s.Over(); n++ {
 		switch {
 		case s.ph == chSetup:
-			_ = s.RollDice(1+rng.IntN(6), 1+rng.IntN(6))
+			must(s.RollDice(1+rng.IntN(6), 1+rng.IntN(6)))
 		case s.ph != chBoard:
 			buf = s.LegalMoves(buf)
 			s.Apply(buf[rng.IntN(len(buf))])
 		case s.game.ph == phPlay:
-			_ = s.PlayTurn(rng.IntN(len(s.LegalTurns())))
+			must(s.PlayTurn(rng.IntN(len(s.LegalTurns()))))
 		default:
 			d1, d2 := 1+rng.IntN(6), 1+rng.IntN(6)
 			for s.game.ph == phOpening && d1 == d2 {
 				d1, d2 = 1+rng.IntN(6), 1+rng.IntN(6)
 			}
-			_ = s.RollDice(d1, d2)
+			must(s.RollDice(d1, d2))
 		}
 	}
 	return n
@@ -53,7 +59,7 @@ func BenchmarkChouettePlayouts(b *testing.B) {
 				tb := s.game.tbuf
 				*s = *tmpl
 				s.game.tbuf = tb
-				return chouettePlayout(s, rng, buf)
+				return chouettePlayout(b, s, rng, buf)
 			})
 		})
 		b.Run(v.name+"/generic", func(b *testing.B) {
@@ -77,12 +83,12 @@ func TestChouetteTypedAllocs(t *testing.T) {
 	tmpl := ChouetteSession.NewSession(5)
 	s := ChouetteSession.NewSession(5)
 	buf := make([]Move, 0, 8)
-	chouettePlayout(s, rng, buf) // warm the turn buffer
+	chouettePlayout(t, s, rng, buf) // warm the turn buffer
 	allocs := testing.AllocsPerRun(20, func() {
 		tb := s.game.tbuf
 		*s = *tmpl
 		s.game.tbuf = tb
-		chouettePlayout(s, rng, buf)
+		chouettePlayout(t, s, rng, buf)
 	})
 	if allocs > 0 {
 		t.Errorf("%v allocations per session through the typed API, want 0", allocs)

@@ -37,7 +37,7 @@ func TestChouetteConformance(t *testing.T) {
 	}
 }
 
-// TestChouetteOptionsByName: every option of §15.2 for the chouette is
+// TestChouetteOptionsByName: every option of the chouette is
 // set by name; bad values wrap board.ErrBadOption.
 func TestChouetteOptionsByName(t *testing.T) {
 	g, err := board.Configure(ChouetteSession, "PerMemberCubes=true", "SubstituteWinnerBecomesCaptain=false", "Jacoby=true", "Games=4")

@@ -92,9 +92,9 @@ func queueOf(q string) []board.Player {
 	return out
 }
 
-// TestChouetteScenarios plays the worked scenarios of the specification
-// (Hradní pán, test material HP-1 … HP-7). The expected ledgers and queues
-// are the specification's, which follow from the settlement rule (each
+// TestChouetteScenarios plays the worked scenarios of Hradní pán
+// (HP-1 … HP-7). The expected ledgers and queues are the scenarios',
+// which follow from the settlement rule (each
 // account settles for its cube times the win's multiplier with the box)
 // and the rotation rules (the box stays while he beats the captain, who
 // goes to the end; a captain who wins takes the box).
@@ -103,7 +103,7 @@ func TestChouetteScenarios(t *testing.T) {
 	t.Run("HP-1", func(t *testing.T) {
 		// A 11, B 9, C 9, D 4; B and C throw again, 5 and 3
 		s := g.NewSession(4)
-		// the board game not started (Match ID, §2.8: cube centred, bits
+		// the board game not started (GNU Backgammon Match ID: cube centred, bits
 		// 4-5 = 3, "M…"; no Jacoby, bit 66, "…E")
 		assert.Equal(t, "order:ABCD ledger:0,0,0,0 games:0 board:4HPwATDgc/ABMA:MAAAAAAAAAAE", s.Position())
 		playSteps(t, s, "*:6-5", "*:5-4", "*:6-3", "*:3-1")

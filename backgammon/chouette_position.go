@@ -127,7 +127,7 @@ func (s *ChouetteState) read(pos string) error {
 	taken := 0
 	if j, ok := fields["joining"]; ok {
 		if err := s.readSeats(j, &taken, s.joins[:], &s.nj); err != nil || s.nj == 0 {
-			return fmt.Errorf("joining: %v", orEmpty(err))
+			return fmt.Errorf("joining: %w", orEmpty(err))
 		}
 	}
 	if o, ok := fields["order"]; ok {
@@ -137,7 +137,7 @@ func (s *ChouetteState) read(pos string) error {
 		return s.readSetup(o, fields, taken)
 	}
 	if err := s.readSeats(fields["queue"], &taken, s.queue[:], &s.nq); err != nil || s.nq < 2 {
-		return fmt.Errorf("queue: the players, box first: %v", orEmpty(err))
+		return fmt.Errorf("queue: the players, box first: %w", orEmpty(err))
 	}
 	if _, ok := fields["throws"]; ok {
 		return fmt.Errorf("throws belong to the ordering throws")

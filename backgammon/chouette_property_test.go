@@ -8,8 +8,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// chouetteWatch checks the invariants of a chouette session (the
-// specification's test material for Hradní pán, and §1.14's conservation)
+// chouetteWatch checks the invariants of a chouette session (those
+// of Hradní pán's scenarios, and the conservation of checkers)
 // at every step of a random session and across every board game.
 type chouetteWatch struct {
 	t     *rapid.T

@@ -8,8 +8,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// refChouette is a plain model of the chouette's session rules (§3.4 to
-// §3.6 of the specification), kept apart from the implementation: maps
+// refChouette is a plain model of the chouette's session rules (the box, the
+// crew, settlement and the queue), kept apart from the implementation: maps
 // and lists where the session has arrays and phases, the decisions due
 // as a list of who decides next. It watches the board game only for the
 // side on roll and the end of a game, and says who must decide and what
@@ -202,7 +202,7 @@ func (m *refChouette) boardEnds(winner Side, loser *[27]int8) {
 	m.endGame()
 }
 
-// endGame rotates the queue (§3.6) and starts the next game.
+// endGame rotates the queue and starts the next game.
 func (m *refChouette) endGame() {
 	m.games++
 	if m.games >= m.rules.Games {

@@ -376,30 +376,7 @@ func (s *ChouetteState) Apply(m Move) { s.apply(m.r) }
 // Play applies a legal move: a Move of this state or of a clone is
 // recognised at once, any other Move by its notation. On error the state
 // is unchanged.
-func (s *ChouetteState) Play(m board.Move) error {
-	if mv, ok := m.(Move); ok && mv.r != nil && s.ph != chOver {
-		if r := s.legalRec(mv); r != nil {
-			s.apply(r)
-			return nil
-		}
-	}
-	text, err := board.MoveText(m)
-	if err != nil {
-		return err
-	}
-	if s.ph == chOver {
-		return board.GameOver(text)
-	}
-	pm, err := s.ParseMove(text)
-	if err != nil {
-		return err
-	}
-	if pm.String() != text {
-		return board.Illegal(text, "not the notation of a legal move now; it reads as %s", pm)
-	}
-	s.apply(pm.(Move).r)
-	return nil
-}
+func (s *ChouetteState) Play(m board.Move) error { return play(s, m, s.ph == chOver) }
 
 // apply plays a move known to be legal.
 func (s *ChouetteState) apply(r *moveRec) {

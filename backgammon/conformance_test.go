@@ -39,7 +39,7 @@ func TestConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	games = append(games, g)
-	// option sets that change the tree (§5.4, §9.4)
+	// option sets that change the tree (Puff, Revertier)
 	for _, v := range []struct {
 		g        *Game
 		settings []string
@@ -85,7 +85,7 @@ func TestOptionsByName(t *testing.T) {
 			t.Errorf("Configure(%s): %v, want ErrBadOption", bad, err)
 		}
 	}
-	// the options of the new games (§15.2), by name
+	// the options of the new games, by name
 	for _, v := range []struct {
 		g        *Game
 		settings []string

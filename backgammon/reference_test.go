@@ -7,8 +7,8 @@ import (
 )
 
 // refPlays is an independent, plain enumeration of the legal plays of a
-// roll under the rule options the tables games use (§1.6–§1.9 and each
-// game's step rules): every sequence of the schedule's numbers and every
+// roll under the rule options the tables games use (the legal-play set,
+// landing, number usage, bearing off and each game's step rules): every sequence of the schedule's numbers and every
 // prefix, each step checked against the rules directly, no pruning and no
 // memo; then the end-of-play constraint (Hucks), U-MAX, U-HIGH, the +1
 // rule, and distinct results. Doubles' bottom faces and ladders, which
@@ -134,7 +134,7 @@ func refAllHome(b *Board, s Side) bool {
 	return true
 }
 
-// refSource: which checkers a step with d may move (§1.2 entering rules).
+// refSource: which checkers a step with d may move (the entering rules).
 func refSource(r *Rules, b *Board, s Side, src, d int) bool {
 	me := &b.Pts[s]
 	if me[Bar] > 0 {
@@ -158,8 +158,8 @@ func refSource(r *Rules, b *Board, s Side, src, d int) bool {
 	return true
 }
 
-// refTarget: where a step with d from src lands, if it may (§1.7, §1.9
-// and the games' landing rules).
+// refTarget: where a step with d from src lands, if it may (landing,
+// bearing off and the games' landing rules).
 func refTarget(r *Rules, b *Board, s Side, src, d int) (int, bool) {
 	me, op := &b.Pts[s], &b.Pts[s.Other()]
 	from := min(src, 25)

@@ -26,7 +26,7 @@ func TestResignGNUIDs(t *testing.T) {
 	}{
 		{"money Jacoby gammon offer, accepted", "4HPwATDgc/ABMA:cMESAAAAAAAA", "accept", true, 0, []int{2, 0}, 0},
 		{"money Jacoby backgammon offer, accepted", "4HPwATDgc/ABMA:cOESAAAAAAAA", "accept", true, 0, []int{3, 0}, 0},
-		// rejected: Black plays the 5-4 he had rolled (9 plays, §2.10)
+		// rejected: Black plays the 5-4 he had rolled (9 plays)
 		{"money gammon offer, rejected", "4HPwATDgc/ABMA:cMESAAAAAAAA", "reject", false, 1, nil, 9},
 		{"3-point match single offer, accepted", "4HPwATDgc/ABMA:cCFvAAAAAAAE", "accept", false, board.Chance, nil, 30},
 		{"3-point match single offer, rejected", "4HPwATDgc/ABMA:cCFvAAAAAAAE", "reject", false, 1, nil, 14},

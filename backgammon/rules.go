@@ -178,7 +178,7 @@ type Rules struct {
 	Entry Entry `rule:"which checkers a step may move while some have not entered"`
 	// EmptyReentry: a hit checker re-enters on own 24 as usual, but on own
 	// 23..19 only onto a point holding no checker of either side
-	// (Revertier; the spec's RevertierEntryMayHit is this option off).
+	// (Revertier; RevertierEntryMayHit elsewhere is this option off).
 	EmptyReentry bool `rule:"a hit checker re-enters beyond own 24 only onto an empty point"`
 	// NoGroupsFrom and NoGroupsTo: own points NoGroupsTo..NoGroupsFrom
 	// hold at most one own checker; a step may not land on one where an own

@@ -25,12 +25,12 @@ func afterPlays(t *testing.T, s *State) []string {
 
 // TestTaigaPuffReserveAfterBar (issue 10 item 17): once a hit checker has
 // re-entered, the numbers left of a double may enter reserve checkers
-// (§6.3: a reserve entry is always allowed while the bar is empty, TP-3's
-// "bar/24 in/22"). Worked from the rules: White 2-2 with Black holding
+// (Taiga-Puff: a reserve entry is always allowed while the bar is empty,
+// TP-3's "bar/24 in/22"). Worked from the rules: White 2-2 with Black holding
 // White's 21 and 3, so after bar/23 the only steps are entries on 23, and
 // all four 2s are played (then the bottom faces are due). With Black's
 // blots on White's 3 and 5 instead: a board checker moves only once two
-// checkers have entered (§6.3), so bar/23 and in/23 come first, and the
+// checkers have entered, so bar/23 and in/23 come first, and the
 // last two 2s enter or move either checker on 23: 23 23 23 23, 23 23 21,
 // 21 21 or 23 19 (four plays).
 func TestTaigaPuffReserveAfterBar(t *testing.T) {

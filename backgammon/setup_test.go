@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// side fills one side of b from the spec's notation, "24x2 13x5 bar2 res13"
+// side fills one side of b from the scenarios' notation, "24x2 13x5 bar2 res13"
 // (also "24×2"); checkers not listed are off.
 func side(t testing.TB, r *Rules, b *Board, s Side, text string) {
 	t.Helper()
@@ -44,7 +44,7 @@ func side(t testing.TB, r *Rules, b *Board, s Side, text string) {
 	b.Pts[s][Off] = int8(r.Checkers - n)
 }
 
-// position builds a board from the spec's notation for White and Black.
+// position builds a board from the scenarios' notation for White and Black.
 func position(t testing.TB, r *Rules, white, black string) Board {
 	t.Helper()
 	var b Board
@@ -98,7 +98,7 @@ func results(r *Rules, b Board, s Side, ts []Turn) []string {
 }
 
 // expected returns the sorted resulting positions of plays written in the
-// spec's notation, played by side s on b.
+// scenarios' notation, played by side s on b.
 func expected(t testing.TB, r *Rules, b Board, s Side, plays []string) []string {
 	t.Helper()
 	var out []string

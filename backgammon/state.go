@@ -351,8 +351,22 @@ func (s *State) Chances() []float64 {
 // Play applies a legal move or declaration: a Move of this state or of a
 // clone is recognised at once, any other Move by its notation. On error
 // the state is unchanged.
-func (s *State) Play(m board.Move) error {
-	if mv, ok := m.(Move); ok && mv.r != nil && s.ph != phOver {
+func (s *State) Play(m board.Move) error { return play(s, m, s.ph == phOver) }
+
+// recPlayer is what play needs of the package's states (State and
+// ChouetteState): the record of a listed move, the reader, and apply.
+type recPlayer interface {
+	legalRec(m Move) *moveRec
+	ParseMove(text string) (board.Move, error)
+	apply(r *moveRec)
+}
+
+// play is the Play of the package's states: a Move the state (or a clone)
+// listed is applied from its record at once; any other Move is read by its
+// notation, which must be the notation the legal move writes, not one of
+// the other spellings ParseMove reads. On error the state is unchanged.
+func play(s recPlayer, m board.Move, over bool) error {
+	if mv, ok := m.(Move); ok && mv.r != nil && !over {
 		if r := s.legalRec(mv); r != nil {
 			s.apply(r)
 			return nil
@@ -362,7 +376,7 @@ func (s *State) Play(m board.Move) error {
 	if err != nil {
 		return err
 	}
-	if s.ph == phOver {
+	if over {
 		return board.GameOver(text)
 	}
 	pm, err := s.ParseMove(text)
@@ -370,8 +384,6 @@ func (s *State) Play(m board.Move) error {
 		return err
 	}
 	if pm.String() != text {
-		// Play takes a move's notation as the move writes it, not the
-		// other spellings ParseMove reads
 		return board.Illegal(text, "not the notation of a legal move now; it reads as %s", pm)
 	}
 	s.apply(pm.(Move).r)

@@ -43,9 +43,9 @@ func trikTrakResults(t *testing.T, s *State) []string {
 	return out
 }
 
-// TestTrikTrakGolden checks the worked positions KT-1..KT-8 of the
-// specification's Trik-Trak section (White to move) by the resulting
-// White positions and scores it lists, the normative part: steps counted
+// TestTrikTrakGolden checks the worked positions KT-1..KT-8 of
+// Trik-Trak (White to move) by the resulting White positions and scores
+// they list, the normative part: steps counted
 // from the start point (KT-1, KT-2), the start rule (KT-3), the Huck taken
 // by two at once and never left with one (KT-4), by power (KT-5), the
 // opponent's Huck passed only mid-move (KT-6), hits back to the start
@@ -141,7 +141,7 @@ func TestTwoDicePlayOpening(t *testing.T) {
 
 func approx(a, b float64) bool { return a-b < 1e-12 && b-a < 1e-12 }
 
-// refTrikTrak lists the results of Trik-Trak's plays (§11.3) for side s
+// refTrikTrak lists the results of Trik-Trak's plays for side s
 // with points before the play, the plain way, written from the rules
 // without the generator: steps down to the goal (own 1, exact, never
 // hit), never from it; the start rule; blots hit back to their own 24;
@@ -240,7 +240,7 @@ func refTrikTrak(r *Rules, b Board, s Side, points, d1, d2 int) map[Board]bool {
 	return out
 }
 
-// TestTrikTrakInvariants checks §11.6's invariants after every legal
+// TestTrikTrakInvariants checks Trik-Trak's invariants after every legal
 // play of random Trik-Trak games: the mover's score rises by exactly the
 // checkers sent back to the opponent's start, plus those reaching own 1,
 // plus 2 when the Great Bridge stands at the end; the opponent's score

@@ -92,7 +92,7 @@
 // notation.go (moves), position.go (the position notation), perft.go
 // (Perfter), the family's engine files; tests: conformance_test.go
 // (boardtest.Run on every game and on a user's rule set), golden_test.go
-// (the specification's worked scenarios, each named by its id),
+// (the worked scenarios of the rules, each a subtest named by its id),
 // property_test.go (the invariants, with rapid), fuzz_test.go (every
 // reader), oracle tests against other programs' output, bench_test.go,
 // example_test.go. Deep and slow tests run only with RULEBOOK_DEEP=1.

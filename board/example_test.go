@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// morris builds the nine men's morris board of mill.md §0.1: 24 points in
+// morris builds the nine men's morris board: 24 points in
 // the canonical order, the 16 lines (the mills); adjacent points are the
 // consecutive points of a line.
 func morris() (*board.Graph, error) {
@@ -95,7 +95,7 @@ func TestMorrisGraph(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 24, g.Len())
 	assert.Equal(t, 16, g.Lines())
-	// The orthogonal neighbours of mill.md §0.1's table.
+	// The orthogonal neighbours on the nine men's morris board.
 	want := map[string]string{
 		"a7": "d7 a4", "d7": "a7 g7 d6", "g7": "d7 g4", "b6": "d6 b4", "d6": "d7 b6 f6 d5",
 		"f6": "d6 f4", "c5": "d5 c4", "d5": "d6 c5 e5", "e5": "d5 e4", "a4": "a7 b4 a1",
@@ -121,13 +121,13 @@ func TestMorrisGraph(t *testing.T) {
 func TestLudoTrackExample(t *testing.T) {
 	tr, err := board.EvenTrack(40, 4, 4)
 	require.NoError(t, err)
-	// ludo.md §0.1: yellow (3) enters on 30; its progress 12 is square 2.
+	// The ludo cross: yellow (3) enters on 30; its progress 12 is square 2.
 	s, ok := tr.Spot(3, 12)
 	require.True(t, ok)
 	assert.Equal(t, board.Spot{N: 2}, s)
 }
 
-// star builds the 121-hole halma star of halma.md §0.2 from axial
+// star builds the 121-hole halma star from axial
 // coordinates (q, r), named "q,r", with its lines along the three axes.
 func star() (*board.Graph, error) {
 	on := func(q, r int) bool {
@@ -166,7 +166,7 @@ func TestStarHalmaGraph(t *testing.T) {
 	g, err := star()
 	require.NoError(t, err)
 	assert.Equal(t, 121, g.Len())
-	// Row sizes from halma.md §0.2, top to bottom.
+	// Row sizes of the star, top to bottom.
 	rows := map[int]int{}
 	for p := range board.Point(g.Len()) {
 		var q, r int

@@ -147,7 +147,7 @@ func TestDirections(t *testing.T) {
 }
 
 func TestSolitaireCrossFromGrid(t *testing.T) {
-	// solitaire.md §0: 7×7 grid without the 2×2 corners, 33 holes, lines
+	// The English solitaire cross: 7×7 grid without the 2×2 corners, 33 holes, lines
 	// along rows and columns. Row r counts from the top there, which is
 	// rank 7−r here; the names are the algebraic ones.
 	g := mustGrid(t, 7, 7)

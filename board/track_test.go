@@ -31,7 +31,7 @@ func TestTrackErrors(t *testing.T) {
 }
 
 func TestLudoTrack(t *testing.T) {
-	// ludo.md §0.1: S(c) = 10c, L(c) = (10c + 39) mod 40, progress p on the
+	// The ludo cross: S(c) = 10c, L(c) = (10c + 39) mod 40, progress p on the
 	// track is square (10c + p) mod 40, 40..43 the home squares a..d.
 	tr := ludoTrack(t)
 	assert.Equal(t, 4, tr.Seats())
@@ -60,7 +60,7 @@ func TestLudoTrack(t *testing.T) {
 		_, ok = tr.Spot(c, -1)
 		assert.False(t, ok)
 	}
-	// Scenario 3 of ludo.md §1: red (0) on 38 throws 3 → home b.
+	// Ludo's scenario 3: red (0) on 38 throws 3 → home b.
 	p, ok := tr.Progress(0, Spot{N: 38})
 	require.True(t, ok)
 	q, ok := tr.Advance(p, 3)

@@ -48,7 +48,7 @@
 // the game itself):
 //
 //	e2e4 offer   play the move and offer a draw (only the player who has
-//	             just moved may offer: seed and FIDE 9.1.2)
+//	             just moved may offer: compendium and FIDE 9.1.2)
 //	accept       accept the pending offer (any other move declines it)
 //	claim        claim a draw by threefold repetition or the fifty-move rule
 //	e2e4 claim   claim with an announced move after which the draw is due
@@ -65,7 +65,7 @@
 // # Rule sets
 //
 // Rules holds the options: AutoClaim (adjudicate claimable draws at once,
-// as bots want) and SeedHundredMoveExceptions (the seed's pre-1992 rule,
+// as bots want) and SeedHundredMoveExceptions (the compendium's pre-1992 rule,
 // below). The zero Rules are the FIDE Laws; Chess is the registered game
 // "chess" with them. NewGame(names, rules) makes a rule set of one's own,
 // under any names; WithOptions (board.Configure) changes options by name,
@@ -76,7 +76,7 @@
 // After every move, in this order: checkmate (the mated side
 // loses), stalemate (draw), a dead position by material (draw: no pawns,
 // rooks or queens, and either one knight against a bare king or bishops all
-// on one square colour — this covers every case the seed lists; blocked
+// on one square colour — this covers every case the compendium lists; blocked
 // pawn chains are not detected), fivefold repetition and the seventy-five
 // move rule (automatic draws). Threefold repetition and the fifty-move rule
 // are claimed (Claimable, ClaimDraw), or adjudicated at once with the
@@ -93,15 +93,15 @@
 //
 // # Decisions
 //
-// Where the seed and FIDE differ, the package follows FIDE, except where
-// an option restores the seed:
+// Where the compendium and FIDE differ, the package follows FIDE, except where
+// an option restores the compendium:
 //
 //   - The fifty-move rule counts moves with neither a capture nor a
-//     pawn move (the seed's "or" is a translation slip).
-//   - The seed's 100-move exceptions (abolished by FIDE in 1992) are the
+//     pawn move (the compendium's "or" is a translation slip).
+//   - The compendium's 100-move exceptions (abolished by FIDE in 1992) are the
 //     option SeedHundredMoveExceptions: with exactly K+R v K+R+B or
 //     K+R+P v K+B+P on the board the claim needs 100 moves. The
-//     seed cannot say what happens to the automatic
+//     compendium cannot say what happens to the automatic
 //     seventy-five-move rule, which did not exist when the exceptions did;
 //     the package keeps FIDE's 25-move margin and draws at 125 moves.
 //   - A draw may be offered only by the player who has just moved.
@@ -258,16 +258,16 @@
 // # Decisions for the variants
 //
 //   - Chief: the warriors are White and move first, the chief starts on
-//     d8 (seed: "a single queen"); promotion and castling stay (the
+//     d8 (compendium: "a single queen"); promotion and castling stay (the
 //     Maharajah rules are the options). With NoPromotion a pawn may not
 //     step onto the last rank: the engine has one promotion rule (a set of
 //     pieces), and an empty set means no such move, as in eating chess.
 //     With KingCapture castling ignores attacks: the check rule is off for
 //     White altogether.
-//   - K.O.: the seed's "it is not allowed to mate oneself" keeps
+//   - K.O.: the compendium's "it is not allowed to mate oneself" keeps
 //     checkmate a loss.
-//   - Double: the seed's "if neither player can make the second move" is
-//     read as the player who cannot. The seed's FEN form between the two
+//   - Double: the compendium's "if neither player can make the second move" is
+//     read as the player who cannot. The compendium's FEN form between the two
 //     moves of a turn (a seventh field "2") cannot say that the first move
 //     double-stepped, which decides the opponent's en passant: the field
 //     carries that square ("2e3"). The count of quiet turns cannot be
@@ -280,5 +280,5 @@
 //     begins.
 //   - Eating: the capture obligation, the lost-type promotion and the
 //     no-move win are the lichess antichess rules but for promotion,
-//     where the seed's rule is kept.
+//     where the compendium's rule is kept.
 package chess

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestGoldenMoves checks the worked scenarios C-1..C-6 of the chess
-// specification (the move lists its table gives), each a subtest named by
+// TestGoldenMoves checks the worked scenarios C-1..C-6 (the move
+// lists worked out from the rules), each a subtest named by
 // its id.
 func TestGoldenMoves(t *testing.T) {
 	cases := []struct {

@@ -553,6 +553,7 @@ var (
 	})
 	resignTurn = &Turn{action: ActResign}
 	acceptTurn = &Turn{action: ActAccept}
+	claimTurn  = &Turn{action: ActClaim} // a claim now, without a move
 )
 
 // fillTurns sets every entry of t to the move its index stands for.
@@ -611,6 +612,11 @@ func (t Turn) interned() *Turn {
 		return resignTurn
 	case ActAccept:
 		return acceptTurn
+	case ActClaim:
+		if t.move == NullMove {
+			// The table's slot 0 is the drop P@a1, not the null move.
+			return claimTurn
+		}
 	}
 	i := turnIndex(t.move)
 	switch {

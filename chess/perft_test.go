@@ -7,8 +7,7 @@ import (
 
 // perftCases are the six standard positions with their published leaf
 // counts, from the Chess Programming Wiki, "Perft Results",
-// https://www.chessprogramming.org/Perft_Results (also tabulated in
-// shared/rules/chess.md 1.7). quick is the deepest depth run by default;
+// https://www.chessprogramming.org/Perft_Results. quick is the deepest depth run by default;
 // the rest run with RULEBOOK_DEEP=1 or in the benchmarks.
 var perftCases = []struct {
 	name  string

@@ -175,7 +175,7 @@ func TestSANWriting(t *testing.T) {
 	}
 }
 
-// TestSANReading checks the lenient spellings chess.md 0.6 allows.
+// TestSANReading checks the lenient spellings the reader allows (documented in doc.go).
 func TestSANReading(t *testing.T) {
 	promo := "8/P7/8/8/8/8/8/k6K w - - 0 1"
 	castle := "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"

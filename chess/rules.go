@@ -19,7 +19,7 @@ type Rules struct {
 	// (threefold repetition, fifty-move rule) instead of waiting for the
 	// player to claim it, as engines and bots usually want.
 	AutoClaim bool `rule:"end the game when a draw becomes claimable instead of waiting for a claim"`
-	// SeedHundredMoveExceptions restores the seed's pre-1992 rule: with
+	// SeedHundredMoveExceptions restores the compendium's pre-1992 rule: with
 	// exactly K+R v K+R+B or K+R+P v K+B+P on the board the fifty-move
 	// claim needs 100 moves, and the automatic seventy-five-move draw
 	// comes 25 moves after that, at 125.
@@ -155,7 +155,7 @@ func (r Rules) maxPlies() int {
 }
 
 // claimLimit returns the half-move clock at which a draw may be claimed:
-// 100 (fifty moves each), or 200 for the seed's two material sets when
+// 100 (fifty moves each), or 200 for the compendium's two material sets when
 // SeedHundredMoveExceptions is on.
 func (r Rules) claimLimit(p *Position) int {
 	if r.SeedHundredMoveExceptions && p.seedHundredMoveSet() {
@@ -214,10 +214,10 @@ func (r Rules) ruleDraw(p *Position, reps, clock int) claim {
 }
 
 // InsufficientMaterial reports whether the position is dead by material
-// (FIDE 5.2.2, and the cases the seed lists): no pawns, rooks or
+// (FIDE 5.2.2, and the cases the compendium lists): no pawns, rooks or
 // queens, and either one knight alone against a bare king, or only bishops
 // (any number, either side), all on squares of one colour. That covers the
-// seed's K v K, K+B v K, K+N v K and K+B v K+B with same-coloured bishops.
+// compendium's K v K, K+B v K, K+N v K and K+B v K+B with same-coloured bishops.
 // Other dead positions (locked pawn chains) are not detected.
 func (p *Position) InsufficientMaterial() bool {
 	if p.byType[Pawn]|p.byType[Rook]|p.byType[Queen] != 0 {
@@ -291,7 +291,7 @@ func (p *Position) RepetitionKey() uint64 {
 }
 
 // seedHundredMoveSet reports whether the material is one of the two sets
-// for which the seed raises the move count to 100: K+R v K+R+B and
+// for which the compendium raises the move count to 100: K+R v K+R+B and
 // K+R+P v K+B+P (either colour).
 func (p *Position) seedHundredMoveSet() bool {
 	type count [7]int

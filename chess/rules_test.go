@@ -438,6 +438,21 @@ func TestDeclarations(t *testing.T) {
 	}
 	assert.True(t, names["f3g1 claim"], "Ng1 brings the third occurrence")
 	assert.False(t, names["claim"])
+
+	// A hundred half-moves without a capture or a pawn move make the draw
+	// claimable now (FIDE 9.3); the claim alone is "claim", in chess and in
+	// the drop variants, whose turn table puts the drop P@a1 where the null
+	// move's index falls.
+	for _, g := range []*Game{Chess, EatingChess, PlacementChess} {
+		st, err := g.Parse("4k3/8/8/8/8/8/8/4K2R w - - 100 80")
+		require.NoError(t, err, g.ID())
+		names = map[string]bool{}
+		for _, m := range st.(*State).Declarations() {
+			names[m.String()] = true
+		}
+		assert.True(t, names["claim"], "%s: %v", g.ID(), names)
+		assert.False(t, names["P@a1 claim"], g.ID())
+	}
 }
 
 // TestEnumStrings: every exported enumeration prints as a word.

@@ -460,7 +460,7 @@ func (s *State) Declarations() []board.Move {
 func (s *State) Resign() error { return s.PlayTurn(Turn{action: ActResign}) }
 
 // OfferDraw records a draw offer by the player who has just moved (the side
-// not to move), as the seed and FIDE 9.1.2 require; the side to move may
+// not to move), as the compendium and FIDE 9.1.2 require; the side to move may
 // AcceptDraw, or decline by moving.
 func (s *State) OfferDraw() error {
 	if s.outcome.Over {

@@ -26,8 +26,8 @@ func stateUCI(s *State) []string {
 	return uciList(&p)
 }
 
-// TestGoldenChief checks the scenarios N-1..N-4 of the chief's
-// specification (the moves and outcomes worked out there from the rules).
+// TestGoldenChief checks the scenarios N-1..N-4 of the chief game
+// (the moves and outcomes worked out from the rules).
 func TestGoldenChief(t *testing.T) {
 	t.Run("N-1", func(t *testing.T) {
 		s := ChiefAndWarriors.NewState(ChiefAndWarriors.Start())
@@ -194,8 +194,8 @@ func TestGoldenEating(t *testing.T) {
 	})
 }
 
-// variantPerft are the perft figures of the variants' specification
-// (computed there with an independent generator; the eating figures are
+// variantPerft are the perft figures of the variants
+// (computed with an independent generator; the eating figures are
 // the published antichess counts, Fairy-Stockfish's antichess).
 var variantPerft = []struct {
 	game  *Game

@@ -22,7 +22,7 @@ func playAll(t *testing.T, g *Game, moves ...string) *State {
 }
 
 // TestDoublePGN: the two moves of a turn are written and read with a
-// comma (the specification's 4.5 example), a checking first move alone.
+// comma, a checking first move alone.
 func TestDoublePGN(t *testing.T) {
 	s := playAll(t, DoubleMoveChess, "e4", "Nf3", "e5", "Nc6", "Bc4", "Ng5", "Nf6", "d5")
 	text := s.PGN().String()

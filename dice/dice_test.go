@@ -13,8 +13,8 @@ import (
 )
 
 func TestOpposite(t *testing.T) {
-	// On a standard d6 opposite faces add up to 7 (backgammon.md, Puff's
-	// bottom numbers: 1↔6, 2↔5, 3↔4).
+	// On a standard d6 opposite faces add up to 7 (Puff's bottom
+	// numbers: 1↔6, 2↔5, 3↔4).
 	for face, want := range map[int]int{1: 6, 2: 5, 3: 4, 4: 3, 5: 2, 6: 1, 0: 0, 7: 0, -1: 0} {
 		assert.Equal(t, want, D6.Opposite(face), "D6.Opposite(%d)", face)
 	}

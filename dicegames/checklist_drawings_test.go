@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"testing"
 
-	"github.com/rulebook-go/rulebook/board"
 	"pgregory.net/rapid"
 )
 
@@ -13,15 +12,7 @@ import (
 // (entries 20, 42, 43 and 53), worked out by hand from their rules in
 // doc.go.
 func TestDrawingExamples(t *testing.T) {
-	for _, c := range []struct {
-		name     string
-		g        *Game
-		settings []string
-		players  int
-		moves    []string
-		check    func(p *Position) bool
-		want     string
-	}{
+	for _, c := range []workedWith{
 		{"42-own-number", Vsi, nil, 2, []string{"1", "1", "3", "2"},
 			func(p *Position) bool { return p.Score[0] == 1 && p.Score[1] == 1 && p.Phase == PhaseThrow },
 			"seat 0's number is 1, seat 1's is 2: a stroke each"},
@@ -75,30 +66,7 @@ func TestDrawingExamples(t *testing.T) {
 				return p.Score[0] == 2 && p.Score[1] == 2 && p.Score[2] == 1 && p.Last[1]&(1<<spiderShift(2)) != 0 && p.Turn == 0
 			}, "seat 2's second 2 skips seat 0, who has crossed it, and goes to seat 1"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			g, err := board.Configure(c.g, c.settings...)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = board.Replay(s, c.moves...)
-			if c.check == nil {
-				if err == nil {
-					t.Fatalf("moves played; want an error (%s)", c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := typed(s).pos
-			if !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, c.run)
 	}
 }
 

@@ -2,6 +2,7 @@ package dicegames
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"strconv"
 
@@ -158,41 +159,50 @@ func (e *coverGame) score(g *Game, p *Position) {
 	g.endTurn(p)
 }
 
-// coverable reports whether some open tiles match the throw.
+// coverable reports whether some open tiles match the throw: the first
+// cover ends the search (listing every cover into a zeroed buffer on each
+// throw made Shut the Box's playouts a fifth slower).
 func (e *coverGame) coverable(p *Position) bool {
-	var buf [128]Move // more than the 82 covers of a doubled 6-6 on tiles 1-12
-	return len(e.covers(p, buf[:0])) > 0
+	for range e.openCovers(p) {
+		return true
+	}
+	return false
 }
 
-// covers appends the covers of the throw: the open sets of its sum (and of
-// twice its sum, for a double with Doubles), or with Faces the tile of
-// either face and the tiles of both.
+// covers appends the covers of the throw (openCovers).
 func (e *coverGame) covers(p *Position, buf []Move) []Move {
-	open := p.Total
-	add := func(m int16) {
-		if m&^open == 0 {
-			buf = append(buf, Move{Kind: KindCover, N: m})
-		}
-	}
-	if e.r.Faces {
-		lo, hi := p.Dice.Min(), p.Dice.Max()
-		add(1 << lo)
-		if hi != lo {
-			add(1 << hi)
-			add(1<<lo | 1<<hi)
-		}
-		return buf
-	}
-	v := p.Dice.Sum()
-	for _, m := range coverSets[v] {
-		add(m)
-	}
-	if e.r.Doubles && p.Dice.Len() == 2 && p.Dice.IsDouble() {
-		for _, m := range coverSets[2*v] {
-			add(m)
-		}
+	for m := range e.openCovers(p) {
+		buf = append(buf, Move{Kind: KindCover, N: m})
 	}
 	return buf
+}
+
+// openCovers yields the covers of the throw: the open sets of its sum (and
+// of twice its sum, for a double with Doubles), or with Faces the tile of
+// either face and the tiles of both.
+func (e *coverGame) openCovers(p *Position) iter.Seq[int16] {
+	return func(yield func(int16) bool) {
+		open := p.Total
+		add := func(m int16) bool { return m&^open != 0 || yield(m) }
+		if e.r.Faces {
+			lo, hi := p.Dice.Min(), p.Dice.Max()
+			_ = add(1<<lo) && (hi == lo || add(1<<hi) && add(1<<lo|1<<hi))
+			return
+		}
+		v := p.Dice.Sum()
+		for _, m := range coverSets[v] {
+			if !add(m) {
+				return
+			}
+		}
+		if e.r.Doubles && p.Dice.Len() == 2 && p.Dice.IsDouble() {
+			for _, m := range coverSets[2*v] {
+				if !add(m) {
+					return
+				}
+			}
+		}
+	}
 }
 
 func (e *coverGame) moves(g *Game, p *Position, buf []Move) []Move {

@@ -1,7 +1,7 @@
 // Package dicegames implements the dice games of the dice chapter
 // ("Kostky") of a Czech games compendium: 70 titles, of which this package
-// plays 63 (all but seven titles that nothing identifies) on a few shared
-// engines, each filled in with a rule table.
+// plays those in Registered on a few shared engines, each filled in with a
+// rule table.
 //
 // The booklet's rule text is lost: only its table of contents survives.
 // Every rule here is reconstructed from public descriptions of the game
@@ -527,8 +527,8 @@
 //     in turn from seat 0, a number already taken is thrown again; then
 //     each turn is three throws, your number takes a match from the heap,
 //     and once the heap has been emptied every throw that is not your
-//     number puts one of yours back (the source, labbe.de, says so; the
-//     specification's summary has your own number give back). A seat
+//     number puts one of yours back (as labbe.de gives the rule, not your
+//     own number, as a summary of it reads). A seat
 //     without matches is then safe and out; the last one holding matches
 //     loses. The heap is Heap a seat (20 unless set).
 //   - Dávat a brát: a Throw is a multiset, so the action die and the

@@ -7,8 +7,7 @@ import (
 )
 
 // TestWorkedExamples plays short games worked out by hand from the rules
-// of doc.go (the specification has no numbered scenarios; each case is
-// named by its entry).
+// of doc.go (each case is named by its entry).
 func TestWorkedExamples(t *testing.T) {
 	for _, c := range []worked{
 		{"63-pig-bank-and-bust", HnaniPrasatek, 2, []string{"4", "roll", "6", "stop", "5", "roll", "1"},
@@ -72,7 +71,7 @@ func TestWorkedExamples(t *testing.T) {
 }
 
 // worked is a short game worked out by hand: the moves from the start
-// and what they must lead to (check nil: the moves must be refused).
+// and what they must lead to (see playExample).
 type worked struct {
 	name    string
 	g       *Game
@@ -84,23 +83,61 @@ type worked struct {
 
 // run plays the case and checks its outcome.
 func (c worked) run(t *testing.T) {
-	s, err := c.g.New(c.players)
+	playExample(t, c.g, nil, c.players, c.moves, c.check, c.want)
+}
+
+// workedWith is a worked game of a variant: the options set by name
+// before the moves are played.
+type workedWith struct {
+	name     string
+	g        *Game
+	settings []string
+	players  int
+	moves    []string
+	check    func(p *Position) bool
+	want     string
+}
+
+// run plays the case and checks its outcome.
+func (c workedWith) run(t *testing.T) {
+	playExample(t, c.g, c.settings, c.players, c.moves, c.check, c.want)
+}
+
+// playExample plays moves from the start of g with the settings (by name)
+// and the players, and checks the position reached, why saying what the
+// rules make of the moves. A nil check wants the last move refused, the
+// others played; nil moves and a nil check want the settings refused.
+func playExample(t *testing.T, g *Game, settings []string, players int, moves []string, check func(p *Position) bool, why string) {
+	t.Helper()
+	bg, err := board.Configure(g, settings...)
+	switch {
+	case moves == nil && check == nil:
+		if err == nil {
+			t.Fatalf("%v accepted; want them refused (%s)", settings, why)
+		}
+		return
+	case err != nil:
+		t.Fatal(err)
+	}
+	s, err := bg.New(players)
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = board.Replay(s, c.moves...)
-	if c.check == nil {
-		if err == nil {
-			t.Fatalf("moves played; want an error (%s)", c.want)
+	if check == nil {
+		if err := board.Replay(s, moves[:len(moves)-1]...); err != nil {
+			t.Fatalf("before the last move: %v", err)
+		}
+		if err := board.Replay(s, moves[len(moves)-1]); err == nil {
+			t.Fatalf("%s played; want it refused (%s)", moves[len(moves)-1], why)
 		}
 		return
 	}
-	if err != nil {
+	if err := board.Replay(s, moves...); err != nil {
 		t.Fatal(err)
 	}
 	p := typed(s).pos
-	if !c.check(&p) {
-		t.Errorf("%s: got %s", c.want, p.String())
+	if !check(&p) {
+		t.Errorf("%s: got %s", why, p.String())
 	}
 }
 

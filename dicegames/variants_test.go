@@ -13,15 +13,7 @@ import (
 // each set by name and worked out by hand from its rule (the sources are
 // cited in doc.go's Decisions and in the comments).
 func TestVariantExamples(t *testing.T) {
-	for _, c := range []struct {
-		name     string
-		g        *Game
-		settings []string
-		players  int
-		moves    []string
-		check    func(p *Position) bool
-		want     string
-	}{
+	for _, c := range []workedWith{
 		// Hearts Due, every run (dicecold.com/games/hearts: "1-1-2-3-3-4
 		// has two sequences, 1,2,3,4 and 1 for a total of 25 points").
 		{"30-every-run", HeartsDue, []string{"EveryRun=true"}, 2, []string{"1-1-2-3-3-4"},
@@ -192,36 +184,7 @@ func TestVariantExamples(t *testing.T) {
 			},
 			"seat 1's 1 finds field 1 occupied: it takes the chip and its 5 is not placed"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			g, err := board.Configure(c.g, c.settings...)
-			if err != nil {
-				if c.check == nil {
-					return // a rule set the entry does not allow
-				}
-				t.Fatal(err)
-			}
-			s, err := g.New(c.players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = board.Replay(s, c.moves...)
-			if c.moves == nil && c.check == nil {
-				t.Fatalf("%s: the options are accepted", c.want)
-			}
-			if c.check == nil {
-				if err == nil {
-					t.Fatalf("moves played; want an error (%s)", c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := typed(s).pos
-			if !c.check(&p) {
-				t.Errorf("%s: got %s", c.want, p.String())
-			}
-		})
+		t.Run(c.name, c.run)
 	}
 }
 

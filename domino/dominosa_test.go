@@ -30,7 +30,7 @@ func letterMap(t *testing.T, rows ...string) []Placement {
 	return ps
 }
 
-// Scenarios of domino.md §8.6.
+// Scenarios of Dominosa.
 func TestDominosaScenarios(t *testing.T) {
 	d, err := ParseDominosa("1 2 2 0/1 1 0 2/0 0 2 1")
 	require.NoError(t, err)
@@ -64,7 +64,7 @@ func placementStrings(ps []Placement) []string {
 	return out
 }
 
-// The round trip of §8.6: generate, check the generating tiling, solve,
+// The round trip of Dominosa's invariants: generate, check the generating tiling, solve,
 // and find exactly one solution when uniqueness was asked for.
 func TestDominosaRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(42, 1))

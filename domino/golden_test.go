@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Golden scenarios of domino.md §1.6 (the block game).
+// Golden scenarios of the block game (Domino).
 func TestDominoScenario1(t *testing.T) {
 	g := game(t, "domino")
 	s, err := g.Deal(set(t, "6-6 2-6 3-4 0-0 1-5 2-2 0-3"), set(t, "2-5 1-1 0-6 4-4 3-3 1-2 5-5"))
@@ -32,7 +32,7 @@ func TestDominoScenario2(t *testing.T) {
 }
 
 func TestDominoEndScenarios(t *testing.T) {
-	// §1.6 scenario 3: A went out; B 11 pips, C 7 → A, C, B; WinnerScores: A scores 18.
+	// Scenario 3: A went out; B 11 pips, C 7 → A, C, B; WinnerScores: A scores 18.
 	for _, id := range []string{"domino", "domino/block"} {
 		s := midHand(t, id, []string{"-", "5-5 0-1", "3-4"}, map[Arm]int{ArmL: 1, ArmR: 2})
 		s.endHand(endDomino, 0)
@@ -45,7 +45,7 @@ func TestDominoEndScenarios(t *testing.T) {
 			assert.Equal(t, 18, s.m.score[0], "WinnerScores: the pips left in the other hands")
 		}
 	}
-	// §1.6 scenario 4: block, A {6-6} 12, B {5-4, 1-1} 11 → B first; WinnerScores: B scores 1.
+	// Scenario 4: block, A {6-6} 12, B {5-4, 1-1} 11 → B first; WinnerScores: B scores 1.
 	s := midHand(t, "domino", []string{"6-6", "4-5 1-1"}, map[Arm]int{ArmL: 0, ArmR: 0})
 	s.endHand(endBlock, -1)
 	assert.Equal(t, []int{2, 1}, s.Outcome().Placings)
@@ -55,7 +55,7 @@ func TestDominoEndScenarios(t *testing.T) {
 	assert.Equal(t, 0, s.m.score[0])
 }
 
-// The block game blocks at once when nobody can place (§0.7.5).
+// The block game blocks at once when nobody can place and nobody can draw.
 func TestDominoBlockDetection(t *testing.T) {
 	// All seven 0-tiles are out except those given; ends 0 and 0.
 	s := midHand(t, "domino", []string{"3-3", "4-5 1-1"}, map[Arm]int{ArmL: 0, ArmR: 0})
@@ -67,7 +67,7 @@ func TestDominoBlockDetection(t *testing.T) {
 	assert.Equal(t, []int{1, 2}, o.Placings)
 }
 
-// Golden scenarios of domino.md §2.6 (Matador).
+// Golden scenarios of Matador.
 func TestMatadorScenarios(t *testing.T) {
 	s := midHand(t, "domino/matador", []string{"3-5 1-2 2-5 0-0 4-4", "6-6"}, map[Arm]int{ArmL: 4, ArmR: 6})
 	assert.Equal(t, sorted("3-5@L", "1-2@R", "2-5@L", "5-2@L", "2-5@R", "5-2@R", "0-0@L", "0-0@R"), legal(s))
@@ -88,7 +88,7 @@ func TestMatadorScenarios(t *testing.T) {
 	assert.Equal(t, map[Arm]int{ArmL: 1, ArmR: 6}, st2.Ends())
 }
 
-// Golden scenarios of domino.md §3.6 (Hungarian).
+// Golden scenarios of Hungarian dominoes.
 func TestHungarianTurns(t *testing.T) {
 	s := midHand(t, "domino/hungarian", []string{"2-4 4-4 0-4 5-5 1-3 1-6", "2-2 6-6"}, map[Arm]int{ArmL: 2, ArmR: 5})
 	turns := map[string]bool{}
@@ -138,7 +138,7 @@ func TestHungarianMatchEnd(t *testing.T) {
 	assert.Equal(t, []board.Player{2}, o.Winners)
 }
 
-// Golden scenarios of domino.md §4.6 (Italian).
+// Golden scenarios of Italian dominoes.
 func TestItalianScenarios(t *testing.T) {
 	g := game(t, "domino/italian")
 	s, err := g.Deal(set(t, "3-5 0-0 0-1 0-2 0-3 0-4"), set(t, "4-6 1-1 1-2 1-3 1-4 1-5"),
@@ -165,7 +165,7 @@ func TestItalianScenarios(t *testing.T) {
 	assert.Equal(t, phDeal, s.phase, "nobody can play: the hand ends at 99 and the next is dealt")
 }
 
-// Golden scenarios of domino.md §5.6 (French).
+// Golden scenarios of French dominoes.
 func TestFrenchScenarios(t *testing.T) {
 	g := game(t, "domino/french")
 	s, err := g.Deal(set(t, "3-5 0-0 0-1 0-2 0-3 0-4 0-5"), set(t, "2-5 1-1 1-2 1-3 1-4 1-5 1-6"))
@@ -188,7 +188,7 @@ func TestFrenchScenarios(t *testing.T) {
 	assert.Equal(t, []board.Player{1}, o.Winners, "blocked: the lower count wins")
 }
 
-// Golden scenarios of domino.md §6.6 (Cross).
+// Golden scenarios of Cross dominoes.
 func TestCrossScenarios(t *testing.T) {
 	g := game(t, "domino/cross")
 	s, err := g.Deal(set(t, "5-5 1-5 3-5 4-5 5-6 0-0"), set(t, "2-5 3-3 1-6 0-4 2-2 1-4"),
@@ -215,7 +215,7 @@ func TestCrossScenarios(t *testing.T) {
 	assert.Equal(t, sorted("4-2@N", "2-4@E"), legal(st))
 }
 
-// Golden scenarios of domino.md §7.6 (Thieves' game).
+// Golden scenarios of the Thieves' game.
 func TestThievesScoring(t *testing.T) {
 	s := midHand(t, "domino/thieves", []string{"-", "5-6 0-1", "3-3", "4-4 0-2"}, map[Arm]int{ArmL: 1, ArmR: 2})
 	s.endHand(endDomino, 0)
@@ -245,7 +245,7 @@ func TestThievesScoring(t *testing.T) {
 	}
 }
 
-// Golden scenarios of domino.md §10.6 (à la France).
+// Golden scenarios of Domino à la France.
 func TestALaFrance(t *testing.T) {
 	s := midHand(t, "domino/a-la-france", []string{"6-6", "5-5", "-", "4-4"}, nil)
 	s.endHand(endDomino, 2)
@@ -264,7 +264,8 @@ func TestALaFrance(t *testing.T) {
 	assert.Equal(t, []string{"5-5@C"}, legal(st))
 }
 
-// Golden scenarios of domino.md §11.1 and §11.3.
+// Golden scenarios of the Block game (Blokovací domino) and the
+// partnership block game (Párové domino).
 func TestBlockAndPartnership(t *testing.T) {
 	for _, c := range []struct {
 		hands []string
@@ -301,7 +302,7 @@ func TestBlockAndPartnership(t *testing.T) {
 	assert.Len(t, legal(st), 7, "any tile may lead a later hand")
 }
 
-// Golden scenarios of domino.md §11.7 (All Fives).
+// Golden scenarios of All Fives.
 func TestAllFivesCounts(t *testing.T) {
 	l := newLayout(Spinner)
 	l.lead(TileOf(5, 5), 5)

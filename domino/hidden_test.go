@@ -53,8 +53,8 @@ func subsets(u Set, k int, f func(Set)) {
 	rec(u, k, 0)
 }
 
-// TestDeterminizeCoverage compares Determinize with the definition of
-// domino.md §0.2 by brute force: every deal of the tiles seat 0 has not
+// TestDeterminizeCoverage compares Determinize with its definition (a
+// deal consistent with everything the seat has seen) by brute force: every deal of the tiles seat 0 has not
 // seen is replayed, and the consistent ones are those whose replay gives
 // seat 0 the same observation. Every sampled deal must be consistent, and
 // every tile that some consistent deal puts in seat 1's hand (or in the
@@ -116,7 +116,7 @@ func TestDeterminizeCoverage(t *testing.T) {
 	require.Equal(t, scaled(3, 3), tested)
 }
 
-// The cross scenario of §6.6: forced draws and a pass reveal that seat 3
+// The cross dominoes scenario: forced draws and a pass reveal that seat 3
 // holds no 5, and seat 2's second draw was the 0-5 it placed at once.
 func TestDeterminizeForcedDraws(t *testing.T) {
 	g := game(t, "domino/cross")
@@ -143,7 +143,7 @@ func TestDeterminizeForcedDraws(t *testing.T) {
 	assert.Equal(t, FullSet&^tables.suit[5]&^s.hands[0]&^s.lay.played, saw3, "every tile without a 5 that seat 0 has not seen")
 }
 
-// A forced lead reveals absences (§0.2): a 5-5 lead in the first hand
+// A forced lead reveals absences: a 5-5 lead in the first hand
 // shows that 6-6 sleeps.
 func TestDeterminizeLeadRule(t *testing.T) {
 	g := game(t, "domino")
@@ -232,7 +232,7 @@ func observed(s *State, p board.Player) []string {
 }
 
 // A server sends every seat (and a spectator) ObserveMove of each move
-// (domino.md §0.2). What a seat is sent never holds the face of a tile it
+// (each seat sees its own hand and the tiles laid). What a seat is sent never holds the face of a tile it
 // did not receive or see laid, and it is exactly the same for every deal
 // the seat cannot tell from the true one: the record of a Determinize'd
 // state is sent to that seat identically.

@@ -4,7 +4,7 @@ package domino
 // value v under matching rule m (the matadors included for SumTo7).
 var fitTables = buildFits()
 
-// matadors are the tiles that go on any end in Domino Matador (§2.3).
+// matadors are the tiles that go on any end in Domino Matador.
 var matadors = SetOf(TileOf(0, 0), TileOf(1, 6), TileOf(2, 5), TileOf(3, 4))
 
 // pipsAtMost[k] is the set of tiles of at most k pips.
@@ -136,7 +136,7 @@ func (l *layout) arms() []Arm {
 	return out
 }
 
-// count is the All Fives count (§11.7): the open ends, a double at the end
+// count is the All Fives count: the open ends, a double at the end
 // of an arm counting both halves, the spinner counting while it has a free
 // side, unstarted spinner arms not at all.
 func (l *layout) count() int {

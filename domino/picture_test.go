@@ -69,7 +69,7 @@ func TestPictureWhole(t *testing.T) {
 	assert.True(t, ok, "the spinner's south end is a cell")
 	assert.Equal(t, []string{"5-5", "0-5", "4-5", "2-5"}, p.Tiles, "the layout in the order laid")
 	assert.Equal(t, board.Player(1), p.ToMove)
-	assert.Contains(t, p.Counters, board.Counter{Name: "count", Value: "6"}, "ends 4 + 0 + 2, the spinner's S unstarted (§11.7)")
+	assert.Contains(t, p.Counters, board.Counter{Name: "count", Value: "6"}, "ends 4 + 0 + 2, the spinner's S unstarted (All Fives count)")
 	stock := p.Areas[0]
 	assert.Equal(t, "stock", stock.Name)
 	assert.Equal(t, "stock: 4", stock.Text, "28 tiles less 21 dealt less 3 drawn")

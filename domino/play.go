@@ -73,7 +73,8 @@ func (s *State) applyTile(m Move) {
 	}
 }
 
-// afterDeal finds the leader of the hand (domino.md §1.3, §3.3, §6.2, ...).
+// afterDeal finds the leader of the hand by the game's FirstLead and
+// LaterLead rules.
 func (s *State) afterDeal() {
 	r := s.rules()
 	var all Set
@@ -81,7 +82,7 @@ func (s *State) afterDeal() {
 		all |= s.hands[i]
 	}
 	if r.RedealNoDouble && all&doubles() == 0 {
-		s.beginHand() // §6.2: nobody holds a double: shuffle and deal again
+		s.beginHand() // Cross dominoes: nobody holds a double: shuffle and deal again
 		return
 	}
 	rule := r.FirstLead
@@ -104,9 +105,9 @@ func (s *State) afterDeal() {
 	case Winner, WinnerElseLot:
 		switch {
 		case rule == WinnerElseLot && s.m.lastEnd == endDomino && s.m.lastOut >= 0:
-			s.startLead(s.m.lastOut, NoTile) // §11.7.3: who went out, partners or not
+			s.startLead(s.m.lastOut, NoTile) // All Fives: who went out, partners or not
 		case rule == WinnerElseLot:
-			s.phase = phLot // §11.7.3: after a blocked hand, by lot
+			s.phase = phLot // All Fives: after a blocked hand, by lot
 		case s.m.winner >= 0:
 			s.startLead(s.m.winner, NoTile)
 		case rule == Winner:
@@ -229,8 +230,8 @@ func (s *State) nextTurn() {
 }
 
 // settle ends the hand when it is blocked: nobody can place a tile and
-// nobody can draw (domino.md §0.6, §0.7.5), or every player has passed in
-// succession (§5.4; and the end of voluntary passing). A turn counts as a
+// nobody can draw, or every player has passed in
+// succession (French dominoes; and the end of voluntary passing). A turn counts as a
 // pass when it ends with pass, whatever it drew before: only a placement
 // (or a draw that ends the turn) breaks the succession.
 func (s *State) settle() {

@@ -11,8 +11,10 @@ import (
 	"pgregory.net/rapid"
 )
 
-// fitsEnd is an independent statement of the matching rules (§0.4, §2.3):
-// can a tile go on an end showing v?
+// fitsEnd is an independent statement of the matching rules (equal numbers
+// touch; in Matador the touching halves add up to seven, the matadors go
+// on any end and a blank end takes only a matador): can a tile go on an
+// end showing v?
 func fitsEnd(m Matching, t Tile, v int) bool {
 	switch m {
 	case Equal:
@@ -27,7 +29,8 @@ func fitsEnd(m Matching, t Tile, v int) bool {
 }
 
 // holdsPlayable reports, independently of the move generator, whether the
-// player to move holds a tile he may place (§0.5, §4.3, §6.3).
+// player to move holds a tile he may place (by the matching
+// rule, Italian's total, the cross's arms).
 func holdsPlayable(s *State) bool {
 	r := s.rules()
 	hand := s.hands[s.toMove]
@@ -52,7 +55,7 @@ func holdsPlayable(s *State) bool {
 	return false
 }
 
-// checkInvariants checks domino.md §0.7 on one state.
+// checkInvariants checks the invariants shared by all the games on one state.
 func checkInvariants(t *rapid.T, s *State) {
 	// 1. Conservation: hands, face-down pile and layout partition the set.
 	all := s.pool | s.lay.played
@@ -112,7 +115,7 @@ func checkMove(t *rapid.T, s *State, m Move) {
 }
 
 // TestInvariants plays random games of every preset and checks the
-// invariants of domino.md §0.7 at every step.
+// invariants shared by all the games at every step.
 func TestInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := tableGames[rapid.IntRange(0, len(tableGames)-1).Draw(t, "game")]

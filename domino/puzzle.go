@@ -253,7 +253,7 @@ type PuzzleGame struct {
 }
 
 // DominosaGame is the game "domino/dominosa", which starts from the
-// unique double-six puzzle of the specification's scenario 4.
+// unique double-six puzzle (a fixed grid with exactly one solution).
 var DominosaGame = &PuzzleGame{
 	kind: kindDominosa,
 	names: board.Names{ID: "domino/dominosa", Name: "Dominosa", CzechName: "Dominosa",

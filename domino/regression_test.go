@@ -11,7 +11,7 @@ import (
 )
 
 // Regression tests of issue 10 (bugs found by an independent reference
-// written from domino.md).
+// written from the rules).
 
 // blockAfterPass returns game id in play with the given hands, seat 0 to
 // move, every open end at 0 and nothing to draw, after seat 0's pass: no
@@ -50,8 +50,9 @@ var (
 )
 
 // Issue 10 item 22: a tie for the lowest count of a blocked hand means
-// nobody wins or scores it (domino.md §1.4 "if two or more share the
-// lowest count nobody scores", §11.1 (c), §11.7.4), with three and four
+// nobody wins or scores it (the block game: "if two or more share the
+// lowest count nobody scores"; the same in the Block game and All
+// Fives), with three and four
 // players as with two; before the fix, pips 8, 10, 8, 10 made seat 3 the
 // sole winner.
 func TestBlockedTieNobodyScores(t *testing.T) {
@@ -80,7 +81,7 @@ func TestBlockedTieNobodyScores(t *testing.T) {
 // Issue 10 item 22 for the other games that settle a blocked hand: the
 // Hungarian penalty game has no hand winner on a tie (the position's win=
 // was a seat), the single-hand games share the first place and the pot,
-// and partnership sides with equal counts score nothing (§11.3 (b)).
+// and partnership sides with equal counts score nothing (Párové domino).
 func TestBlockedTieOtherGames(t *testing.T) {
 	for _, hands := range [][]string{tieTwo4, tieThree4, tieTwo3, tieThree3} {
 		s := blockAfterPass(t, "domino/hungarian", hands)
@@ -91,7 +92,7 @@ func TestBlockedTieOtherGames(t *testing.T) {
 		assert.Equal(t, int8(-1), s.m.winner, "%v", hands)
 		assert.Contains(t, s.Position(), " win=- ")
 	}
-	// Placings of the single-hand games: equal counts share a place (§0.6).
+	// Placings of the single-hand games: equal counts share a place.
 	placings := map[string][]int{
 		strings.Join(tieTwo4, ","): {1, 3, 1, 3}, strings.Join(tieThree4, ","): {1, 1, 1, 4},
 		strings.Join(tieTwo3, ","): {1, 3, 1}, strings.Join(tieThree3, ","): {1, 1, 1},
@@ -106,7 +107,7 @@ func TestBlockedTieOtherGames(t *testing.T) {
 			require.True(t, o.Over, id)
 			assert.Equal(t, placings[strings.Join(hands, ",")], o.Placings, "%s %v", id, hands)
 			if id == "domino/a-la-france" && len(hands) == 4 && hands[2] == "3-5" {
-				// The pot of 4 stakes shared by seats 0 and 2 (§10.4).
+				// The pot of 4 stakes shared by seats 0 and 2 (Domino à la France).
 				assert.Equal(t, []int{1, -1, 1, -1}, o.Points)
 			}
 		}
@@ -128,7 +129,7 @@ func TestBlockedSoleLowestThreePlayers(t *testing.T) {
 }
 
 // Issue 10 item 23: after a blocked hand of All Fives the lead is by lot
-// (§11.7.3), even when the block had a sole lowest count. The reproduction
+// even when the block had a sole lowest count. The reproduction
 // of the issue listed 9 lead plays for seat 0.
 func TestAllFivesLeadAfterBlockByLot(t *testing.T) {
 	g := game(t, "domino/all-fives")
@@ -149,7 +150,7 @@ func TestAllFivesLeadAfterBlockByLot(t *testing.T) {
 }
 
 // Issue 10 item 24: in French dominoes a turn that ends with pass counts
-// as a pass whether or not the player drew first (§5.4): draw, pass by one
+// as a pass whether or not the player drew first: draw, pass by one
 // player and draw, pass by the other block the hand, whatever the stock
 // still holds.
 func TestFrenchDrawPassTwiceBlocks(t *testing.T) {
@@ -236,7 +237,7 @@ func TestPositionsWithinBound(t *testing.T) {
 	}
 }
 
-// All Fives with partners (§11.7.1): the player who went out leads the
+// All Fives with partners: the player who went out leads the
 // next hand, though the hand's score goes to his side.
 func TestAllFivesSidesOutLeads(t *testing.T) {
 	g := variant(t, "domino/all-fives", "domino/all-fives-sides", func(r *Rules) { r.Sides, r.HandSize = true, hands(4, 5) })

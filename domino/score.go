@@ -8,7 +8,7 @@ import (
 )
 
 // markValues are the marks of Italian dominoes and what hitting them
-// exactly scores (domino.md §4.3).
+// exactly scores.
 var markValues = [4][2]int{{30, 1}, {50, 2}, {70, 4}, {100, 8}}
 
 // scorePlay scores a placement during play (Italian marks, All Fives
@@ -34,7 +34,7 @@ func (s *State) scorePlay(q int8) bool {
 	return false
 }
 
-// countScore is what a count scores (§11.7): a positive multiple of 5
+// countScore is what a count scores: a positive multiple of 5
 // scores itself in All Fives; in Fives and Threes count/5 + count/3 for the
 // divisors that divide it.
 func countScore(sc Scoring, c int) int {
@@ -80,7 +80,7 @@ func (s *State) sidePips() [5]int {
 }
 
 // soleLowest returns the only side with the lowest value of v, or -1 when
-// two or more share it (domino.md §1.4: then nobody wins the hand).
+// two or more share it (in the block game nobody then wins the hand).
 func soleLowest(v []int) int {
 	who, tied := -1, false
 	for i, x := range v {
@@ -282,7 +282,7 @@ func (s *State) code() string {
 	return board.CodeBlocked
 }
 
-// potShares returns each seat's net result of a hand for the pot (§10.4):
+// potShares returns each seat's net result of a hand for the pot:
 // the winners share the pot, an indivisible remainder stays in it.
 func (s *State) potShares(winners []board.Player) []int {
 	r := s.rules()
@@ -304,8 +304,8 @@ func (s *State) potShares(winners []board.Player) []int {
 	return out
 }
 
-// markPot settles a hand of Italian dominoes played for stakes (§4.4
-// PotMode): each seat staked 1; the pot is shared in proportion to the
+// markPot settles a hand of Italian dominoes played for stakes
+// (PotMode): each seat staked 1; the pot is shared in proportion to the
 // points of the marks each seat hit; the remainder, or the whole pot when
 // nobody hit a mark, stays in the pot (for a next game, outside this one).
 func (s *State) markPot(o board.Outcome) board.Outcome {
@@ -333,7 +333,7 @@ func (s *State) potPoints(points []int) {
 	}
 }
 
-// bredouille settles a partnership match for the pot (§7.4): multiplier 3
+// bredouille settles a partnership match for the pot: multiplier 3
 // when the losers have no points, 2 when the winners made 100 in the last
 // hand alone, else 1; each winner nets 2ms − s, each loser −s − 2(m−1)s.
 func (s *State) bredouille(winners []board.Player) []int {

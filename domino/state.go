@@ -322,8 +322,8 @@ func (s *State) leadable() Set {
 }
 
 // mayDrawPass says whether the player to move, who is not leading, may
-// draw and may pass, given whether he can place a tile (§0.5 and the
-// game's DrawRule).
+// draw and may pass, given whether he can place a tile (he must
+// place one if he can) and the game's DrawRule.
 func (s *State) mayDrawPass(canPlay bool) (mayDraw, mayPass bool) {
 	r := s.rules()
 	canDraw := s.canDraw()

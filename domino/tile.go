@@ -95,8 +95,8 @@ var tileNames = func() (out [NumTiles]string) {
 	return out
 }()
 
-// heavier reports whether t precedes u in the heaviest-tile order of
-// domino.md §0.1: more pips, then a double, then the larger higher half.
+// heavier reports whether t precedes u in the heaviest-tile order:
+// more pips, then a double, then the larger higher half.
 func (t Tile) heavier(u Tile) bool {
 	if t.Pips() != u.Pips() {
 		return t.Pips() > u.Pips()

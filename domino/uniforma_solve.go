@@ -1,7 +1,7 @@
 package domino
 
 // SolveUniforma returns up to limit solutions of Uniforma on region rg that
-// meet the requirements (§9.4). It searches layouts up to relabelling of
+// meet the requirements. It searches layouts up to relabelling of
 // the numbers (a new number enters in increasing order, block by block in
 // reading order) and then tries the 5 040 relabellings of each against the
 // requirements; every solution found is a different layout.

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The known solution of domino.md §9.6 scenario 1, as numbers and letters.
+// The known solution of Uniforma's scenario 1, as numbers and letters.
 var (
 	quadNumbers = []string{"00112233", "00112233", ".445500.", ".445500.", "22336655", "22336655", ".661144.", ".661144."}
 	quadLetters = []string{"ABBCCDDE", "AFGHIJKE", ".FGHIJK.", ".LMNOPQ.", "RLMNOPQS", "RTUVWXYS", ".TUVWXY.", ".ZZaabb."}
@@ -97,7 +97,7 @@ func TestUniformaGame(t *testing.T) {
 	assert.Equal(t, s.Position(), back.Position())
 }
 
-// The Dominosa game plays the unique solution of §8.6 scenario 4.
+// The Dominosa game plays the unique solution of its scenario 4.
 func TestDominosaGame(t *testing.T) {
 	s, err := DominosaGame.New(1)
 	require.NoError(t, err)
@@ -108,7 +108,7 @@ func TestDominosaGame(t *testing.T) {
 	assert.Len(t, g.Legal(), len(g.moves(-1)))
 }
 
-// The solver finds the layouts of the brick region: scenario 1 of §9.6
+// The solver finds the layouts of the brick region: Uniforma's scenario 1
 // and its mirror image (the brick is symmetric left–right), each under the
 // 5 040 relabellings of the numbers; with the requirement of scenario 2
 // every layout it returns passes the checker.

@@ -21,7 +21,7 @@ func variant(t *testing.T, id, newID string, f func(*Rules)) *Game {
 	return g
 }
 
-// The rule options of domino.md that no preset uses, through the
+// The rule options that no preset uses, through the
 // conformance suite, combined into few games so that each option is
 // played once: drawing in Matador (with a reserve and voluntary draws),
 // Italian dominoes for stakes with overshooting, drawing instead of
@@ -33,16 +33,16 @@ func variant(t *testing.T, id, newID string, f func(*Rules)) *Game {
 func variants(t *testing.T) []*Game {
 	return []*Game{
 		variant(t, "domino/matador", "domino/matador-draw", func(r *Rules) {
-			r.Draw, r.StockReserve, r.VoluntaryDraw = DrawWhenUnable, 2, true // §2.5 DrawFromStock, VoluntaryDraw
+			r.Draw, r.StockReserve, r.VoluntaryDraw = DrawWhenUnable, 2, true // Matador's DrawFromStock, VoluntaryDraw
 		}),
-		variant(t, "domino/italian", "domino/italian-pagat-pot", func(r *Rules) { // §4.5
+		variant(t, "domino/italian", "domino/italian-pagat-pot", func(r *Rules) { // overshoot, drawing, extra tile, pot
 			r.OvershootAllowed, r.Draw, r.DoubleGivesExtraTile, r.PotMode = true, DrawInstead, true, true
 		}),
 		variant(t, "domino/french", "domino/french-two", func(r *Rules) {
-			r.DrawCount, r.Scoring, r.Target = 2, WinnerScores, 30 // §5.5 DrawCount, MatchScoring
+			r.DrawCount, r.Scoring, r.Target = 2, WinnerScores, 30 // French DrawCount, MatchScoring
 		}),
 		variant(t, "domino/hungarian", "domino/hungarian-rotate", func(r *Rules) {
-			r.FirstLead, r.LaterLead, r.Target = ByLot, RotateLeft, 40 // §3.4 LeadRule RotateLeft
+			r.FirstLead, r.LaterLead, r.Target = ByLot, RotateLeft, 40 // Hungarian LeadRule RotateLeft
 		}),
 		variant(t, "domino/all-fives", "domino/fives-and-threes", func(r *Rules) {
 			r.Scoring, r.Draw, r.HandSize, r.Target = FivesAndThrees, NoDraw, hands(2, 7, 3, 5, 4, 5), 61
@@ -59,7 +59,7 @@ func TestVariantsConformance(t *testing.T) {
 	}
 }
 
-// Italian with Overshoot = Allowed (§4.6 scenario 2): 3-4 is legal at 95
+// Italian with Overshoot = Allowed (Italian scenario 2): 3-4 is legal at 95
 // and ends the hand with no points.
 func TestItalianOvershoot(t *testing.T) {
 	s := midHand(t, "domino/italian", []string{"2-3 3-4 0-1", "6-6", "5-5"}, nil)
@@ -71,7 +71,7 @@ func TestItalianOvershoot(t *testing.T) {
 	assert.Equal(t, phDeal, s.phase, "102 ends the hand")
 }
 
-// A double gives one more tile (§4.5 row 5).
+// A double gives one more tile (an Italian option).
 func TestItalianDoubleExtra(t *testing.T) {
 	s := midHand(t, "domino/italian", []string{"2-2 3-4", "6-6", "5-5"}, nil)
 	s.g = variant(t, "domino/italian", "domino/italian-extra", func(r *Rules) { r.DoubleGivesExtraTile = true })
@@ -83,7 +83,7 @@ func TestItalianDoubleExtra(t *testing.T) {
 	assert.Equal(t, board.Player(1), s.ToMove())
 }
 
-// Matador with DrawFromStock (§2.5 row 3): a player who cannot play must
+// Matador with DrawFromStock: a player who cannot play must
 // draw; with VoluntaryDraw he may draw while able to play; the last two
 // tiles stay.
 func TestMatadorDrawing(t *testing.T) {
@@ -102,7 +102,7 @@ func TestMatadorDrawing(t *testing.T) {
 }
 
 // The Thieves' settlement sums to zero and the multiplier is 3 exactly when
-// the losers have nothing (§7.6 invariants).
+// the losers have nothing (the game's invariants).
 func TestThievesSettlementSumsToZero(t *testing.T) {
 	for _, before := range [][2]int{{90, 0}, {90, 5}, {0, 0}, {50, 50}} {
 		s := midHand(t, "domino/thieves", []string{"-", "6-6 5-5", "-", "-"}, nil)
@@ -121,7 +121,7 @@ func TestThievesSettlementSumsToZero(t *testing.T) {
 	}
 }
 
-// Italian PotMode (§4.4, §4.6 scenario 3): the pot is shared in proportion
+// Italian PotMode (Italian scenario 3): the pot is shared in proportion
 // to the marks' points; with no mark hit it stays.
 func TestItalianPot(t *testing.T) {
 	g := variant(t, "domino/italian", "domino/italian-pot", func(r *Rules) { r.PotMode = true })
@@ -146,7 +146,7 @@ func TestItalianPot(t *testing.T) {
 }
 
 // Thieves with Pairing 1 (sides {0,1} and {2,3}) and BlockDifference
-// (§7.5, §11.3): a blocked hand scores the lower side the difference of
+// (as in Párové domino): a blocked hand scores the lower side the difference of
 // the combined counts.
 func TestThievesAdjacentDifference(t *testing.T) {
 	g := variant(t, "domino/thieves", "domino/thieves-adjacent", func(r *Rules) {

@@ -308,7 +308,7 @@ func (s *State) drawLayout() string {
 	return b.String()
 }
 
-// drawRows draws the staircase of Francouzské domino (§5.3): the lead in
+// drawRows draws the staircase of Francouzské domino: the lead in
 // row A, every later tile in the other row than the tile it joins, shifted
 // by half a tile, so that equal numbers lie one above the other.
 func (s *State) drawRows(lead piece, arms [numArms][]piece) string {

@@ -82,8 +82,9 @@ func TestBitboardMatchesMailbox(t *testing.T) {
 }
 
 // TestPerftCircularCapture: a capture that ends on its own start square
-// (draughts.md 0.3) leaves the capturing piece there. The counts are those
-// of the independent reference of issue 10, written from draughts.md; the
+// (the capturing piece has left its start square, so it may land there)
+// leaves the capturing piece there. The counts are those of an independent
+// reference implementation written from the rules; the
 // first is worked out by hand: Black's only move is c3xa5xc7xe5xc3 (the
 // king takes b4, b6, d6, d4 and is back on c3), after which White's b2
 // must take it (b2xd4), the only reply.

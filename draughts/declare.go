@@ -10,8 +10,8 @@ import (
 // Act is the kind of a Declaration.
 type Act uint8
 
-// The declarations of draughts.md ("draw by agreement and resignation
-// are API actions"), written as chess writes them.
+// The declarations: draw by agreement and resignation are actions of the
+// players, not moves of the game, written as chess writes them.
 const (
 	// ActResign: the side to move resigns ("resign").
 	ActResign Act = iota + 1

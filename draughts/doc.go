@@ -1,5 +1,5 @@
 // Package draughts implements draughts (checkers) and the other games of
-// the draughts board in the compendium (seed pp. 5–7 and 10–11), as one
+// the draughts board in the compendium (its pp. 5–7 and 10–11), as one
 // engine driven by a Rules value, with PDN positions and game files.
 //
 // Importing the package registers every rule set with package board:
@@ -10,8 +10,7 @@
 //
 // # Rule sets
 //
-// Each named game is an exported *Game with its Rules fixed (draughts.md
-// 1.3):
+// Each named game is an exported *Game with its Rules fixed:
 //
 //	ID                      name (Czech)                    board            first  notation
 //	draughts/dama           Draughts (Dáma)                 8×8 dark, 12     White  algebraic
@@ -83,7 +82,7 @@
 //     brackets runs of enemy pieces against its own piece along a rank or
 //     file turns them to its colour.
 //
-// Every rule option of draughts.md 1.2 is a field of Rules, so programs
+// Every rule option of the family is a field of Rules, so programs
 // build their own rule sets with NewGame(names, rules); (*Game).Rules
 // returns the rules in force. The zero Rules has no board: NewGame
 // rejects it, saying so. The options with a rule tag are set by name with
@@ -131,7 +130,7 @@
 // the start and every landing square, "c3xe5xg7", "26x17x10"; drops
 // "@d1"; a forced pass "pass". A capture is identified by its start, end,
 // captured set and crowning; sequences with the same identity are one move,
-// written with the smallest path (draughts.md 0.4). Two captures with the
+// written with the smallest path. Two captures with the
 // same start and end but different pieces taken are different moves, and
 // their paths tell them apart. Reading accepts the canonical text, any
 // full path of a merged capture, ":" for "x", and any shorter form that
@@ -174,7 +173,7 @@
 //
 // # Decisions
 //
-// Where draughts.md leaves a point open, this package decides:
+// Where the published rules leave a point open, this package decides:
 //
 //   - KingsOnlyLimit and NoProgressLimit are merged: "only kings moved and
 //     nothing was captured" and "no capture and no man move" count the same
@@ -196,8 +195,8 @@
 //   - A flying king that has taken a piece may land on any empty square
 //     behind it, even where another of those squares would let it capture
 //     on; having landed where it can capture, it must go on. This is the
-//     rule of draughts.md for dama with FlyingKings (and so for giveaway
-//     with FlyingKings) and of the ČFD for Czech draughts ("na libovolné
+//     rule this package gives dama with FlyingKings (and so giveaway
+//     with FlyingKings) and the ČFD's rule for Czech draughts ("na libovolné
 //     volné pole"), and the computed perft figures count it: Czech d9
 //     3,963,673 and d10 18,371,644; dama with FlyingKings d9 3,963,673 and
 //     d10 18,375,392 paths. Option StrictLanding gives the Russian rule
@@ -218,16 +217,16 @@
 //     of another position is refused even where its text would read as
 //     some other legal move). Any other Move is read from its String as
 //     ParseMove reads text (any full path, a short form).
-//   - Canonical notation follows draughts.md 0.4: numeric for English,
+//   - Canonical notation is numeric for English,
 //     international and Brazilian draughts, algebraic for the others
 //     (Czech included, as the Czech federation writes it); input accepts
 //     both on every dark-square board of even width.
 //
-// Spec corrections: draughts.md 2.6 R-2 lists White moves such as b2-a2
-// and e1-d1, backward for White under its own rule 1; the tests use the
-// exact mirror image of R-1. Rohová dáma gets a 50-move no-progress draw
-// (Q counter) so that every game ends within a known bound; the spec has
-// only repetition and double pass.
+// Corner draughts (Rohová dáma): a stone never moves backward, so White's
+// b2-a2 or e1-d1 is no move, and Black's moves mirror White's exactly. The
+// game gets a 50-move no-progress draw (Q counter) so that every game ends
+// within a known bound; the traditional rules have only threefold
+// repetition and two consecutive passes.
 //
 // # Speed
 //

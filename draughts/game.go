@@ -120,7 +120,7 @@ func ranks(a, b int) []int {
 	return out
 }
 
-// The named rule sets (draughts.md 1.3). Each is registered with package
+// The named rule sets. Each is registered with package
 // board on init.
 var (
 	// Dama is the compendium's base game (Dáma): short kings, men capture

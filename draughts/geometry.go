@@ -107,7 +107,7 @@ func (g *Game) computeNeighbours() {
 }
 
 // computeNumbers numbers the dark squares 1… row by row from the top rank,
-// left to right (draughts.md 0.2), and sets the notation order of squares.
+// left to right, as PDN numbers them, and sets the notation order of squares.
 func (g *Game) computeNumbers() {
 	g.byNumber = []int16{noSquare}
 	if g.rules.Squares == DarkOnly && g.w%2 == 0 {

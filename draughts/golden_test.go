@@ -54,8 +54,8 @@ func sorted(moves string) []string {
 	return out
 }
 
-// TestGoldenMoves checks the test material of draughts.md section 2: the
-// legal moves of each position, worked out there from the rules.
+// TestGoldenMoves checks the worked scenarios of each game, named by their
+// ids: the legal moves of each position, worked out from the rules.
 func TestGoldenMoves(t *testing.T) {
 	tests := []struct {
 		id   string
@@ -71,10 +71,10 @@ func TestGoldenMoves(t *testing.T) {
 		{"DA-4", Dama, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7"},
 		{"DA-5", Czech, "W:WKc3:Bb2,d4,f6", "c3xa1 c3xe5xg7 c3xe5xh8"},
 		{"DA-6", Czech, "W:WKa1:Bc3,e5", "a1xd4xf6 a1xd4xg7 a1xd4xh8"},
-		// Free landing (Czech, and dama and giveaway with FlyingKings,
-		// draughts.md 2.1 rule 7): after taking c3 the king may stop on
-		// e5–h8 although from d4 it could go on over b6; StrictLanding
-		// forces d4.
+		// Free landing (Czech, and dama and giveaway with FlyingKings: a
+		// flying king lands on any empty square behind the piece taken):
+		// after taking c3 the king may stop on e5–h8 although from d4 it
+		// could go on over b6; StrictLanding forces d4.
 		{"czech free landing", Czech, "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
 		{"dama flying free landing", flyingDama(t), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
 		{"giveaway flying free landing", variant(t, Giveaway, func(o *Rules) { o.FlyingKings = true }), "W:WKa1:Bc3,b6", "a1xd4xa7 a1xe5 a1xf6 a1xg7 a1xh8"},
@@ -106,9 +106,9 @@ func TestGoldenMoves(t *testing.T) {
 			"b6xb8xf8 b6xb8xg8 b6xb8xh8"},
 		{"R-1", Corner, "", "d8-c7 d8-c8 d8-d7 e7-d6 e7-d7 e7-e6 f6-e5 f6-e6 f6-f5 f8-e8 f8-f7 g5-f4 g5-f5 g5-g4 " +
 			"g7-f7 g7-g6 h4-g3 h4-g4 h4-h3 h6-g6 h6-h5 h8-g8 h8-h7"},
-		// the 180° image of R-1. draughts.md lists moves such as b2-a2
-		// and e1-d1 there, which are backward for White by its own 2.6
-		// rule 1; the mirror image is used.
+		// the 180° image of R-1. The scenario's source list has moves
+		// such as b2-a2 and e1-d1, which are backward for White (stones never
+		// move backward); the mirror image is used.
 		{"R-2", Corner, "W:Wa1,a3,b2,c1,a5,b4,c3,d2,e1:Bh8,h6,g7,f8,h4,g5,f6,e7,d8",
 			"e1-f2 e1-f1 e1-e2 d2-e3 d2-e2 d2-d3 c3-d4 c3-d3 c3-c4 c1-d1 c1-c2 b4-c5 b4-c4 b4-b5 " +
 				"b2-c2 b2-b3 a5-b6 a5-b5 a5-a6 a3-b3 a3-a4 a1-b1 a1-a2"},
@@ -144,7 +144,7 @@ func TestGoldenMoves(t *testing.T) {
 }
 
 // TestGoldenStartCounts checks the start-position move counts of the games
-// whose spec gives only the number (draughts.md 2.14 SK-1, 3).
+// whose scenarios give only the number (SK-1, SK-3).
 func TestGoldenStartCounts(t *testing.T) {
 	got := legalStrings(t, Leap, "")
 	require.Len(t, got, 29) // SK-1: 15 steps and 14 hops

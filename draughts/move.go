@@ -106,7 +106,7 @@ func (m *Move) Captured(s int) bool { return s >= 0 && s < maxSquares && m.caps.
 // Crowns reports whether the moving man becomes a king.
 func (m *Move) Crowns() bool { return m.crown }
 
-// same reports whether two moves have the same identity (draughts.md 0.4):
+// same reports whether two moves have the same identity:
 // a non-capturing move by its start and end, a capture by its start, end,
 // captured set and crowning, a drop by its square. Paths may differ.
 func (m *Move) same(o *Move) bool {

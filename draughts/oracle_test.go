@@ -13,7 +13,8 @@ import (
 )
 
 // identities returns the legal moves of s as "from-to:captured" with the
-// captured squares sorted, one entry per move identity (draughts.md 0.4),
+// captured squares sorted, one entry per move identity (start, end,
+// captured set; paths may differ),
 // the form the cross-check files use.
 func identities(g *Game, s *State) []string {
 	var out []string

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestPerftPublished checks start-position perft against published counts
-// (draughts.md 3): English checkers and international draughts by A. Bik,
+// TestPerftPublished checks start-position perft against published counts:
+// English checkers and international draughts by A. Bik,
 // Brazilian by R. Halbersma, Turkish by the kish crate, at depths that run
 // in well under a second each.
 func TestPerftPublished(t *testing.T) {
@@ -37,17 +37,17 @@ func TestPerftPublished(t *testing.T) {
 
 // TestPerftComputed pins start-position perft of the other rule sets.
 // These are computed values (regression guards), not published figures;
-// where draughts.md gives computed figures they agree, except as noted.
+// where independently computed figures exist they agree, except as noted.
 func TestPerftComputed(t *testing.T) {
 	tests := []struct {
 		g    *Game
 		want []uint64
 	}{
-		// draughts.md 2.1: Dáma is the colour mirror of English.
+		// Dáma is the colour mirror of English.
 		{Dama, []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
 		{Czech, []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
 		{Giveaway, []uint64{7, 49, 302, 1469, 7361, 36768, 179740}},
-		// draughts.md 2.3 (computed there with two generators).
+		// Computed independently with two generators.
 		{OldGerman, []uint64{14, 196, 2940, 44100, 694358}},
 		// computed here only.
 		{Contract, []uint64{14, 196, 2912, 43264, 665230}},
@@ -79,13 +79,12 @@ var (
 	catchCounts    = []uint64{28, 726, 23852, 745816}
 )
 
-// TestPerftFlyingLanding: draughts.md 2.1 gives computed counts for Czech
+// TestPerftFlyingLanding: independently computed counts for Czech
 // (d9 3,963,673, d10 18,371,644, paths 18,371,661) and for Dáma with flying
 // kings (d9 3,963,673, d10 paths 18,375,392), so also giveaway with flying
-// kings. They count a flying king that
-// stops on any square behind its last capture, even where another landing
-// would let it capture on: the rule of draughts.md and the ČFD, so the
-// default (StrictLanding off) of every rule set. With the stricter rule (it must land where it can continue, as in Russian
+// kings. They count a flying king that stops on any square behind its last
+// capture, even where another landing would let it capture on: the ČFD's
+// rule, so the default (StrictLanding off) of every rule set. With the stricter rule (it must land where it can continue, as in Russian
 // draughts) the Czech counts are 3,963,671 and 18,368,918 (computed here).
 // Runs only with RULEBOOK_DEEP=1 (about 10 s).
 func TestPerftFlyingLanding(t *testing.T) {
@@ -111,8 +110,8 @@ func TestPerftFlyingLanding(t *testing.T) {
 
 // TestPerftDeep runs the figures that take seconds to a minute: English
 // d9–d11 and international d8–d9 (Bik, merged; the path counts are
-// draughts.md's computed ones), Turkish d7–d8 counting paths (kish) and
-// merged (draughts.md, computed), Old German d6 (draughts.md, computed).
+// independently computed), Turkish d7–d8 counting paths (kish) and
+// merged (independently computed), Old German d6 (independently computed).
 // Only with RULEBOOK_DEEP=1.
 func TestPerftDeep(t *testing.T) {
 	if !deep() {
@@ -132,7 +131,7 @@ func TestPerftDeep(t *testing.T) {
 	require.Equal(t, uint64(10782308), p.Perft(7))
 	require.Equal(t, uint64(123290300), p.PerftPaths(8))
 	require.Equal(t, uint64(123285642), p.Perft(8))
-	p = OldGerman.Start() // draughts.md 2.3, computed there
+	p = OldGerman.Start() // computed independently
 	require.Equal(t, uint64(10825000), p.Perft(6))
 }
 

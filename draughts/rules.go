@@ -202,7 +202,7 @@ type Rules struct {
 	// StrictLanding makes a flying king that has taken a piece land on a
 	// square behind it from which it can go on capturing, when there is
 	// one (the Russian rule; under MaxPieces the maximum rule implies it
-	// anyway). Off, as draughts.md and the Czech federation have it: the
+	// anyway). Off, as the Czech federation has it: the
 	// king may stop on any empty square behind the piece taken; where it
 	// lands on a square from which it can capture, it must go on.
 	StrictLanding bool `rule:"a flying king must land where it can go on capturing, if it can"`

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestDecisions checks the points draughts.md leaves open, as decided in
+// TestDecisions checks the points the published rules leave open, as decided in
 // the package documentation.
 func TestDecisions(t *testing.T) {
 	tests := []struct {

@@ -288,8 +288,8 @@
 //     when every hand is empty.
 //   - Rakado: 16 pieces a side (with 8 no file would hold two enemies and
 //     nothing could be captured); captures are compulsory instead of the
-//     seed's forfeit; the survivors decide. Player 1 throws first: the
-//     seed's roll-off for the first turn is a fair lot, which a host does
+//     compendium's forfeit; the survivors decide. Player 1 throws first: the
+//     compendium's roll-off for the first turn is a fair lot, which a host does
 //     by seating. With Scoring=race, when both sides finish on one move
 //     the survivors decide.
 //   - The treasure hunt counts the treasure in the score; the hiders'

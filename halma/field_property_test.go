@@ -10,7 +10,7 @@ import (
 )
 
 // TestFieldProperties plays random field games and checks the
-// specification's invariants at every ply: pieces on the board and in hand
+// games' invariants at every ply: pieces on the board and in hand
 // never exceed a side's pieces and only placements and captures change
 // them; in the moving phase a gobang or mouse move goes to a neighbour;
 // a cat's capture lands two cells away in a line and removes the one

@@ -13,10 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The scenarios are those of the halma specification's test material,
-// each subtest named by its section and number (s1-1 is §1 scenario 1);
-// the expected moves are the lists printed there, worked out by hand
-// from the rules.
+// The scenarios of the halma games, each subtest named by its game's
+// number and the scenario's (s1-1 is the star game's scenario 1); the
+// expected moves are the scenarios' lists, worked out by hand from the
+// rules.
 
 // pt names the star point at axial (q, r).
 func pt(t tb, q, r int) string {
@@ -26,7 +26,7 @@ func pt(t tb, q, r int) string {
 	return p
 }
 
-// ax parses "(q,r)" lists of the specification into star point names.
+// ax parses "(q,r)" lists of the scenarios into star point names.
 func ax(t tb, list string) []string {
 	t.Helper()
 	var out []string
@@ -48,7 +48,7 @@ func fromTo(from string, to ...string) []string {
 	return out
 }
 
-// squareMoves reads the specification's "a3→c5; a4→a6,c6" lists.
+// squareMoves reads the scenarios' "a3→c5; a4→a6,c6" lists.
 func squareMoves(list string) []string {
 	var out []string
 	for part := range strings.SplitSeq(list, ";") {
@@ -195,7 +195,7 @@ func TestStarHalma(t *testing.T) {
 	})
 }
 
-// square19 are the a1 19-camp's moves of §1a.
+// square19 are the a1 19-camp's moves on the square board.
 const square19 = "a3→c5; a4→a6,c6; a5→a6,b6,c5; b2→d4; b3→d5; b4→b6,c5,d4; b5→a6,b6,c5,c6; " +
 	"c1→e3; c2→e4; c3→c5,d4,e3; c4→a6,c5,d4,d5; d1→f1,f3; d2→d4,e3,f2; d3→d4,e3,e4,f1; " +
 	"e1→e3,f1,f2; e2→e3,f1,f2,f3"

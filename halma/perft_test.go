@@ -30,16 +30,16 @@ func TestPerftClosedForm(t *testing.T) {
 		depth   int
 		want    uint64
 	}{
-		// halma.md §15: each of three players has 22 opening moves, and
+		// Halma for three: each of three players has 22 opening moves, and
 		// the camps are out of each other's reach: 22³.
 		{"star 3 players", halma.Halma, 3, 3, 22 * 22 * 22},
-		// halma.md §1a: 32 opening moves for each of four players: 32³.
+		// Square halma: 32 opening moves for each of four players: 32³.
 		{"square 4 players", halma.SquareHalma, 4, 3, 32 * 32 * 32},
 		// The figure for the two-player star from the start.
 		{"star 2 players", halma.Halma, 2, 4, 512_656},
-		// §1: 22 for S, and by symmetry 22 for N.
+		// The star: 22 for S, and by symmetry 22 for N.
 		{"star 2 players depth 2", halma.Halma, 2, 2, 22 * 22},
-		// §1a: 40 for each of the two square players.
+		// The square board: 40 for each of the two players.
 		{"square 2 players depth 2", halma.SquareHalma, 2, 2, 40 * 40},
 		// Obklíčení: every point of the empty 17×17 grid, then every other
 		// (one piece cannot surround anything).

@@ -109,7 +109,7 @@ func (n *naive) moves(pos string, target map[string]bool, lock bool) []string {
 	return out
 }
 
-// TestPropertiesRaces plays random races and checks halma.md's invariants
+// TestPropertiesRaces plays random races and checks the races' invariants
 // at every ply: the legal moves are those of the independent generator;
 // one piece moves from a cell to an empty one and nothing else changes;
 // piece counts stay; a locked piece never leaves its target; Make and

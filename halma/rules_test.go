@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestRowHop checks halma.md §0.3's flag: one hop over a straight row of
+// TestRowHop checks the row-hop option: one hop over a straight row of
 // pieces to the first empty cell beyond, which the default forbids.
 func TestRowHop(t *testing.T) {
 	pos := position(t, halma.Halma, pieces(pieces(nil, '1', pt(t, 0, 0)), '2', ax(t, "(1,0) (2,0)")...), 1)
@@ -20,7 +20,7 @@ func TestRowHop(t *testing.T) {
 	assert.Contains(t, legal(parse(t, configured(t, halma.Halma, "Race.RowHop=true"), pos)), over)
 }
 
-// TestSpoilerRule checks §0.4: a full target holding at least one of the
+// TestSpoilerRule checks the spoiler rule: a full target holding at least one of the
 // mover's pieces, every other occupant in its own starting camp, wins;
 // without the rule it does not.
 func TestSpoilerRule(t *testing.T) {
@@ -44,7 +44,7 @@ func TestSpoilerRule(t *testing.T) {
 	assert.False(t, s.Outcome().Over)
 }
 
-// TestTeams checks §1a's team form: a partner who finishes first does not
+// TestTeams checks the square board's team form: a partner who finishes first does not
 // end the game; the second one's finish wins for both.
 func TestTeams(t *testing.T) {
 	g := configured(t, halma.SquareHalma, "Race.Teams=true")

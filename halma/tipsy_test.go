@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// grid17 builds an Obklíčení position: pieces by point (the spec's (i, j)
+// grid17 builds an Obklíčení position: pieces by point (the rules' (i, j)
 // is column i, row j: (5,5) is f6), the player to move, hands, prisoners.
 func grid17(t tb, pieces map[string]byte, mover int, hands, taken string) string {
 	t.Helper()

@@ -32,10 +32,10 @@ func colourBlind(t *testing.T, settings ...string) *ludo.Game {
 // colour's four figures (R, B, G, Y): track squares, then the seats'
 // bases and home squares.
 const (
-	// ludo.md §6.6 scenario 1: P0 base {G, Y}, home d blue; P1 base {R,
+	// Scenario 1: P0 base {G, Y}, home d blue; P1 base {R,
 	// B}; R on 5, 10, 12; B on 7, 25; G on 20, 22, 33; Y on 30, 35, 37.
 	blind661 = "5,10,12,1:base/7,25,0:d,1:base/20,22,33,0:base/30,35,37,0:base"
-	// §6.6 scenario 3: P0 base {G, Y}, home d blue, R on 37; the figures
+	// Scenario 3: P0 base {G, Y}, home d blue, R on 37; the figures
 	// the scenario does not place wait in the other bases, where they
 	// interfere with nothing.
 	blind663 = "37,1:base,2:base,3:base/0:d,1:base,2:base,3:base/0:base,1:base,2:base,3:base/0:base,1:base,2:base,3:base"
@@ -50,9 +50,9 @@ const (
 	blindBeforeFreeze = "30,39,1:d,3:a/20,0:a,2:c,3:d/0:c,1:b,2:d,3:b/0:d,1:c,2:a,3:c"
 )
 
-// TestColourBlindGolden plays the scenarios of ludo.md §6.6, named by
-// their number there, and the rules of §6.3 the decisions settle (named
-// by the section): the moves listed in the engine's order, entries by
+// TestColourBlindGolden plays the scenarios of the colour-blind game,
+// named by their number, and the rules of play the decisions settle (named
+// "6.3 …"): the moves listed in the engine's order, entries by
 // colour, then the figures by their distance from the mover's start
 // square, each forward, into the home, backwards, each capture once per
 // base the captured figure may go to, from the mover's left neighbour
@@ -110,7 +110,8 @@ func TestColourBlindGolden(t *testing.T) {
 		}},
 		// The receivers of a captured figure are judged after the move:
 		// entering its only green, P0 no longer holds green and may take
-		// the captured green back (ludo.md §6.5 point 4 read after the move).
+		// the captured green back (the rule that a seat holds at most one figure of each colour, read
+		// after the move).
 		{"6.3 an entry captures its own colour, which may return to the mover", ludo.ColourBlind, blindOwnColour + " 0 move:6", []step{
 			{nil, []string{"G:base-0>3", "G:base-0>0"}, blindOwnColour + " 0 move:6"},
 			{[]string{"G:base-0>0"}, faces, blindOwnColour + " 0 again"},
@@ -243,7 +244,7 @@ func TestColourBlindOptions(t *testing.T) {
 
 // TestColourBlindPerft counts the tree worked out from the rules: at the
 // start, two opening throws (6, 36); in scenario 1 with a 2, the six
-// moves of ludo.md §6.6, each passing the turn to seat 1's throw (36).
+// moves of the scenario, each passing the turn to seat 1's throw (36).
 func TestColourBlindPerft(t *testing.T) {
 	s, err := ludo.ColourBlind.Parse(blindStart + " 0 open:....")
 	require.NoError(t, err)
@@ -395,8 +396,8 @@ func drawColourBlind(t *rapid.T, r ludo.Rules) ludo.Rules {
 	return r
 }
 
-// oracleColourBlind lists the moves of ludo.md §6.3 for the seat to move
-// with throw r, from the specification and the state's public view: the
+// oracleColourBlind lists the moves of the colour-blind game for the seat
+// to move with throw r, from the rules and the state's public view: the
 // entries (one per colour in the base, from the mover's own colour on,
 // forced with ForcedEntry), then for
 // each figure the seat may move — a colour it holds in neither base nor
@@ -488,7 +489,7 @@ func oracleColourBlind(g *ludo.Game, s *ludo.CrossState, r int) []string {
 }
 
 // figureCensus returns where every figure is: colour -> count, and each
-// seat's held colours, checking ludo.md §6.6's invariants on the way:
+// seat's held colours, checking the game's invariants on the way:
 // four figures of each colour, at most one of each colour in a seat's
 // base and home together.
 func figureCensus(t *rapid.T, s *ludo.CrossState) {
@@ -523,8 +524,8 @@ func figureCensus(t *rapid.T, s *ludo.CrossState) {
 	}
 }
 
-// checkFigureTransition checks a colour-blind move against ludo.md
-// §6.6's invariants: the figure moved is of a colour the mover held in
+// checkFigureTransition checks a colour-blind move against the
+// game's invariants: the figure moved is of a colour the mover held in
 // neither base nor home, not on another player's start square; a
 // backward move captures; a captured figure lands in the base the move
 // names, of a player who did not hold its colour; home figures stay.
@@ -577,7 +578,7 @@ func checkFigureTransition(t *rapid.T, before, after *ludo.CrossState, m ludo.Cr
 }
 
 // rotateFigures turns a colour-blind position or move by ten squares
-// (ludo.md §0.5 rule 6): colour c to c+1, square s to s+10, seat P to
+// (the board's rotation symmetry): colour c to c+1, square s to s+10, seat P to
 // P+1, so that each colour's group moves to the next and is written in
 // the position's order again.
 func rotateFigures(pos string) string {
@@ -657,7 +658,7 @@ func rotateFigureMove(m string) string {
 	return out
 }
 
-// TestColourBlindRotationSymmetry checks ludo.md §0.5 rule 6 on random
+// TestColourBlindRotationSymmetry checks the board's rotation symmetry on random
 // colour-blind states of random rule sets: the position turned by ten
 // squares, with every colour and seat the next, has the moves turned
 // alike, in the same order (the moves are listed by distance from the
@@ -670,34 +671,11 @@ func TestColourBlindRotationSymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5))
-		s, _ := g.NewCrossState(4)
-		plies := rapid.IntRange(0, 3000).Draw(t, "plies")
-		var buf []ludo.CrossMove
-		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
-			if s.Phase() == ludo.PhaseOver {
-				return
-			}
-			buf = s.LegalMoves(buf)
-			s.Apply(buf[r.IntN(len(buf))])
-		}
-		rot, err := g.ParseCrossState(rotateFigures(s.Position()))
-		if err != nil {
-			t.Fatalf("%s rotated: %v", s.Position(), err)
-		}
-		var want, got []string
-		for _, m := range s.LegalMoves(buf) {
-			want = append(want, rotateFigureMove(m.String()))
-		}
-		for _, m := range rot.LegalMoves(buf) {
-			got = append(got, m.String())
-		}
-		if !slices.Equal(want, got) {
-			t.Fatalf("%s: moves turned %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
-		}
+		checkRotated(t, g, r, rapid.IntRange(0, 3000).Draw(t, "plies"), rotateFigures, rotateFigureMove, true)
 	})
 }
 
-// The colour-blind game: in scenario 1 of ludo.md §6.6 seat 0 may move
+// The colour-blind game: in scenario 1 seat 0 may move
 // only the red figures; a capture names the base the captured figure
 // goes to, and a 6 enters a figure of the base, named by its colour.
 func ExampleCrossState_colourBlind() {

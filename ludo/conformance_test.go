@@ -39,7 +39,7 @@ func trackGames(t *testing.T) []*ludo.Game {
 }
 
 // crossGames are the registered cross-track games and rule sets of one's
-// own that switch every option of ludo.md §1 away from its default.
+// own that switch every option of Člověče, nezlob se! away from its default.
 func crossGames(t *testing.T) []*ludo.Game {
 	return []*ludo.Game{
 		ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Unity, ludo.Refugee, ludo.Orbit, ludo.Barricade, ludo.Parking, ludo.FrankFurter, ludo.ColourBlind, ludo.Penalty,

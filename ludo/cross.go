@@ -8,7 +8,7 @@ import (
 	"github.com/rulebook-go/rulebook/dice"
 )
 
-// The cross board of ludo.md §0.1: 40 track squares, four colours entering
+// The cross board: 40 track squares, four colours entering
 // on 0, 10, 20 and 30, four home squares each.
 const (
 	crossSquares = 40
@@ -30,7 +30,7 @@ var crossTrack = func() *board.Track {
 }()
 
 // crossBoard is the cross-track engine's configuration, from Rules.Cross:
-// the rules of ludo.md §1 each as a flag in its positive sense, and the
+// the rules of Člověče, nezlob se! each as a flag in its positive sense, and the
 // moves boxed once.
 type crossBoard struct {
 	startWithPieceOut, openingRollIsFirstMove, threeThrows bool
@@ -59,7 +59,7 @@ type crossBoard struct {
 // crossPlaces counts the track and home squares.
 const crossPlaces = crossSquares + crossHome
 
-// setupCross builds the cross-track game (ludo.md §1) from g's rules.
+// setupCross builds the cross-track game from g's rules.
 func (g *Game) setupCross() error {
 	o := g.rules.Cross
 	b := &g.cross
@@ -243,12 +243,12 @@ func stepKey(m CrossMove) int {
 	if m.other != 0 {
 		k++
 	}
-	k = k*(crossColours+1) + int(m.victim)
+	k = k*(crossColours+1) + int(m.victim())
 	k *= 2
 	if m.takes {
 		k++
 	}
-	return k*(crossColours+1) + int(m.dest)
+	return k*(crossColours+1) + int(m.dest())
 }
 
 // boxedStep returns the listed step m boxed, from its group; from is m's

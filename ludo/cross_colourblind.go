@@ -10,8 +10,8 @@ import (
 )
 
 // ColourBlindRules are the options of Barvoslepý, the colour-blind game
-// (ludo.md §6), a group of CrossRules. The zero value is the cross game
-// without it; On switches it on, with the defaults of the specification.
+// a group of CrossRules. The zero value is the cross game without it; On
+// switches it on, with the defaults the package doc states.
 type ColourBlindRules struct {
 	// On makes it Barvoslepý: four players, sixteen figures of four
 	// colours that belong to nobody; each base starts with one figure of
@@ -32,7 +32,7 @@ type ColourBlindRules struct {
 }
 
 // HomeEntry says whether a colour-blind figure must turn into the
-// mover's home when it can (ludo.md §6.5 point 3).
+// mover's home when it can.
 type HomeEntry uint8
 
 const (
@@ -57,9 +57,8 @@ func (h *HomeEntry) UnmarshalText(b []byte) error { return board.ParseChoice(h, 
 // Choices lists the home entry rules' names.
 func (HomeEntry) Choices() []string { return slices.Clone(homeEntryNames) }
 
-// CaptureReturn says which base a captured colour-blind figure goes to
-// (ludo.md §6.3): always one of a player without its colour in his base
-// or home.
+// CaptureReturn says which base a captured colour-blind figure goes to:
+// always one of a player without its colour in his base or home.
 type CaptureReturn uint8
 
 const (
@@ -185,9 +184,8 @@ func (s *CrossState) BaseHolds(seat, c int) bool {
 	return s.b.blind.on && seat >= 0 && seat < int(s.n) && c >= 0 && c < crossColours && s.fig.base[seat]&(1<<c) != 0
 }
 
-// blindMovesWith appends the seat's colour-blind moves with a throw of r
-// (ludo.md §6.3): the entries, one per colour in its base, alone when
-// they are forced; then, for every figure it may move, by progress from
+// blindMovesWith appends the seat's colour-blind moves with a throw of r:
+// the entries, one per colour in its base, alone when they are forced; then, for every figure it may move, by progress from
 // its start square, the move forward on the track, the turn into its
 // home, the capture backwards; each capture once per base the figure may
 // go to. MandatoryCapture keeps only the captures when there are any.
@@ -231,7 +229,7 @@ func (s *CrossState) blindEntries(buf []CrossMove) []CrossMove {
 		}
 		// The receivers are judged after the move, when the entering
 		// figure has left the base.
-		buf = s.landing(buf, CrossMove{kind: Step, from: spotBase, to: start, colour: c + 1, owner: seat}, s.fig.base[seat]&^(1<<c))
+		buf = s.landing(buf, CrossMove{kind: Step, from: spotBase, to: start, ext: extOf(0, c+1, 0), owner: seat}, s.fig.base[seat]&^(1<<c))
 	}
 	return buf
 }
@@ -273,7 +271,7 @@ func (s *CrossState) landing(buf []CrossMove, m CrossMove, moverBase uint8) []Cr
 			held = moverBase | s.fig.homed[q]
 		}
 		if held&bit == 0 {
-			m.dest = q + 1
+			m.setDest(q + 1)
 			buf = append(buf, m)
 			if s.b.blind.nextEligible {
 				break
@@ -327,7 +325,7 @@ func (s *CrossState) moveFigure(m CrossMove) {
 	f := &s.fig
 	var c uint8
 	if m.from == spotBase {
-		c = m.colour - 1
+		c = m.colour() - 1
 		f.base[seat] &^= 1 << c
 	} else {
 		c = s.sq[m.from] - 1
@@ -338,32 +336,15 @@ func (s *CrossState) moveFigure(m CrossMove) {
 		f.home[seat][m.to-spotHome] = c + 1
 		f.homed[seat] |= 1 << c
 	} else {
-		if m.dest != 0 {
+		if m.dest() != 0 {
 			v := s.sq[m.to] - 1
-			f.base[m.dest-1] |= 1 << v
+			f.base[m.dest()-1] |= 1 << v
 			f.at[v] &^= 1 << m.to
 		}
 		s.sq[m.to] = c + 1
 		f.at[c] |= 1 << m.to
 	}
 	s.finishMove(seat)
-}
-
-// blindPerft is Perft for the colour-blind game, whose throws list more
-// moves than the other games' buffers hold.
-func (s *CrossState) blindPerft(depth int) uint64 {
-	var buf [maxBlindMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
 }
 
 // appendBlindLegal is AppendLegal's PhaseMove for the colour-blind game:
@@ -389,7 +370,7 @@ var blindEntryMoves = func() (t [crossColours][crossColours][crossColours + 1]bo
 	for seat := range uint8(crossColours) {
 		for c := range uint8(crossColours) {
 			for d := range uint8(crossColours + 1) {
-				t[seat][c][d] = CrossMove{kind: Step, from: spotBase, to: seat * 10, colour: c + 1, dest: d, owner: seat, takes: d != 0}
+				t[seat][c][d] = CrossMove{kind: Step, from: spotBase, to: seat * 10, ext: extOf(0, c+1, d), owner: seat, takes: d != 0}
 			}
 		}
 	}
@@ -397,7 +378,7 @@ var blindEntryMoves = func() (t [crossColours][crossColours][crossColours + 1]bo
 }()
 
 // boxedEntry returns the listed colour-blind entry m boxed.
-func boxedEntry(m CrossMove) board.Move { return blindEntryMoves[m.owner][m.colour-1][m.dest] }
+func boxedEntry(m CrossMove) board.Move { return blindEntryMoves[m.owner][m.colour()-1][m.dest()] }
 
 // colourLetters are the colours' letters in the notation of the
 // colour-blind game: R, B, G, Y for 0 to 3 (red, blue, green, yellow).
@@ -577,7 +558,7 @@ func (s *CrossState) describeFigureMove(m CrossMove, after *CrossState) string {
 	seat := "seat " + strconv.Itoa(int(s.seat))
 	var out string
 	if m.from == spotBase {
-		out = seat + " enters the " + colourNames[m.colour-1] + " figure of its base on " + placeName(m.to)
+		out = seat + " enters the " + colourNames[m.colour()-1] + " figure of its base on " + placeName(m.to)
 	} else {
 		out = seat + " moves the " + colourNames[s.sq[m.from]-1] + " figure from " + placeName(m.from) + " to "
 		switch {
@@ -589,8 +570,8 @@ func (s *CrossState) describeFigureMove(m CrossMove, after *CrossState) string {
 			out += placeName(m.to)
 		}
 	}
-	if m.dest != 0 {
-		out += ", capturing the " + colourNames[s.sq[m.to]-1] + " figure there, which goes to seat " + strconv.Itoa(int(m.dest-1)) + "'s base"
+	if m.dest() != 0 {
+		out += ", capturing the " + colourNames[s.sq[m.to]-1] + " figure there, which goes to seat " + strconv.Itoa(int(m.dest()-1)) + "'s base"
 	}
 	if after.finished(s.seat) {
 		out += "; " + seat + " has four figures home, place " + strconv.Itoa(int(after.nplaced))

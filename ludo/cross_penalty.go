@@ -9,12 +9,12 @@ import (
 	"github.com/rulebook-go/rulebook/board"
 )
 
-// The penalty game, Pokuta (ludo.md §7), as options of the cross engine:
+// The penalty game, Pokuta, as options of the cross engine:
 // the setup decision, the split throw and its move listing, the fine, the
 // extra throw on another colour's start square and the token ledger.
 
-// PenaltyRules are the options of Pokuta, the penalty game (ludo.md §7);
-// the zero value is off, and with On the defaults are the specification's.
+// PenaltyRules are the options of Pokuta, the penalty game; the zero
+// value is off, and with On the defaults are those the package doc states.
 type PenaltyRules struct {
 	// On makes it Pokuta: a throw may be split among several pieces,
 	// nothing is captured, a throw that cannot be used costs a token into
@@ -51,7 +51,7 @@ const (
 	// the splits of a 6 among four pieces on the way, C(6+3, 3) = 84 (an
 	// entry needs a piece in the base, so it never comes with four splits).
 	maxPenaltyMoves = 84
-	// defaultTokens and defaultPiecesToWin are ludo.md §7's StartingTokens
+	// defaultTokens and defaultPiecesToWin are the penalty game's StartingTokens
 	// and PiecesToWin.
 	defaultTokens      = 10
 	defaultPiecesToWin = crossPieces
@@ -163,8 +163,8 @@ func (s *CrossState) penaltyHasMove(r uint8) bool {
 	return len(s.splits(buf[:0], r, true)) > 0
 }
 
-// penaltyMoves appends the seat's legal moves with a throw of r (ludo.md
-// §7.3): the entry, when r enters, the base holds a piece and the start
+// penaltyMoves appends the seat's legal moves with a throw of r in the
+// penalty game: the entry, when r enters, the base holds a piece and the start
 // square is empty; then every distinct final position of a split of r
 // among the pieces on the way, each piece moving forward its share, no two
 // own pieces ending together and none on an opponent. The splits are
@@ -282,7 +282,7 @@ func (s *CrossState) splitMove(way, final []int8) CrossMove {
 	return m
 }
 
-// partBits is the width of a place in CrossMove.more: the parts of a split
+// partBits is the width of a place in CrossMove.ext's parts: the parts of a split
 // move pieces on the way, whose places (0 to 43) take six bits.
 const partBits = 6
 
@@ -291,22 +291,22 @@ const partBits = 6
 // in one number rather than an array so that a CrossMove stays a few
 // scalars, which Go passes in registers.
 func (m CrossMove) part(k int) crossPart {
-	v := m.more >> (2 * partBits * (k - 1))
+	v := m.ext >> (extParts + 2*partBits*(k-1))
 	return crossPart{uint8(v & (1<<partBits - 1)), uint8(v >> partBits & (1<<partBits - 1))}
 }
 
 // setPart sets part k (1 to 3) of a split throw.
 func (m *CrossMove) setPart(k int, p crossPart) {
-	shift := 2 * partBits * (k - 1)
-	m.more &^= (1<<(2*partBits) - 1) << shift
-	m.more |= (uint64(p.from) | uint64(p.to)<<partBits) << shift
+	shift := extParts + 2*partBits*(k-1)
+	m.ext &^= (1<<(2*partBits) - 1) << shift
+	m.ext |= (uint64(p.from) | uint64(p.to)<<partBits) << shift
 }
 
 // parts returns the move's pieces' parts, from-to first.
 func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 	ps := [crossPieces]crossPart{{m.from, m.to}}
 	n := 1
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			ps[n] = p
 			n++
@@ -319,7 +319,7 @@ func (m CrossMove) parts() ([crossPieces]crossPart, int) {
 // "+from-to".
 func (m CrossMove) splitText() string {
 	text := ""
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			text += "+" + placeName(p.from) + "-" + placeName(p.to)
 		}
@@ -329,7 +329,7 @@ func (m CrossMove) splitText() string {
 
 // appendPartTouches appends the touches of a split throw's other pieces.
 func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
-	for k := 1; k < crossPieces && m.more != 0; k++ {
+	for k := 1; k < crossPieces && m.ext>>extParts != 0; k++ {
 		if p := m.part(k); p != (crossPart{}) {
 			ts = append(ts, board.Touch{Cell: crossCellName(m.owner, p.from), Role: board.From},
 				board.Touch{Cell: crossCellName(m.owner, p.to), Role: board.To})
@@ -343,7 +343,7 @@ func (m CrossMove) appendPartTouches(ts []board.Touch) []board.Touch {
 // can be played as a split at all: every part moves a different piece of
 // the seat forward, an entry alone goes onto the start square.
 func (s *CrossState) finalKey(m CrossMove) (uint32, bool) {
-	if m.kind != Step || m.other != 0 || m.victim != 0 || m.colour != 0 || m.dest != 0 {
+	if m.kind != Step || m.other != 0 || m.ext&(1<<extParts-1) != 0 {
 		return 0, false
 	}
 	prog := s.prog[s.seat]
@@ -449,6 +449,18 @@ func (s *CrossState) othersStart(t uint8) bool {
 	return slices.Contains(s.b.colours[s.n][:s.n], t/10)
 }
 
+// onOthersStart reports whether a piece of the seat to move stands on the
+// start square of another colour in play: in the penalty game without an
+// extra throw after a 6, the only way to throw again.
+func (s *CrossState) onOthersStart() bool {
+	for t := uint8(0); t < crossSquares; t += 10 {
+		if s.sq[t] == s.seat+1 && s.othersStart(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // penaltyPass handles a pass of the penalty game and reports whether that
 // was all: in the setup the seat keeps its pieces in the base and the next
 // decides; a forfeited throw costs a token, and the turn goes on as after
@@ -485,7 +497,7 @@ func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 		switch {
 		case m.kind == Pass:
 			buf = append(buf, s.b.pass)
-		case m.more != 0:
+		case m.ext>>extParts != 0:
 			buf = append(buf, m)
 		case m.from == spotBase:
 			buf = append(buf, boxedStep(m, crossPlaces))
@@ -494,22 +506,6 @@ func (s *CrossState) appendPenalty(buf []board.Move) []board.Move {
 		}
 	}
 	return buf
-}
-
-// penaltyPerft is Perft with a buffer that holds a throw's moves.
-func (s *CrossState) penaltyPerft(depth int) uint64 {
-	var buf [maxPenaltyMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		c := *s
-		c.Apply(m)
-		n += c.Perft(depth - 1)
-	}
-	return n
 }
 
 // appendTokens writes the ledger part of a position: " tokens:" and each

@@ -2,7 +2,7 @@ package ludo
 
 import "strconv"
 
-// crossCells are the screen cells of the cross board (ludo.md §0.1): the
+// crossCells are the screen cells of the cross board: the
 // column and row of every track square, row 0 at the top.
 var crossCells = [crossSquares][2]uint8{
 	{0, 4}, {1, 4}, {2, 4}, {3, 4}, {4, 4}, {4, 3}, {4, 2}, {4, 1}, {4, 0}, {5, 0},

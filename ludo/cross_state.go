@@ -9,7 +9,7 @@ import (
 )
 
 const (
-	// allowance is the number of throws of the three-throw allowance (§0.3).
+	// allowance is the number of throws of the three-throw allowance.
 	allowance = 3
 	// maxCrossMoves bounds the moves a CrossState lists: the six faces, a
 	// team's moves (at most four per colour: an entry and three pieces on
@@ -35,7 +35,7 @@ type CrossState struct {
 	nplaced uint8
 	placed  [crossColours]uint8 // seats in finishing order
 	open    openingMarks
-	// prog holds each seat's pieces by progress (ludo.md §0.1: -1 in the
+	// prog holds each seat's pieces by progress (-1 in the
 	// base, 0..39 on the track from the start square, 40..43 in the home),
 	// in ascending order.
 	prog [crossColours][crossPieces]int8
@@ -250,8 +250,8 @@ func (s *CrossState) listMoves() {
 	}
 }
 
-// movesWith appends the seat's legal moves with a throw of r (ludo.md
-// §1.3, with its forced-move priorities; §2.3 and §3.3 for the team
+// movesWith appends the seat's legal moves with a throw of r (the
+// forced-move priorities of Člověče, nezlob se! and of the team
 // games): first the entries of the colours the seat controls, when they
 // are forced; then the start squares to be cleared; otherwise every move of
 // those colours, captures only with MandatoryCapture; in the team game a
@@ -394,8 +394,7 @@ func (s *CrossState) otherOf(k uint8) uint8 {
 	return k + 1
 }
 
-// addPartnerEntry appends, in the team game, the partner entry of ludo.md
-// §2.3: with an entry throw the seat may put a piece of its partner's base
+// addPartnerEntry appends, in the team game, the partner entry: with an entry throw the seat may put a piece of its partner's base
 // on the partner's start square, when that square holds no piece of
 // either partner.
 func (s *CrossState) addPartnerEntry(buf []CrossMove, r uint8) []CrossMove {
@@ -449,10 +448,10 @@ func (s *CrossState) keepCaptures(buf []CrossMove, n int) []CrossMove {
 // parking square).
 func (s *CrossState) captures(m CrossMove) bool {
 	if s.b.orbit {
-		return m.victim != 0
+		return m.victim() != 0
 	}
 	if s.b.blind.on {
-		return m.dest != 0
+		return m.dest() != 0
 	}
 	if m.kind != Step || m.to >= crossSquares || s.parked(m.to) {
 		return false
@@ -524,8 +523,8 @@ func (s *CrossState) barred(k uint8, p, q int8) bool {
 }
 
 // dueMoves appends the moves with a throw of r that break up a barricade
-// of the seat that is due (ludo.md §4.3), among all its moves before the
-// priorities of §1.3, and reports whether there are any.
+// of the seat that is due with barricades, among all its moves before the
+// forced-move priorities, and reports whether there are any.
 func (s *CrossState) dueMoves(buf []CrossMove, r uint8) ([]CrossMove, bool) {
 	n := len(buf)
 	seat := s.seat
@@ -556,7 +555,7 @@ func (s *CrossState) hasMove(r uint8) bool {
 	return len(s.movesWith(buf[:0], r)) > 0
 }
 
-// stuck reports whether the seat is stuck (ludo.md §0.3): no throw that
+// stuck reports whether the seat is stuck: no throw that
 // is not an entry throw gives it a legal move.
 func (s *CrossState) stuck() bool {
 	for r := uint8(1); r <= 6; r++ {
@@ -693,9 +692,9 @@ func (s *CrossState) move(m CrossMove) {
 		s.leave(owner, m.from)
 	}
 	to := s.progressOf(owner, m.to)
-	if m.victim != 0 {
+	if m.victim() != 0 {
 		// The orbit: one piece of the seat named is captured.
-		v := m.victim - 1
+		v := m.victim() - 1
 		s.setProgress(v, s.progressOf(v, m.to), inBase)
 	}
 	if m.to < crossSquares && s.joins(owner, m.to) {
@@ -742,7 +741,7 @@ func (s *CrossState) finishMove(owner uint8) {
 	}
 }
 
-// orbitMoves appends the moves of the orbit (ludo.md §9.3) with a throw of
+// orbitMoves appends the moves of the orbit with a throw of
 // r: an entry, never compelled; each piece's move, one for each opposing
 // seat with pieces on a target that is not a start square (the mover
 // captures one piece, of the seat he names); and a pass when the throw
@@ -768,14 +767,14 @@ func (s *CrossState) orbitMoves(buf []CrossMove, r uint8) []CrossMove {
 		if m.to < crossSquares && !s.isStart(m.to) {
 			for k := range s.n {
 				if !s.allies(seat, k) && s.count(k, m.to) > 0 {
-					m.victim = k + 1
+					m.setVictim(k + 1)
 					buf = append(buf, m)
 					victims++
 				}
 			}
 		}
 		if victims == 0 {
-			m.victim = 0
+			m.setVictim(0)
 			buf = append(buf, m)
 		}
 	}
@@ -809,7 +808,7 @@ func (s *CrossState) count(k, t uint8) int {
 func isRefugee(o uint8) bool { return o >= sqRefugee }
 
 // refugeeMoves appends the moves of the seat's refugees with a throw of r
-// (ludo.md §10.3): r squares backwards, round the track, to a square that
+// in the refugee game: r squares backwards, round the track, to a square that
 // holds no piece of the seat (an opponent's piece there is captured).
 func (s *CrossState) refugeeMoves(buf []CrossMove, r uint8) []CrossMove {
 	for i, t := range s.ref {
@@ -906,7 +905,7 @@ func (s *CrossState) couldHaveCaptured() int8 {
 }
 
 // evict captures an opposing wall on the seat's start square when it
-// throws a 6 (ludo.md §11.3): both pieces return to their bases.
+// throws a 6 in Unity is strength: both pieces return to their bases.
 func (s *CrossState) evict() {
 	t := s.square(s.seat, 0)
 	if !s.barricade(t) || s.sameTeam(s.seat, s.sq[t]-1) {
@@ -1203,7 +1202,7 @@ func (s *CrossState) furtersHome() int {
 	return n
 }
 
-// huntOutcome is the outcome of Frank and Furter (ludo.md §8.4): the
+// huntOutcome is the outcome of Frank and Furter: the
 // Franks (seat 0) win with more Furters caught than home, the Furters
 // (seat 1) otherwise, a 2–2 split too.
 func (s *CrossState) huntOutcome() board.Outcome {

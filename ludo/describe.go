@@ -180,8 +180,8 @@ func (s *CrossState) Describe(m board.Move) string {
 		out = text + "a piece of " + seat + " enters on " + placeName(cm.to)
 	}
 	switch {
-	case cm.victim != 0:
-		out += ", capturing one of seat " + strconv.Itoa(int(cm.victim-1)) + "'s pieces there"
+	case cm.victim() != 0:
+		out += ", capturing one of seat " + strconv.Itoa(int(cm.victim()-1)) + "'s pieces there"
 	case s.b.barricades && cm.to < crossSquares && s.sq[cm.to] == s.seat+1:
 		out += ", forming a barricade"
 	case s.b.teams == TeamsWalls && cm.to < crossSquares && s.joins(s.seat, cm.to):

@@ -18,8 +18,8 @@ func (m textMove) String() string { return string(m) }
 // TestDescribe is the regression test of issue 10 item 28: in Propast a
 // turn that ends on a first throw of 1 was shown only as a bare "1"; the
 // state now says that the turn ends and why. The expected words follow the
-// rules of ludo.md §13.3 (Book: a first 1 ends the turn; Web: a stone at
-// the start needs a 1) and §12.3 (exact finish).
+// rules of Propast (Book: a first 1 ends the turn; Web: a stone at
+// the start needs a 1) and of Snakes and Ladders (exact finish).
 func TestDescribe(t *testing.T) {
 	tests := []struct {
 		id, pos, move, want string
@@ -52,7 +52,7 @@ func TestDescribe(t *testing.T) {
 }
 
 // TestCrossDescribe checks the words for the moves of Člověče, nezlob se!
-// (ludo.md §1.3): forfeits within the three-throw allowance and after it,
+// forfeits within the three-throw allowance and after it,
 // entries, captures, the extra throw after a 6.
 func TestCrossDescribe(t *testing.T) {
 	tests := []struct {

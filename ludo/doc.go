@@ -37,7 +37,7 @@
 // (the board), the options every race has (Opening, FirstFinisherEnds) and
 // one group per race (Cross, Propast, Snakes; a group of another race must
 // stay zero). Its zero value is Člověče, nezlob se! with every default of
-// the specification. Options whose usual default is "on" are named for the
+// its rules. Options whose usual default is "on" are named for the
 // other choice, so that the zero value is the default (see Rules).
 //
 // Every throw is a chance node (board.Chance is to move; the legal moves
@@ -90,7 +90,7 @@
 // eight pieces home wins together (both share first place, the others
 // third), and the game ends.
 //
-//   - The team game (ludo/team, Teams partners, ludo.md §2): each player
+//   - The team game (ludo/team, Teams partners): each player
 //     moves his own pieces; with an entry throw he may instead put a piece
 //     of his partner's base on the partner's start square, when no piece
 //     of either partner stands there (capturing an opponent there) — one
@@ -99,12 +99,12 @@
 //     the base, and then only frees them with 6s, with the three-throw
 //     allowance; with Cross.FinishedMovesPartner he moves his partner's
 //     pieces instead.
-//   - The crazy team game (ludo/crazy-team, Teams crazy, §3): every throw
+//   - The crazy team game (ludo/crazy-team, Teams crazy): every throw
 //     may move any piece of the team, each along its own colour's way into
 //     its own home; the priorities apply over the team (every forced entry
 //     of the team's colours, then every start square of the team to be
 //     cleared). Both partners take turns until the team has finished.
-//   - Unity is strength (ludo/unity, Teams walls, §11): each player moves
+//   - Unity is strength (ludo/unity, Teams walls): each player moves
 //     his own pieces, entries are not compelled and the start square need
 //     not be cleared (Cross.OptionalEntry, Cross.StartMayWait). A piece that
 //     ends on its partner's single piece forms a wall: nobody may end on
@@ -120,7 +120,7 @@
 //
 // # Barricades
 //
-// With Cross.Barricades (ludo/barricade, ludo.md §4) a piece may end on a
+// With Cross.Barricades (ludo/barricade) a piece may end on a
 // track square holding one piece of its own colour; the two form a
 // barricade (never more than two pieces on a square, never in a home, never
 // formed by entering). Opponents may neither land on nor pass a barricade
@@ -128,7 +128,7 @@
 // formed in its owner's turn may stand during his next two turns; from his
 // third (Cross.BarricadeRounds) it is due: while a due barricade stands,
 // every throw that lets a piece leave it (among all moves, before the
-// priorities of §1.3) must be used so. Moving one piece off breaks it; a
+// priorities) must be used so. Moving one piece off breaks it; a
 // barricade formed again, even at once, counts afresh. The position lists
 // both pieces ("15,15") and adds "age:15=2": for every barricade, by
 // square, the owner's turns begun since it was formed, counted up to the
@@ -136,7 +136,7 @@
 //
 // # Parking
 //
-// Cross.Parking names parking squares (ludo/parking, ludo.md §5: 4, 8, 14,
+// Cross.Parking names parking squares (ludo/parking: 4, 8, 14,
 // 18, 24, 28, 34 and 38, the fourth and eighth squares after every start
 // square). Any number of pieces of any colours, one's own too, may stand
 // together on a parking square; a piece may end there whatever stands
@@ -147,7 +147,7 @@
 //
 // # The orbit
 //
-// With Cross.Orbit (ludo/orbit, ludo.md §9; the registered game also sets
+// With Cross.Orbit (ludo/orbit; the registered game also sets
 // Cross.Entry 1-or-6, OptionalEntry, StartMayWait, NoThreeThrows and
 // FirstFinisherEnds) two players (colours 0 and 2), or four in two teams of
 // partners facing each other, race on the cross. A 1 or a 6 may bring a
@@ -160,11 +160,11 @@
 // an entry; when it only allows entries the player may pass. The first
 // player with four pieces home wins, for his team with four players
 // (Cross.BothPartnersHome: the team needs all eight). Three players, which
-// the seed does not seat, play each for himself.
+// the compendium does not seat, play each for himself.
 //
 // # The refugee
 //
-// With Cross.Refugees (ludo/refugee, ludo.md §10) two players facing each
+// With Cross.Refugees (ludo/refugee) two players facing each
 // other (colours 0 and 2, every piece in the base at the start) each also
 // own a refugee, which starts on the other's start square. A refugee moves
 // its throw backwards round the track (never into a home), to a square
@@ -181,13 +181,13 @@
 //
 // # Frank and Furter
 //
-// With Cross.Hunt (ludo/frank-furter, ludo.md §8) two players on adjacent
+// With Cross.Hunt (ludo/frank-furter) two players on adjacent
 // colours hunt and flee: seat 0's four Franks (colour 0) circle the track
 // without a home, any number of laps, and cannot be captured; a Frank that
 // ends a move or an entry on a piece of seat 1 (a Furter, colour 1, whose
 // start is ten squares ahead) leaves the game with it, one catch. The
 // Furters capture nothing and never end on a Frank; they race home as in
-// Člověče. All pieces begin in the base; the rest is §1 (entry on a 6,
+// Člověče. All pieces begin in the base; the rest is Člověče's (entry on a 6,
 // the priorities, the extra throw, three throws when stuck). The game ends
 // when no Furter is left in the base or on the track: the Franks win when
 // more Furters were caught than came home, the Furters otherwise (a 2–2
@@ -197,7 +197,7 @@
 //
 // # Colour-blind ludo
 //
-// With Cross.ColourBlind.On (ludo/colour-blind, ludo.md §6; the game also
+// With Cross.ColourBlind.On (ludo/colour-blind; the game also
 // needs Cross.AllInBase and Cross.StartMayWait) four players share
 // sixteen figures of four colours — red, blue, green and yellow, colours 0
 // to 3, written R, B, G, Y — that belong to nobody. Seat P has the start
@@ -234,7 +234,7 @@
 //
 // # The penalty game
 //
-// With Cross.Penalty.On (ludo/penalty, Pokuta, ludo.md §7; the registered
+// With Cross.Penalty.On (ludo/penalty, Pokuta; the registered
 // game also sets Cross.Entry 1, AllInBase, OptionalEntry, StartMayWait,
 // FreshFirstThrow, NoThreeThrows, NoSixExtraThrow and FirstFinisherEnds)
 // two to four players race without capturing, paying fines in tokens.
@@ -272,10 +272,10 @@
 // ("off") beyond field 31; abysses on 7, 14, 21 and 28 by default
 // (Propast.Abysses). Each player has one stone; all begin at the start.
 //
-//   - Book reading (ludo/propast, the seed's own rules after Zapletal):
+//   - Book reading (ludo/propast, the compendium's own rules after Zapletal):
 //     each turn the player throws; a 1 ends the turn; a 2 to 6 earns a
 //     second throw, and the stone moves by the second throw.
-//   - Web reading (ludo/propast-web, the rules the seed quotes from
+//   - Web reading (ludo/propast-web, the rules the compendium quotes from
 //     www.e-hracky.cz): a stone at the start is out of play; its owner
 //     throws once, and only a 1 earns the second throw that moves it in. A
 //     stone in play moves by the single throw of each turn.
@@ -297,7 +297,7 @@
 // climbs it (or, with Snakes.OptionalAscent, the player may stay); stopping
 // on the top of a descent slides down it. Pieces do not interact. The
 // default layout (Snakes.Layout) is Milton Bradley's Chutes and Ladders
-// board. In the seed's pictures the meanings are swapped (ladders lead
+// board. In the compendium's pictures the meanings are swapped (ladders lead
 // down, snakes' tails lead up); the rules here speak of ascents and
 // descents. The first piece on 100 wins and the game ends, everybody else
 // sharing second place; with FirstFinisherEnds false the others play on
@@ -414,7 +414,7 @@
 //	4,12/15/-/- 3 throw tokens:9,9,8,9/5
 //	                               green has paid a fine
 //
-// and in the colour-blind game (ludo.md §6.6 scenario 1: red on 5, 10 and
+// and in the colour-blind game (red on 5, 10 and
 // 12 and in seat 1's base, blue on 7 and 25, in seat 0's home square d and
 // seat 1's base, and so on; seat 0 moves with a 2):
 //
@@ -484,9 +484,9 @@
 // only the slice of Legal (and, in the penalty game, each move of two or
 // more pieces it lists).
 //
-// # Decisions the specification left open
+// # Decisions
 //
-//   - Player counts: ludo.md gives Propast 2–6, Snakes and Ladders 2–4 (the
+//   - Player counts: the rules give Propast 2–6, Snakes and Ladders 2–4 (the
 //     compendium's "Počet hráčů: 2-4") and the cross 2–4; all are kept.
 //   - A forfeited throw is a "pass" decision of the seat, as in Propast, so
 //     that every throw that could move is followed by the seat's decision
@@ -509,21 +509,22 @@
 //     random games. Rule sets in which the goal cannot be reached from some
 //     reachable field (say six abysses in a row) are rejected, since their
 //     games would never end.
-//   - The orbit: ludo.md §9.5 makes extra throws automatic
+//   - The orbit: extra throws are automatic
 //     (OptionalExtraThrow false); the option to decline them is not
 //     offered. Positions accept any mix of pieces on a square, since the
 //     one-capture rule leaves mixed squares.
 //   - Walls: a piece may enter onto its partner's piece on its start
 //     square, forming a wall there (an entry ends on the square like any
-//     move). HuffCapture is an option of every cross game (ludo.md §11.3
-//     names it CaptureRule; Forced is MandatoryCapture, Free neither).
-//   - Barricades: "three rounds" of the seed is read as the owner's third
-//     turn after the one that formed the barricade (ludo.md §4.5). A due
+//     move). HuffCapture is an option of every cross game (of the capture
+//     rules, Huff is HuffCapture, Forced is MandatoryCapture, Free is
+//     neither).
+//   - Barricades: "three rounds" of the compendium is read as the owner's third
+//     turn after the one that formed the barricade. A due
 //     barricade that no throw of the turn can break up stays due in later
 //     turns. A barricade on the start square of another colour bars that
 //     colour's entries.
-//   - Frank and Furter: the scenarios of ludo.md §8.6 name only some
-//     pieces; the golden tests place the others where no priority of §1.3
+//   - Frank and Furter: the worked examples name only some
+//     pieces; the golden tests place the others where no priority
 //     interferes (with Franks in the base a 6 must enter one). A Frank's
 //     progress is its square (its start is 0), so its pieces are listed by
 //     square. The hunt ends the game as soon as the last Furter is decided,
@@ -532,18 +533,18 @@
 //     finished the moved piece's owner, nor when it left the thrower
 //     nothing to do (a finished player who freed his partner's last
 //     piece). The partner entry is one more choice after the priorities,
-//     MandatoryCapture included, as ludo.md §2.3 lists it.
+//     MandatoryCapture included.
 //   - The penalty game: the stakes are paid when the game is set up, then
 //     the placing decisions are made in seat order, then the opening
-//     throws choose the starter (ludo.md §7.2, §7.3). The placing is a
+//     throws choose the starter. The placing is a
 //     decision of the seat, "base-0" (listed first, the rules' default
 //     when nobody decides) or "pass". The fine for a throw without a move
 //     is paid at the pass that forfeits it, so the position before the
 //     pass ("move:3") still shows the tokens before the fine. With
 //     Cross.Penalty.NoDebt a player without tokens pays nothing, neither fine nor
 //     stake, and plays on. An entry needs its start square empty, since
-//     nothing is captured. Pieces in the home may take shares too, as
-//     §7.3 says. Splits that reach the same position are one move: the
+//     nothing is captured. Pieces in the home may take shares too.
+//     Splits that reach the same position are one move: the
 //     notation writes the fewest pieces that reach it, and ParseMove reads
 //     any split that reaches it as that move. So the extra throw goes by
 //     the position too: it is earned when a piece arrives on the start
@@ -554,8 +555,9 @@
 //     extra throw, and only the start squares of the colours in play
 //     count (two players: 0 and 20). The winner takes the
 //     bank at once; Outcome ranks him first and everybody else equal
-//     second, the tokens being the ledger's, not the ranking's (§7.4 ranks
-//     nobody else). Other options of §1 go with the penalty game where
+//     second, the tokens being the ledger's, not the ranking's (the rules
+//     rank nobody else). Other options of Člověče go with the penalty
+//     game where
 //     they mean something (an entry on a 6, the extra throw after a 6, the
 //     three throws, the opening throw as the first), the rules it has not
 //     (captures, teams, barricades, parking, compelled entries) are
@@ -568,7 +570,7 @@
 //     everybody else equal second: the rules rank nobody else.
 //   - The opening is modelled as chance outcomes so that front-ends with
 //     real dice can enter every throw.
-//   - The colour-blind game (ludo.md §6.5 left these open): the moves come
+//   - The colour-blind game: the moves come
 //     in an order that turns with the board: the entries by colour from
 //     the mover's own round the others in seat order, then the figures by
 //     their distance from his start square, each forward on the track,
@@ -581,8 +583,8 @@
 //     holds that colour and may take it. A figure that goes on past the
 //     mover's last square goes round the track again (figures have no lap
 //     count) and may turn in at the next pass. Figures on another player's
-//     start square may be captured (§6.5 point 5), those on the mover's
-//     own start square are his to move. The specification has no rule for
+//     start square may be captured (only their moving is forbidden), those
+//     on the mover's own start square are his to move. The rules have none for
 //     a game in which nobody can move any more, which random play reaches
 //     in most games; without one such a game would go on forever, so it
 //     ends as above. Home figures never move, so Cross.NoJumpInHome is

@@ -14,52 +14,52 @@ var (
 	// Clovece is Člověče, nezlob se! (Mensch ärgere Dich nicht), the
 	// family's main game, with ID "ludo": the zero Rules.
 	Clovece = mustGame(board.Names{ID: "ludo", Name: "Mensch ärgere Dich nicht", CzechName: "Člověče, nezlob se!"}, Rules{})
-	// Propast is Propast as the seed plays it (the Book reading), with ID
+	// Propast is Propast as the compendium plays it (the Book reading), with ID
 	// "ludo/propast".
 	Propast = mustGame(board.Names{ID: "ludo/propast", Name: "Propast (The Abyss)", CzechName: "Propast"}, Rules{Race: RacePropast})
-	// PropastWeb is Propast by the rules the seed quotes from
+	// PropastWeb is Propast by the rules the compendium quotes from
 	// www.e-hracky.cz, with ID "ludo/propast-web".
 	PropastWeb = mustGame(board.Names{ID: "ludo/propast-web", Name: "Propast (The Abyss), web rules", CzechName: "Propast (pravidla z www.e-hracky.cz)"},
 		Rules{Race: RacePropast, Propast: PropastRules{Reading: ReadingWeb}})
-	// Team is Týmová hra, Člověče, nezlob se! in partnerships (ludo.md
-	// §2), with ID "ludo/team".
+	// Team is Týmová hra, Člověče, nezlob se! in partnerships,
+	// with ID "ludo/team".
 	Team = mustGame(board.Names{ID: "ludo/team", Name: "Team game (Mensch ärgere Dich nicht in partnerships)", CzechName: "Týmová hra"},
 		Rules{Cross: CrossRules{Teams: TeamsPartners}})
-	// CrazyTeam is Bláznivá týmová hra, the crazy team game (ludo.md §3),
+	// CrazyTeam is Bláznivá týmová hra, the crazy team game,
 	// with ID "ludo/crazy-team".
 	CrazyTeam = mustGame(board.Names{ID: "ludo/crazy-team", Name: "Crazy team game", CzechName: "Bláznivá týmová hra"},
 		Rules{Cross: CrossRules{Teams: TeamsCrazy}})
-	// FrankFurter is Frank a Furter, the hunter and quarry variant (ludo.md
-	// §8), with ID "ludo/frank-furter".
+	// FrankFurter is Frank a Furter, the hunter and quarry variant,
+	// with ID "ludo/frank-furter".
 	FrankFurter = mustGame(board.Names{ID: "ludo/frank-furter", Name: "Frank and Furter", CzechName: "Frank a Furter"},
 		Rules{Cross: CrossRules{Hunt: true, AllInBase: true, Seating: SeatingAdjacent}})
-	// Unity is V jednotě je síla, unity is strength (ludo.md §11), with ID
+	// Unity is V jednotě je síla, unity is strength, with ID
 	// "ludo/unity": partners form walls, a 6 evicts an opposing wall from
 	// the thrower's start square, and a capture not taken costs the piece.
 	Unity = mustGame(board.Names{ID: "ludo/unity", Name: "Unity is strength", CzechName: "V jednotě je síla"},
 		Rules{Cross: CrossRules{Teams: TeamsWalls, OptionalEntry: true, StartMayWait: true, HuffCapture: true}})
-	// Refugee is Uprchlík, the refugee game (ludo.md §10), with ID
+	// Refugee is Uprchlík, the refugee game, with ID
 	// "ludo/refugee".
 	Refugee = mustGame(board.Names{ID: "ludo/refugee", Name: "Refugee", CzechName: "Uprchlík"},
 		Rules{Cross: CrossRules{Refugees: true, AllInBase: true, OptionalEntry: true, StartMayWait: true}})
-	// Orbit is Oběžná dráha (ludo.md §9), with ID "ludo/orbit": two
+	// Orbit is Oběžná dráha, with ID "ludo/orbit": two
 	// players, or four in two teams.
 	Orbit = mustGame(board.Names{ID: "ludo/orbit", Name: "Orbit", CzechName: "Oběžná dráha"},
 		Rules{FirstFinisherEnds: true, Cross: CrossRules{Orbit: true, OptionalEntry: true, StartMayWait: true, NoThreeThrows: true, Entry: Entry1or6}})
-	// Barricade is Barikáda, the barricade variant (ludo.md §4), with ID
+	// Barricade is Barikáda, the barricade variant, with ID
 	// "ludo/barricade".
 	Barricade = mustGame(board.Names{ID: "ludo/barricade", Name: "Barricade (Mensch ärgere Dich nicht with barricades)", CzechName: "Barikáda"},
 		Rules{Cross: CrossRules{Barricades: true}})
-	// Parking is Parkování (ludo.md §5), with ID "ludo/parking": eight
+	// Parking is Parkování, with ID "ludo/parking": eight
 	// parking squares where pieces share and nothing is captured.
 	Parking = mustGame(board.Names{ID: "ludo/parking", Name: "Parking", CzechName: "Parkování"},
 		Rules{Cross: CrossRules{Parking: "4,8,14,18,24,28,34,38"}})
 	// ColourBlind is Barvoslepý (Bláznivé člověče), colour-blind ludo
-	// (ludo.md §6), with ID "ludo/colour-blind": four players move
+	// with ID "ludo/colour-blind": four players move
 	// figures of any colour they hold neither in base nor home.
 	ColourBlind = mustGame(board.Names{ID: "ludo/colour-blind", Name: "Colour-blind ludo (Crazy ludo)", CzechName: "Barvoslepý (Bláznivé člověče)"},
 		Rules{Cross: CrossRules{AllInBase: true, StartMayWait: true, ColourBlind: ColourBlindRules{On: true}}})
-	// Penalty is Pokuta, the penalty game (ludo.md §7), with ID
+	// Penalty is Pokuta, the penalty game, with ID
 	// "ludo/penalty": a throw may be split among the pieces, nothing is
 	// captured, a throw not used costs a token, and the first player home
 	// takes the bank.
@@ -67,7 +67,7 @@ var (
 		Rules{FirstFinisherEnds: true, Cross: CrossRules{AllInBase: true, FreshFirstThrow: true, NoThreeThrows: true,
 			OptionalEntry: true, StartMayWait: true, NoSixExtraThrow: true, Entry: Entry1, Penalty: PenaltyRules{On: true}}})
 	// SnakesAndLadders is Draci a balóny, Snakes and Ladders with the
-	// defaults of ludo.md §12, with ID "ludo/snakes-and-ladders": the game
+	// defaults, with ID "ludo/snakes-and-ladders": the game
 	// ends with the first piece on 100.
 	SnakesAndLadders = mustGame(board.Names{ID: "ludo/snakes-and-ladders", Name: "Snakes and Ladders", CzechName: "Draci a balóny (Hadi a žebříky)"},
 		Rules{Race: RaceSnakes, FirstFinisherEnds: true})

@@ -65,7 +65,7 @@ func runScenario(t *testing.T, g board.Game, start string, steps []step) {
 	}
 }
 
-// TestPropastScenarios plays the worked scenarios of ludo.md §13.6 (default
+// TestPropastScenarios plays the worked scenarios of Propast (default
 // abysses 7, 14, 21, 28). Seat 0 is A, seat 1 is B; a third seat C keeps
 // the game going where A finishes.
 func TestPropastScenarios(t *testing.T) {
@@ -129,7 +129,7 @@ func TestPropastScenarios(t *testing.T) {
 	}
 }
 
-// TestPropastEnd checks the end of ludo.md §13.4: the others play on until
+// TestPropastEnd checks the end of Propast: the others play on until
 // one stone is left, whose owner is last.
 func TestPropastEnd(t *testing.T) {
 	g := game(t, "ludo/propast")
@@ -149,7 +149,7 @@ func TestPropastEnd(t *testing.T) {
 	require.ErrorIs(t, err, board.ErrGameOver)
 }
 
-// TestSnakesScenarios plays the worked scenarios of ludo.md §12.6 on the
+// TestSnakesScenarios plays the worked scenarios of Snakes and Ladders on the
 // default (Milton Bradley) layout.
 func TestSnakesScenarios(t *testing.T) {
 	def := game(t, "ludo/snakes-and-ladders")
@@ -202,7 +202,7 @@ func TestSnakesScenarios(t *testing.T) {
 	}
 }
 
-// TestSnakesOutcome checks both endings of ludo.md §12.4.
+// TestSnakesOutcome checks both endings of Snakes and Ladders.
 func TestSnakesOutcome(t *testing.T) {
 	s, err := game(t, "ludo/snakes-and-ladders").Parse("50/99/3 1 move:1")
 	require.NoError(t, err)
@@ -225,8 +225,8 @@ func TestSnakesOutcome(t *testing.T) {
 	require.Equal(t, []int{2, 1, 3}, s.Outcome().Placings)
 }
 
-// TestOpening plays the opening of ludo.md §0.4 with the throws of §1.6
-// scenario 6: red 4, blue 6, green 6, yellow 2; blue and green throw again,
+// TestOpening plays the opening (the highest throw starts, the tied throw
+// again) with the throws of scenario 6: red 4, blue 6, green 6, yellow 2; blue and green throw again,
 // 3 and 5; green (seat 2) starts.
 func TestOpening(t *testing.T) {
 	g := game(t, "ludo/snakes-and-ladders")
@@ -347,10 +347,10 @@ func cross(t *testing.T, f func(*ludo.CrossRules)) *ludo.Game {
 	return userGame(t, "ludo/cross-test", r)
 }
 
-// TestLudoGolden plays the scenarios of ludo.md §1.6, named by their
-// number there, for four players (seat c has colour c: red 0, blue 1, green
+// TestLudoGolden plays the scenarios of Člověče, nezlob se!, named by
+// their number, for four players (seat c has colour c: red 0, blue 1, green
 // 2, yellow 3; red's start square is 0). The expected moves follow the
-// rules of §1.3: entry on a 6, ClearStart, exact home, JumpInHome.
+// rules of play: entry on a 6, ClearStart, exact home, JumpInHome.
 func TestLudoGolden(t *testing.T) {
 	std := game(t, "ludo")
 	noJump := cross(t, func(o *ludo.CrossRules) { o.NoJumpInHome = true })
@@ -429,7 +429,7 @@ func TestLudoGolden(t *testing.T) {
 }
 
 // TestCrossPerft checks perft on the cross against counts worked out from
-// the rules of ludo.md §1.3, and the Perfter against the generic walk. From
+// the rules of play, and the Perfter against the generic walk. From
 // the start of four players with red to throw: 6 throws; each has one move
 // (1-5 move the start piece, a 6 must clear the start square, 0-6); after
 // 1-5 the next seat throws (6 each), after the 6 red throws again (6), so
@@ -451,8 +451,8 @@ func TestCrossPerft(t *testing.T) {
 	}
 }
 
-// TestTeamGolden plays the scenarios of ludo.md §2.6 (the team game) and
-// §3.6 (the crazy team game), named by their number there: red (seat 0)
+// TestTeamGolden plays the scenarios of the team game (2.x) and the crazy
+// team game (3.x), named by their number: red (seat 0)
 // and green (seat 2) against blue (1) and yellow (3).
 func TestTeamGolden(t *testing.T) {
 	faces := []string{"1", "2", "3", "4", "5", "6"}
@@ -512,10 +512,10 @@ func TestTeamGolden(t *testing.T) {
 	require.ErrorIs(t, err, board.ErrPlayers, "the team games are for four")
 }
 
-// TestFrankFurterGolden plays the scenarios of ludo.md §8.6, named by
-// their number there: the Franks are seat 0 (colour 0, start 0), the
+// TestFrankFurterGolden plays the scenarios of Frank and Furter, named
+// by their number: the Franks are seat 0 (colour 0, start 0), the
 // Furters seat 1 (colour 1, start 10). The scenarios name only the pieces
-// that matter; the others stand where no priority of §1.3 (a forced entry,
+// that matter; the others stand where no forced-move priority (a forced entry,
 // the start square to be cleared) interferes.
 func TestFrankFurterGolden(t *testing.T) {
 	ff := ludo.FrankFurter
@@ -562,7 +562,7 @@ func TestFrankFurterGolden(t *testing.T) {
 	}
 }
 
-// TestParkingGolden plays the scenarios of ludo.md §5.6 (the default
+// TestParkingGolden plays the scenarios of Parking (the default
 // parking squares 4, 8, 14, 18, 24, 28, 34, 38), named by their number
 // there: red is seat 0 (start 0), blue seat 1 (start 10).
 func TestParkingGolden(t *testing.T) {
@@ -597,8 +597,8 @@ func TestParkingGolden(t *testing.T) {
 	}
 }
 
-// TestBarricadeGolden plays the scenarios of ludo.md §4.6, named by their
-// number there: red is seat 0 (start 0), blue seat 1 (start 10). The
+// TestBarricadeGolden plays the scenarios of Barricade, named by their
+// number: red is seat 0 (start 0), blue seat 1 (start 10). The
 // age: part counts the owner's turns begun since the barricade was formed;
 // from the third it must be broken up.
 func TestBarricadeGolden(t *testing.T) {
@@ -645,7 +645,7 @@ func TestBarricadeGolden(t *testing.T) {
 	}
 }
 
-// TestUnityGolden plays the scenarios of ludo.md §11.6, named by their
+// TestUnityGolden plays the scenarios of Unity is strength, named by their
 // number there: red (seat 0) and green (seat 2) against blue (1) and
 // yellow (3).
 func TestUnityGolden(t *testing.T) {
@@ -697,7 +697,7 @@ func TestUnityGolden(t *testing.T) {
 	}
 }
 
-// TestRefugeeGolden plays the scenarios of ludo.md §10.6, named by their
+// TestRefugeeGolden plays the scenarios of Refugee, named by their
 // number there: player 0 (colour 0, start 0) and player 1 (colour 2,
 // start 20); the refugees: part gives each refugee's square and owner.
 func TestRefugeeGolden(t *testing.T) {
@@ -731,7 +731,7 @@ func TestRefugeeGolden(t *testing.T) {
 	}
 }
 
-// TestOrbitGolden plays the scenarios of ludo.md §9.6, named by their
+// TestOrbitGolden plays the scenarios of Orbit, named by their
 // number there: two players, red (seat 0, start 0) and green (seat 1,
 // colour 2, start 20); then the team game of four.
 func TestOrbitGolden(t *testing.T) {

@@ -86,11 +86,12 @@ func expectedTurns(t *testing.T, g *ludo.Game) *big.Rat {
 }
 
 // TestSnakesExpectedLength checks the whole board against the published
-// analysis cited in ludo.md §12.6 scenario 7: on the Milton Bradley board a
-// lone player needs 39.2251... turns on average, exactly the fraction of
+// analysis (scenario 7): on the Milton Bradley board a lone player needs
+// 39.2251... turns on average, exactly the fraction of
 // Althoen, King and Schilling ("How long is a game of Snakes and Ladders?",
 // The Mathematical Gazette 77, 1993), which confirms all 19 transitions and
-// the exact-finish rule. The bounce and reach figures are those of ludo.md.
+// the exact-finish rule. The bounce and reach figures are the scenario's, the
+// same Markov computation under the other finishing rules.
 func TestSnakesExpectedLength(t *testing.T) {
 	exact, ok := new(big.Rat).SetString("225837582538403273407117496273279920181931269186581786048583/5757472998140039232950575874628786131130999406013041613400")
 	require.True(t, ok)

@@ -176,9 +176,9 @@ func TestInfo(t *testing.T) {
 			"Cross.NoSixExtraThrow=false Cross.Entry=6 Cross.Seating=opposite Cross.Teams=none Cross.PartnerCapture=false Cross.FinishedMovesPartner=false Cross.Hunt=false Cross.Parking=none Cross.ParkedMovesOnlyIfForced=false Cross.HuffCapture=false Cross.Refugees=false Cross.Orbit=false Cross.BothPartnersHome=false Cross.Barricades=false Cross.BarricadeRounds=0 " +
 			"Cross.ColourBlind.On=false Cross.ColourBlind.NoBackwardCapture=false Cross.ColourBlind.HomeEntry=optional Cross.ColourBlind.CaptureReturn=mover-chooses " +
 			"Cross.Penalty.On=false Cross.Penalty.StartingTokens=0 Cross.Penalty.NoDebt=false Cross.Penalty.PiecesToWin=0"},
-		// ludo.md §7: entry on a 1, no extra throw for a 6, no three throws,
+		// The penalty game: entry on a 1, no extra throw for a 6, no three throws,
 		// a fresh first throw, the first player home ends the game; 10
-		// tokens each and debts allowed (§7.5-1), four pieces to win (§7.5-7).
+		// tokens each and debts allowed, four pieces to win.
 		{"ludo/penalty", 2, 4, "Pokuta", "Race=cross Opening=throw FirstFinisherEnds=true Cross.AllInBase=true Cross.FreshFirstThrow=true " +
 			"Cross.NoThreeThrows=true Cross.OptionalEntry=true Cross.StartMayWait=true Cross.MandatoryCapture=false Cross.NoJumpInHome=false " +
 			"Cross.NoSixExtraThrow=true Cross.Entry=1 Cross.Seating=opposite Cross.Teams=none Cross.PartnerCapture=false Cross.FinishedMovesPartner=false Cross.Hunt=false Cross.Parking=none Cross.ParkedMovesOnlyIfForced=false Cross.HuffCapture=false Cross.Refugees=false Cross.Orbit=false Cross.BothPartnersHome=false Cross.Barricades=false Cross.BarricadeRounds=0 " +

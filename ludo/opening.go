@@ -2,7 +2,8 @@ package ludo
 
 import "github.com/rulebook-go/rulebook/board"
 
-// Opening marks of a seat during the opening throws (ludo.md §0.4), shared
+// Opening marks of a seat during the opening throws (every player
+// throws once, the highest starts, the tied throw again), shared
 // by both engines of the package.
 const (
 	openToThrow = 0 // still to throw in this round; 1..6 thrown

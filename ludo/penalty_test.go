@@ -27,11 +27,11 @@ func penaltyGame(t *testing.T, f func(*ludo.Rules)) *ludo.Game {
 	return userGame(t, "ludo/penalty-test", r)
 }
 
-// TestPenaltyGolden plays the scenarios of ludo.md §7.6, named by their
-// number there, for four players (red = seat 0, start square 0; blue's
+// TestPenaltyGolden plays the scenarios of the penalty game, named by
+// their number, for four players (red = seat 0, start square 0; blue's
 // start is 10, green's 20). The positions carry a ledger after the stakes:
-// 9 tokens each and 4 in the bank, of the 10 each brought (§7.2). The
-// expected moves are worked out from §7.3: a split of the throw among the
+// 9 tokens each and 4 in the bank, of the 10 each brought. The
+// expected moves are worked out from the rules of play: a split of the throw among the
 // pieces, each moving forward its share, no two own pieces together and
 // none on an opponent; the entry on a 1 onto an empty start square.
 func TestPenaltyGolden(t *testing.T) {
@@ -77,7 +77,7 @@ func TestPenaltyGolden(t *testing.T) {
 	}
 }
 
-// TestPenaltyRules checks the rules of ludo.md §7 beyond the scenarios.
+// TestPenaltyRules checks the rules of the penalty game beyond the scenarios.
 func TestPenaltyRules(t *testing.T) {
 	faces := []string{"1", "2", "3", "4", "5", "6"}
 	noDebt := penaltyGame(t, func(r *ludo.Rules) { r.Cross.Penalty.NoDebt = true })
@@ -87,16 +87,16 @@ func TestPenaltyRules(t *testing.T) {
 		start string
 		steps []step
 	}{
-		// §7.5-5: one extra throw per throw, however many pieces end on start squares.
+		// One extra throw per throw, however many pieces end on start squares.
 		{"7.5-5 two pieces on start squares: one extra throw", ludo.Penalty, "8,17/-/-/- 0 move:5 tokens:9,9,9,9/4", []step{
 			{[]string{"8-10+17-20"}, []string{"1", "2", "3", "4", "5", "6"}, "10,20/-/-/- 0 again tokens:9,9,9,9/4"},
 		}},
-		// §7.5-5: only the start squares of colours in play count; two
+		// Only the start squares of colours in play count; two
 		// players are colours 0 and 2, so 10 is nobody's start.
 		{"7.5-5 a start square of a colour not in play earns nothing", ludo.Penalty, "7/- 0 move:3 tokens:9,9/2", []step{
 			{[]string{"7-10"}, nil, "10/- 1 throw tokens:9,9/2"},
 		}},
-		// §7.3 with §7.5-5: one final position is one move, so a piece
+		// One final position is one move, so a piece
 		// that stood on blue's start square and stays there (9 and 10 with
 		// a 2: 1+1 and 2+0 both give {10, 11}, the move 9-11) earns nothing.
 		{"7.5-5 a piece staying on a start square earns nothing", ludo.Penalty, "9,10/-/-/- 0 move:2 tokens:9,9,9,9/4", []step{
@@ -107,7 +107,7 @@ func TestPenaltyRules(t *testing.T) {
 		{"7.5-5 blue on red's start square throws again", ludo.Penalty, "-/37/-/- 1 move:3 tokens:9,9,9,9/4", []step{
 			{[]string{"37-0"}, nil, "-/0/-/- 1 again tokens:9,9,9,9/4"},
 		}},
-		// §7.3: moves that give the same final position are the same
+		// Moves that give the same final position are the same
 		// move. 3 and 5 with a 4: 0+4 {3, 9}, 1+3 {4, 8}, 2+2 {5, 7}, 3+1
 		// {6, 6} (illegal), 4+0 {7, 5}, the same as 2+2. The move to {5,
 		// 7} is written with the one piece that leaves a square no piece
@@ -116,21 +116,21 @@ func TestPenaltyRules(t *testing.T) {
 			{nil, []string{"5-9", "3-4+5-8", "3-7"}, "3,5/-/-/- 0 move:4 tokens:9,9,9,9/4"},
 			{[]string{"3-5+5-7"}, nil, "5,7/-/-/- 1 throw tokens:9,9,9,9/4"},
 		}},
-		// §7.3: a split may carry pieces into the home, each home square
+		// A split may carry pieces into the home, each home square
 		// holding one. 39 and a with a 3: 0+3 (a to d), 1+2 (39 to a, a
 		// to c: {a, c}), 2+1 (both to b, illegal), 3+0 (39 to c: {a, c}
 		// again, written 39-c).
 		{"7.3 splits into and inside the home", ludo.Penalty, "39,a/-/-/- 0 move:3 tokens:9,9,9,9/4", []step{
 			{nil, []string{"a-d", "39-c"}, "39,a/-/-/- 0 move:3 tokens:9,9,9,9/4"},
 		}},
-		// §7.5-1: debts are allowed; with NoDebt a player without tokens pays nothing.
+		// Debts are allowed; with NoDebt a player without tokens pays nothing.
 		{"7.5-1 a fine into debt", ludo.Penalty, "c,d/-/-/- 0 move:3 tokens:0,9,9,9/13", []step{
 			{[]string{"pass"}, faces, "c,d/-/-/- 1 throw tokens:-1,9,9,9/14"},
 		}},
 		{"7.5-1 no debt: nothing to pay", noDebt, "c,d/-/-/- 0 move:3 tokens:0,9,9,9/13", []step{
 			{[]string{"pass"}, nil, "c,d/-/-/- 1 throw tokens:0,9,9,9/13"},
 		}},
-		// §7.4: the first player home takes the bank and the game ends.
+		// The first player home takes the bank and the game ends.
 		{"7.4 the first home takes the bank", ludo.Penalty, "39,b,c,d/10/-/- 0 move:1 tokens:5,9,9,9/8", []step{
 			{nil, []string{"39-a"}, "39,b,c,d/10/-/- 0 move:1 tokens:5,9,9,9/8"},
 			{[]string{"39-a"}, nil, "a,b,c,d/10/-/- - over tokens:13,9,9,9/0 placed:0"},
@@ -146,7 +146,7 @@ func TestPenaltyRules(t *testing.T) {
 	require.Equal(t, []int{1, 2, 2, 2}, o.Placings)
 }
 
-// TestPenaltySetup plays the setup of ludo.md §7.2: every player pays one
+// TestPenaltySetup plays the setup of the penalty game: every player pays one
 // token of ten into the bank, then each decides in seat order whether to
 // place a piece on his start square (placing is listed first, the default);
 // the opening throws only choose the starter (OpeningRollIsFirstMove
@@ -181,6 +181,11 @@ func TestPenaltySetup(t *testing.T) {
 		"a,b,c,d/-/-/- - over tokens:13,9,9,9/0",         // placed: missing
 		"a,b,c,d/-/-/- - over tokens:5,9,9,9/8 placed:0", // the winner took the bank
 		"3/-/-/- 1 throw tokens:09,9,9,9/4",              // no leading zeros
+		// without the extra throw after a 6, a seat throws again only
+		// with a piece just arrived on another colour's start square
+		"3,8/10/-/- 0 again tokens:9,9,9,9/4",
+		"0/10/-/- 0 again tokens:9,9,9,9/4", // its own start square earns nothing
+		"10/- 0 again tokens:9,9/2",         // two players: 10 is no colour's in play
 	} {
 		_, err := ludo.Penalty.Parse(bad)
 		require.ErrorIs(t, err, board.ErrBadNotation, "%s", bad)
@@ -291,7 +296,7 @@ func drawPenalty(t *rapid.T, r ludo.Rules) ludo.Rules {
 	return r
 }
 
-// oraclePenalty lists the moves of the penalty game (ludo.md §7.3) with a
+// oraclePenalty lists the moves of the penalty game with a
 // throw of r, from the rules and the state's public view, independently of
 // the engine: the entry, on an entry throw, onto an empty start square;
 // then every way of giving the pieces on the way shares of r (the
@@ -385,8 +390,8 @@ func oraclePenalty(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	return out
 }
 
-// checkPenaltyMove checks the penalty game's invariants of ludo.md §7.6
-// over a move: the tokens of the seats and the bank always add up to what
+// checkPenaltyMove checks the penalty game's invariants over a
+// move: the tokens of the seats and the bank always add up to what
 // the players brought; a token is paid, by the mover, exactly when a throw
 // had no legal move (nothing when he has none and debts are not allowed);
 // the winner takes the bank; every split uses exactly the throw; no piece
@@ -461,7 +466,7 @@ func checkPenaltyMove(t *rapid.T, g *ludo.Game, before, after *ludo.CrossState, 
 }
 
 // TestPenaltyPerft counts the game tree of two players from the start,
-// worked out from ludo.md §7.2–§7.3: two setup decisions each (2, 4), the
+// worked out from the rules of setup and play: two setup decisions each (2, 4), the
 // two opening throws (24, 144), then either the tied seats throw again (6
 // of the 36 pairs: 6 and then 36 nodes) or the starter throws afresh (6
 // faces), and each face leaves exactly one decision: the placed piece's
@@ -474,7 +479,7 @@ func TestPenaltyPerft(t *testing.T) {
 	for depth, want := range []uint64{1, 2, 4, 24, 144, 864, 1584} {
 		require.Equal(t, want, s.Perft(depth), "depth %d", depth)
 	}
-	for _, pos := range []string{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 throw tokens:9,9,9,9/4", "c,d/35/-/- 1 again tokens:7,9,9,9/6"} {
+	for _, pos := range []string{"3,8/10/-/- 0 move:5 tokens:9,9,9,9/4", "0,1,2,3/10/-/- 0 throw tokens:9,9,9,9/4", "c,d/20/-/- 1 again tokens:7,9,9,9/6"} {
 		s, err := ludo.Penalty.Parse(pos)
 		require.NoError(t, err)
 		for depth := range 4 {
@@ -502,15 +507,17 @@ func TestPenaltyDescribe(t *testing.T) {
 	}
 }
 
-// TestPenaltyInvariants plays random games of random penalty rule sets and
-// checks ludo.md §0.5 and §7.6 at every step: the moves are exactly those
-// of the rules (oraclePenalty), the ledger adds up and fines exactly the
-// throws without a move (checkLedger), every position reads back; and at
-// every decision a split of the throw drawn at random, written in any
-// order, is accepted exactly when the rules list the position it gives,
-// as the listed move (soundness of the check against the generator).
+// TestPenaltyInvariants runs the cross invariants (crossInvariants) on
+// random penalty rule sets only: the cross-track and penalty invariants at
+// every step, the
+// moves exactly those of the rules (oraclePenalty through checkCrossMoves),
+// the ledger adding up and fining exactly the throws without a move
+// (checkPenaltyMove), every position reading back; and at every decision a
+// split of the throw drawn at random, written in any order, accepted
+// exactly when the rules list the position it gives, as the listed move
+// (checkSplitReading: soundness of the check against the generator).
 func TestPenaltyInvariants(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	rapid.Check(t, crossInvariants(func(t *rapid.T) *ludo.Game {
 		r := drawPenalty(t, ludo.Rules{
 			Opening: ludo.Opening(rapid.IntRange(0, 1).Draw(t, "opening")),
 			Cross: ludo.CrossRules{
@@ -525,38 +532,8 @@ func TestPenaltyInvariants(t *testing.T) {
 		if err != nil {
 			t.Fatalf("NewGame(%+v): %v", r, err)
 		}
-		n := rapid.IntRange(2, 4).Draw(t, "players")
-		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
-		s, err := g.NewCrossState(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf []ludo.CrossMove
-		for plies := 0; s.Phase() != ludo.PhaseOver; plies++ {
-			if plies > g.Info().MaxPlies {
-				t.Fatalf("no end after MaxPlies = %d", g.Info().MaxPlies)
-			}
-			back, err := g.ParseCrossState(s.Position())
-			if err != nil || back.Position() != s.Position() {
-				t.Fatalf("%s does not read back: %v", s.Position(), err)
-			}
-			buf = s.LegalMoves(buf)
-			if s.Phase() == ludo.PhaseMove {
-				checkCrossMoves(t, g, s, buf)
-				checkSplitReading(t, g, s, rng)
-			}
-			before := *s
-			m := buf[rng.IntN(len(buf))]
-			if err := s.PlayMove(m); err != nil {
-				t.Fatalf("%s: legal move %s: %v", before.Position(), m, err)
-			}
-			checkCrossTransition(t, g, &before, s)
-			checkPenaltyMove(t, g, &before, s, m)
-		}
-		if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || s.Bank() != 0 {
-			t.Fatalf("%s: outcome %+v", s.Position(), o)
-		}
-	})
+		return g
+	}))
 }
 
 // checkSplitReading draws a split of the throw among the seat's pieces on

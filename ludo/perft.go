@@ -27,14 +27,23 @@ func (s *CrossState) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	if s.b.penalty.on {
-		return s.penaltyPerft(depth)
-	}
-	if s.b.blind.on {
-		return s.blindPerft(depth)
+	// The colour-blind and penalty games list more moves per throw than
+	// the others: each level's buffer is sized for the game.
+	switch {
+	case s.b.penalty.on:
+		var buf [maxPenaltyMoves]CrossMove
+		return s.perftWith(buf[:0], depth)
+	case s.b.blind.on:
+		var buf [maxBlindMoves]CrossMove
+		return s.perftWith(buf[:0], depth)
 	}
 	var buf [maxCrossMoves]CrossMove
-	ms := s.LegalMoves(buf[:0])
+	return s.perftWith(buf[:0], depth)
+}
+
+// perftWith is Perft at depth >= 1, listing the moves into buf.
+func (s *CrossState) perftWith(buf []CrossMove, depth int) uint64 {
+	ms := s.LegalMoves(buf)
 	if depth == 1 {
 		return uint64(len(ms))
 	}

@@ -682,7 +682,13 @@ func (s *CrossState) parsePhase(pos string, p positionParts) error {
 		return s.parseCrossOpening(pos, p.arg)
 	case "again":
 		s.phase = PhaseAgain
-		return noArg(pos, p)
+		if err := noArg(pos, p); err != nil {
+			return err
+		}
+		if s.b.penalty.on && s.b.extra == 0 && !s.onOthersStart() {
+			return board.BadNotation(pos, "seat %d throws again only after a piece of his ended on the start square of another colour in play", s.seat)
+		}
+		return nil
 	case "setup":
 		s.phase = PhaseSetup
 		return s.parseSetup(pos, p)

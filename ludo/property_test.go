@@ -90,7 +90,7 @@ func goalOf(g *ludo.Game) int {
 }
 
 // TestPlayoutInvariants plays random games of random rule sets through the
-// typed API and checks the invariants of ludo.md §12.6 and §13.6 at every
+// typed API and checks the invariants of Snakes and Ladders and Propast at every
 // step, and that the recorded game replays identically.
 func TestPlayoutInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -321,9 +321,9 @@ func drawCross(t *rapid.T) *ludo.Game {
 	return g
 }
 
-// oracleMoves lists the moves of ludo.md §1.3 (§2.3 and §3.3 for the
+// oracleMoves lists the moves of Člověče, nezlob se! (and of the
 // team games) for the seat to move with throw r, written from the
-// specification independently of the engine: the colours the seat
+// rules independently of the engine: the colours the seat
 // controls, their entries and moves, the forced-move priorities in their
 // order, and the team game's partner entry. It works on absolute squares
 // from the state's public view.
@@ -450,7 +450,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 			}
 		}
 		if len(out) > 0 {
-			return out // a due barricade must be broken up first (§4.3)
+			return out // a due barricade must be broken up first (Barricade)
 		}
 	}
 	var ctl []int
@@ -558,7 +558,7 @@ func oracleMoves(g *ludo.Game, s *ludo.CrossState, r int) []string {
 	return withPartnerEntry(out)
 }
 
-// oracleOrbit lists the moves of the orbit (ludo.md §9.3) from the rules:
+// oracleOrbit lists the moves of the orbit from the rules:
 // an optional entry on a 1 or a 6, every piece's move (exact home, home
 // squares hold one), one per opposing seat with pieces on a target that is
 // not a start square, and a pass when only entries are legal.
@@ -639,15 +639,23 @@ func oracleOrbit(g *ludo.Game, s *ludo.CrossState, r int) []string {
 }
 
 // TestCrossInvariants plays random games of random cross-track rule sets
-// and checks the invariants of ludo.md §0.5 and §1.6 at every step: the
-// legal moves are exactly those of the specification (oracleMoves), a pass
+// and checks the invariants of the cross-track games at every step: the
+// legal moves are exactly those of the rules (oracleMoves), a pass
 // exactly when there are none, every piece's progress only grows except
 // when captured, home pieces never leave, one piece per square, the
 // position round trip, a finished seat never asked to move, and the
 // recorded game replays identically (determinism).
 func TestCrossInvariants(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g := drawCross(t)
+	rapid.Check(t, crossInvariants(drawCross))
+}
+
+// crossInvariants plays a random game of a rule set that draw gives and
+// checks it as TestCrossInvariants says; in the penalty game also that a
+// random split of each throw reads as the rules say (checkSplitReading)
+// and that the winner takes the bank.
+func crossInvariants(draw func(*rapid.T) *ludo.Game) func(*rapid.T) {
+	return func(t *rapid.T) {
+		g := draw(t)
 		n := rapid.IntRange(g.Info().MinPlayers, g.Info().MaxPlayers).Draw(t, "players")
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
 		s, err := g.NewCrossState(n)
@@ -668,6 +676,9 @@ func TestCrossInvariants(t *testing.T) {
 			buf = s.LegalMoves(buf)
 			if s.Phase() == ludo.PhaseMove {
 				checkCrossMoves(t, g, s, buf)
+				if g.Rules().Cross.Penalty.On {
+					checkSplitReading(t, g, s, r)
+				}
 			}
 			before := *s
 			m := buf[r.IntN(len(buf))]
@@ -713,6 +724,8 @@ func TestCrossInvariants(t *testing.T) {
 			}
 		case !o.Over || len(fin) == 0 || int(o.Winners[0]) != fin[0] || o.Placings[fin[0]] != 1:
 			t.Fatalf("%s: outcome %+v, finishing order %v", s.Position(), o, fin)
+		case g.Rules().Cross.Penalty.On && (len(o.Winners) != 1 || s.Bank() != 0):
+			t.Fatalf("%s: outcome %+v: the one winner takes the bank", s.Position(), o)
 		}
 		again := start
 		for i, text := range moves {
@@ -721,10 +734,10 @@ func TestCrossInvariants(t *testing.T) {
 				t.Fatalf("replay differs at move %d, %s: %v", i+1, text, err)
 			}
 		}
-	})
+	}
 }
 
-// checkCrossMoves compares the engine's moves with the specification's.
+// checkCrossMoves compares the engine's moves with the rules' (the oracle's).
 func checkCrossMoves(t *rapid.T, g *ludo.Game, s *ludo.CrossState, legal []ludo.CrossMove) {
 	want := oracleMoves(g, s, s.Roll())
 	var got []string
@@ -785,7 +798,7 @@ func checkCrossTransition(t *rapid.T, g *ludo.Game, before, after *ludo.CrossSta
 }
 
 // rotateText turns every track square of a position or move by ten squares
-// (ludo.md §0.5 rule 6: colour c to c+1, square s to s+10 mod 40); letters
+// (the board's rotation symmetry: colour c to c+1, square s to s+10 mod 40); letters
 // (home squares, base) and other numbers stay.
 func rotateText(text string) string {
 	var b strings.Builder
@@ -850,7 +863,7 @@ func rotatePosition(pos string) string {
 	return strings.Join(parts, " ")
 }
 
-// TestCrossRotationSymmetry checks ludo.md §0.5 rule 6 on random states of
+// TestCrossRotationSymmetry checks the board's rotation symmetry on random states of
 // four-player games, the team games too: the position turned by ten
 // squares has the moves turned by ten squares (a partner's move names the
 // next seat).
@@ -858,46 +871,55 @@ func TestCrossRotationSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
 		g := []*ludo.Game{ludo.Clovece, ludo.Team, ludo.CrazyTeam, ludo.Parking, ludo.Barricade, ludo.Unity, ludo.Penalty}[rapid.IntRange(0, 6).Draw(t, "game")]
-		s, _ := g.NewCrossState(4)
 		plies := rapid.IntRange(0, 600).Draw(t, "plies")
-		var buf []ludo.CrossMove
-		for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
-			if s.Phase() == ludo.PhaseOver {
-				return
-			}
-			buf = s.LegalMoves(buf)
-			s.Apply(buf[r.IntN(len(buf))])
-		}
-		rot, err := g.ParseCrossState(rotatePosition(s.Position()))
-		if err != nil {
-			t.Fatalf("%s rotated: %v", s.Position(), err)
-		}
-		var want, got []string
-		for _, m := range s.LegalMoves(buf) {
-			text := m.String()
+		checkRotated(t, g, r, plies, rotatePosition, func(text string) string {
 			if seat, move, ok := strings.Cut(text, ":"); ok {
 				v, _ := strconv.Atoi(seat)
-				text = strconv.Itoa((v+1)%4) + ":" + rotateText(move)
-			} else {
-				text = rotateText(text)
+				return strconv.Itoa((v+1)%4) + ":" + rotateText(move)
 			}
-			want = append(want, text)
+			return rotateText(text)
+		}, false)
+	})
+}
+
+// checkRotated plays a random four-player game of g at least plies plies,
+// on to the next decision, and checks that the position turned by
+// rotatePos lists the moves turned by rotateMove: in the same order when
+// ordered, as a set otherwise.
+func checkRotated(t *rapid.T, g *ludo.Game, r *rand.Rand, plies int, rotatePos, rotateMove func(string) string, ordered bool) {
+	s, _ := g.NewCrossState(4)
+	var buf []ludo.CrossMove
+	for i := 0; i < plies || s.Phase() != ludo.PhaseMove; i++ {
+		if s.Phase() == ludo.PhaseOver {
+			return
 		}
-		for _, m := range rot.LegalMoves(buf) {
-			got = append(got, m.String())
-		}
+		buf = s.LegalMoves(buf)
+		s.Apply(buf[r.IntN(len(buf))])
+	}
+	rot, err := g.ParseCrossState(rotatePos(s.Position()))
+	if err != nil {
+		t.Fatalf("%s rotated: %v", s.Position(), err)
+	}
+	var want, got []string
+	for _, m := range s.LegalMoves(buf) {
+		want = append(want, rotateMove(m.String()))
+	}
+	for _, m := range rot.LegalMoves(buf) {
+		got = append(got, m.String())
+	}
+	if !ordered {
 		slices.Sort(want)
 		slices.Sort(got)
-		if !slices.Equal(want, got) {
-			t.Fatalf("%s: moves %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
-		}
-	})
+	}
+	if !slices.Equal(want, got) {
+		t.Fatalf("%s: moves turned %v; rotated %s: %v", s.Position(), want, rot.Position(), got)
+	}
 }
 
 // TestStuckEntryChance computes, from the engine's own chance tree, the
 // probability that a stuck player (every piece in the base or packed home)
 // brings a piece in within the three-throw allowance: 1 − (5/6)³ = 91/216
-// (ludo.md §0.3: up to three throws, each a 6 with probability 1/6).
+// (a stuck player throws up to three times, each a 6 with probability 1/6).
 func TestStuckEntryChance(t *testing.T) {
 	var walk func(s *ludo.CrossState) *big.Rat
 	walk = func(s *ludo.CrossState) *big.Rat {

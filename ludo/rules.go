@@ -12,13 +12,13 @@ import (
 // Rules are the rule options of every game of the family, one struct (see
 // board.OptionsOf): the race, the options every race has, and one group
 // per race. Its zero value is the family's main game, Člověče, nezlob se!
-// with every default of ludo.md §1; a group of another race than Race must
+// with every default of its rules; a group of another race than Race must
 // be left zero, and NewGame says so otherwise. Info.Options lists the
 // common options and those of the game's race.
 //
-// Options whose default in the specification is "on" are named for the
-// other choice, so that the zero value is the default: Cross.AllInBase is
-// ludo.md's StartWithPieceOut = false, Cross.FreshFirstThrow is
+// Options whose usual default is "on" are named for the other choice, so
+// that the zero value is the default: Cross.AllInBase is
+// StartWithPieceOut = false, Cross.FreshFirstThrow is
 // OpeningRollIsFirstMove = false, Cross.NoThreeThrows is
 // ThreeThrowsWhenStuck = false, Cross.OptionalEntry is ForcedEntry = false,
 // Cross.StartMayWait is ClearStart = false, Cross.NoJumpInHome is JumpInHome
@@ -41,8 +41,8 @@ type Rules struct {
 	Snakes SnakesRules `rule:"Snakes and Ladders' options"`
 }
 
-// CrossRules are the options of the cross-track games (ludo.md §1.5); the
-// zero value is Člověče, nezlob se! as the seed and Schmidt's rules play
+// CrossRules are the options of the cross-track games; the
+// zero value is Člověče, nezlob se! as the compendium and Schmidt's rules play
 // it.
 type CrossRules struct {
 	// AllInBase puts all four pieces in the base at the start; by default
@@ -52,7 +52,7 @@ type CrossRules struct {
 	// default his winning opening throw is the first throw of his turn.
 	FreshFirstThrow bool `rule:"the starter begins with a fresh throw instead of using his opening throw"`
 	// NoThreeThrows gives a stuck player one throw; by default he throws up
-	// to three times at the start of his turn (ludo.md §0.3).
+	// to three times at the start of his turn.
 	NoThreeThrows bool `rule:"a player who can move only by entering throws once instead of up to three times"`
 	// OptionalEntry lets a usable entry throw move a piece in play; by
 	// default it must bring a piece in.
@@ -84,13 +84,13 @@ type CrossRules struct {
 	// his partner's pieces (the team game; default off: he only frees his
 	// partner's pieces from the base with 6s).
 	FinishedMovesPartner bool `rule:"a player with every piece home moves his partner's pieces (team game)"`
-	// Hunt makes it Frank and Furter (ludo.md §8), for two players on
+	// Hunt makes it Frank and Furter, for two players on
 	// adjacent colours: seat 0's pieces (the Franks) circle the track
 	// without a home and cannot be captured; one that ends on a piece of
 	// seat 1 (a Furter) leaves the game with it; the Furters capture
 	// nothing and race home.
 	Hunt bool `rule:"Frank and Furter: seat 0 hunts seat 1's pieces round the track"`
-	// Parking lists the parking squares (Parkování, ludo.md §5), track
+	// Parking lists the parking squares (Parkování), track
 	// squares joined by commas, e.g. "4,8,14,18,24,28,34,38"; empty or
 	// "none" for none. Any number of pieces of any colours may stand together on a
 	// parking square, and nothing is captured there.
@@ -98,18 +98,18 @@ type CrossRules struct {
 	// ParkedMovesOnlyIfForced lets a parked piece move only when no other
 	// piece can (default off: a parked piece is an ordinary mover).
 	ParkedMovesOnlyIfForced bool `rule:"a parked piece moves only when no other piece can"`
-	// HuffCapture punishes a capture not taken (ludo.md §11.3, "Huff"):
+	// HuffCapture punishes a capture not taken ("Huff"):
 	// when a throw let a piece on the track capture and the player moved
 	// without capturing, the piece that could have captured (the furthest
 	// on if several) returns to its base after the move.
 	HuffCapture bool `rule:"a piece that could have captured and did not returns to its base"`
-	// Refugees makes it Uprchlík (ludo.md §10), for two players facing
+	// Refugees makes it Uprchlík, for two players facing
 	// each other: each also owns a refugee, which starts on the other's
 	// start square, moves backwards and captures any opposing piece; a
 	// normal piece captures only an opposing refugee, which then changes
 	// owner.
 	Refugees bool `rule:"each of two players also has a refugee that moves backwards, captures anything and changes owner when captured"`
-	// Orbit makes it Oběžná dráha (ludo.md §9): the four start squares
+	// Orbit makes it Oběžná dráha: the four start squares
 	// hold any pieces and nothing is captured there; any other square
 	// holds several pieces of one player (or team), and a piece that ends
 	// where opponents stand captures one of them, the mover choosing whose;
@@ -120,7 +120,7 @@ type CrossRules struct {
 	// BothPartnersHome makes the orbit's team need all eight pieces home;
 	// by default the first partner to finish wins for the team.
 	BothPartnersHome bool `rule:"the orbit's team wins with all eight pieces home, not with the first partner's four"`
-	// Barricades makes it Barikáda (ludo.md §4): a piece may end on a
+	// Barricades makes it Barikáda: a piece may end on a
 	// track square holding one piece of its own colour, and the two form
 	// a barricade that opponents may neither land on nor pass; its owner
 	// must break it up from his BarricadeRounds-th turn after forming it.
@@ -129,30 +129,30 @@ type CrossRules struct {
 	// barricade from which it must be broken up (0: the default 3).
 	BarricadeRounds int `rule:"from the owner's how-many-th turn after forming it a barricade must be broken up (0: 3)" range:"0..20"`
 	// ColourBlind holds the options of Barvoslepý, the colour-blind game
-	// (ludo.md §6); ColourBlind.On switches it on.
+	// (see ColourBlindRules); ColourBlind.On switches it on.
 	ColourBlind ColourBlindRules `rule:"the colour-blind game's options (Barvoslepý)"`
-	// Penalty holds the options of Pokuta, the penalty game (ludo.md §7);
-	// Penalty.On switches it on.
+	// Penalty holds the options of Pokuta, the penalty game
+	// (see PenaltyRules); Penalty.On switches it on.
 	Penalty PenaltyRules `rule:"the penalty game's options (Pokuta)"`
 }
 
 // Teams says whether the players of a four-player cross game play in
-// partnerships (ludo.md §2, §3).
+// partnerships.
 type Teams uint8
 
 const (
-	// TeamsNone: everybody for himself (ludo.md §1).
+	// TeamsNone: everybody for himself.
 	TeamsNone Teams = iota
-	// TeamsPartners: the team game, Týmová hra (§2): each player moves his
+	// TeamsPartners: the team game, Týmová hra: each player moves his
 	// own pieces, but a 6 may also put a partner's piece from the base on
 	// the partner's start square; partners never capture each other; the
 	// team with all eight pieces home wins.
 	TeamsPartners
-	// TeamsCrazy: the crazy team game, Bláznivá týmová hra (§3): every
+	// TeamsCrazy: the crazy team game, Bláznivá týmová hra: every
 	// throw may move any piece of the team, each along its own colour's
 	// way into its own home.
 	TeamsCrazy
-	// TeamsWalls: V jednotě je síla (§11): each player moves his own
+	// TeamsWalls: V jednotě je síla: each player moves his own
 	// pieces; a piece that ends on its partner's single piece forms a
 	// wall that nobody may land on or pass, which an opponent's 6 evicts
 	// from his start square.
@@ -173,20 +173,20 @@ func (t *Teams) UnmarshalText(b []byte) error { return board.ParseChoice(t, team
 // Choices lists the team rules' names.
 func (Teams) Choices() []string { return slices.Clone(teamsNames) }
 
-// PropastRules are the options of Propast (ludo.md §13).
+// PropastRules are the options of Propast.
 type PropastRules struct {
-	// Reading selects the seed's own rules (ReadingBook, default) or the
+	// Reading selects the compendium's own rules (ReadingBook, default) or the
 	// web site's (ReadingWeb).
 	Reading Reading `rule:"book: a first throw of 2-6 earns the moving throw; web: a stone at the start needs a 1"`
 	// Abysses are the abyss fields, each in 1..30, joined by commas: a
 	// stone that stops on one returns to the start. Empty means the
 	// default 7,14,21,28; "none" means no abysses. Field 31 is excluded
-	// because the seed has stones standing on it; sets that make the goal
+	// because the compendium has stones standing on it; sets that make the goal
 	// unreachable (six abysses in a row) are rejected.
 	Abysses string `rule:"the abyss fields, e.g. 7,14,21,28 (empty: those four; none: no abysses)"`
 }
 
-// SnakesRules are the options of Snakes and Ladders (ludo.md §12).
+// SnakesRules are the options of Snakes and Ladders.
 type SnakesRules struct {
 	// Layout is the set of ascents and descents, each written from>to
 	// and joined by commas ("1>38,16>6"). Empty means MiltonBradley(),
@@ -196,13 +196,13 @@ type SnakesRules struct {
 	// are rejected.
 	Layout string `rule:"ascents and descents as from>to joined by commas (empty: Milton Bradley's board; none: no transitions)"`
 	// StartPosition is where the pieces begin: 0, off the board before
-	// square 1 (default), or 1, on square 1 as the seed literally says.
+	// square 1 (default), or 1, on square 1 as the compendium literally says.
 	StartPosition int `rule:"0: the pieces begin off the board; 1: on square 1" range:"0..1"`
 	// Finish says what a throw beyond square 100 does (default
 	// FinishExact).
 	Finish Finish `rule:"a throw beyond 100: exact (no move), bounce (back from 100) or reach (ends on 100)"`
 	// OptionalAscent lets the player stay at the foot of an ascent, as the
-	// seed's "may climb" reads literally (default: climbing is automatic).
+	// compendium's "may climb" reads literally (default: climbing is automatic).
 	OptionalAscent bool `rule:"the player may stay at the foot of an ascent"`
 }
 
@@ -210,12 +210,12 @@ type SnakesRules struct {
 type Race uint8
 
 const (
-	// RaceCross is the 40-square cross of Člověče, nezlob se! (ludo.md
-	// §0.1): four pieces per player, a base and a home each.
+	// RaceCross is the 40-square cross of Člověče, nezlob se!: four
+	// pieces per player, a base and a home each.
 	RaceCross Race = iota
-	// RacePropast is Propast's track of 31 fields with abysses (§13).
+	// RacePropast is Propast's track of 31 fields with abysses.
 	RacePropast
-	// RaceSnakes is the 100 squares of Snakes and Ladders (§12).
+	// RaceSnakes is the 100 squares of Snakes and Ladders.
 	RaceSnakes
 )
 
@@ -237,7 +237,7 @@ func (Race) Choices() []string { return slices.Clone(raceNames) }
 type Opening uint8
 
 const (
-	// OpeningThrow is the opening of ludo.md §0.4 and of the seeds: every
+	// OpeningThrow is the opening of the compendium: every
 	// player throws the die once, in seat order; the highest throw starts;
 	// players tied for the highest throw again among themselves until one
 	// is highest. The opening throws are chance outcomes like any other, so
@@ -262,16 +262,15 @@ func (o *Opening) UnmarshalText(b []byte) error { return board.ParseChoice(o, op
 // Choices lists the openings' names.
 func (Opening) Choices() []string { return slices.Clone(openingNames) }
 
-// Reading selects one of the two readings of the Propast rules (ludo.md
-// §13.3).
+// Reading selects one of the two readings of the Propast rules.
 type Reading uint8
 
 const (
-	// ReadingBook is the seed's own rule (after Zapletal): every turn
+	// ReadingBook is the compendium's own rule (after Zapletal): every turn
 	// starts with a throw; a 1 ends the turn, a 2 to 6 earns a second
 	// throw, and the stone moves by the second throw.
 	ReadingBook Reading = iota
-	// ReadingWeb is the variant the seed quotes from www.e-hracky.cz: a
+	// ReadingWeb is the variant the compendium quotes from www.e-hracky.cz: a
 	// stone at the start needs a 1 to come into play and then moves by a
 	// second throw; a stone in play moves by the single throw of each turn.
 	ReadingWeb
@@ -292,7 +291,7 @@ func (r *Reading) UnmarshalText(b []byte) error { return board.ParseChoice(r, re
 func (Reading) Choices() []string { return slices.Clone(readingNames) }
 
 // Finish says what happens to a Snakes and Ladders piece whose throw would
-// carry it beyond square 100 (ludo.md §12.3).
+// carry it beyond square 100.
 type Finish uint8
 
 const (
@@ -325,7 +324,7 @@ type Seating uint8
 
 const (
 	// SeatingOpposite: two players use colours 0 and 2, facing each other
-	// (the default of ludo.md §1.1).
+	// (the default).
 	SeatingOpposite Seating = iota
 	// SeatingAdjacent: two players use colours 0 and 1.
 	SeatingAdjacent
@@ -350,11 +349,11 @@ func (Seating) Choices() []string { return slices.Clone(seatingNames) }
 type Entry uint8
 
 const (
-	// Entry6: a 6 enters (ludo.md §1, the default).
+	// Entry6: a 6 enters (the default).
 	Entry6 Entry = iota
-	// Entry1or6: a 1 or a 6 enters (the entry of §9, Orbit).
+	// Entry1or6: a 1 or a 6 enters (the entry of Orbit).
 	Entry1or6
-	// Entry1: a 1 enters (the entry of §7, the penalty game).
+	// Entry1: a 1 enters (the entry of the penalty game).
 	Entry1
 )
 
@@ -394,8 +393,8 @@ type Transition struct {
 }
 
 // MiltonBradley returns the layout of Milton Bradley's Chutes and Ladders,
-// the default of ludo.md §12.1: nine ascents (its ladders) and ten descents
-// (its chutes). In the seed's drawing the ascents are snakes' tails and
+// the default: nine ascents (its ladders) and ten descents
+// (its chutes). In the compendium's drawing the ascents are snakes' tails and
 // the descents are ladders.
 func MiltonBradley() []Transition {
 	return []Transition{
@@ -467,7 +466,7 @@ func parseParking(text string) (uint64, error) {
 	return set, nil
 }
 
-// defaultAbysses are Propast's abysses of ludo.md §13.1.
+// defaultAbysses are Propast's abysses, as the compendium places them.
 const defaultAbysses = "7,14,21,28"
 
 // parseAbysses reads PropastRules.Abysses.

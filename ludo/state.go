@@ -221,7 +221,7 @@ func (s *TrackState) throw(f uint8) {
 	}
 }
 
-// openingThrow records an opening throw (ludo.md §0.4) and, at the end of
+// openingThrow records an opening throw and, at the end of
 // a round, starts the game or a new round among the tied.
 func (s *TrackState) openingThrow(f uint8) {
 	var done bool

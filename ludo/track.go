@@ -33,8 +33,7 @@ const (
 )
 
 // A trackBoard is the race of one stone per player along a numbered
-// track, the shared mechanism of Propast and Snakes and Ladders (ludo.md
-// §12, §13): a throw moves the stone forward; the field it comes to rest on
+// track, the shared mechanism of Propast and Snakes and Ladders: a throw moves the stone forward; the field it comes to rest on
 // may send it on (an abyss to the start, an ascent or a descent); in
 // Propast it pushes a stone standing there back to where the mover came
 // from.
@@ -60,7 +59,7 @@ type trackBoard struct {
 	steps [2][maxField + 1][6][2]board.Move
 }
 
-// setupPropast builds Propast (ludo.md §13) from g's rules.
+// setupPropast builds Propast from g's rules.
 func (g *Game) setupPropast() error {
 	o := g.rules.Propast
 	if o.Reading > ReadingWeb {
@@ -89,7 +88,7 @@ func (g *Game) setupPropast() error {
 	return g.finishTrack(6)
 }
 
-// setupSnakes builds Snakes and Ladders (ludo.md §12) from g's rules.
+// setupSnakes builds Snakes and Ladders from g's rules.
 func (g *Game) setupSnakes() error {
 	o := g.rules.Snakes
 	if o.Finish > FinishReach {
@@ -111,7 +110,7 @@ func (g *Game) setupSnakes() error {
 	return g.finishTrack(4)
 }
 
-// setLayout checks a Snakes and Ladders layout (ludo.md §12.1) and puts it
+// setLayout checks a Snakes and Ladders layout and puts it
 // into the jump table.
 func (g *trackBoard) setLayout(layout []Transition) error {
 	for _, t := range layout {

@@ -163,7 +163,7 @@
 //     bonus removal; in a position read from notation this applies to
 //     either player. The hunt and cross mill remove nothing and have no
 //     such loss.
-//   - Dice mill: the trigger is the four runs (the seed's four lost dice
+//   - Dice mill: the trigger is the four runs (the compendium's four lost dice
 //     pictures), DiceTrigger names the other readings; the bonus takes
 //     only a stone that stands in an opponent mill ("from the opponent's
 //     mill", literally), and lapses when there is none; it comes with a
@@ -183,7 +183,7 @@
 //     colours on the cross so that no line is one colour's; CustomSetup
 //     and Parse accept any other setup. White must move in the hunt; its
 //     game has no draws.
-//   - The paragraph under the seed's Mlýn heading about capturing stones by
+//   - The paragraph under the compendium's Mlýn heading about capturing stones by
 //     enclosing them belongs to another game (Chyťte muže, on the draughts
 //     board) and is not part of this package.
 package mill

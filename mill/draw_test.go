@@ -11,7 +11,7 @@ import (
 
 // TestRepetitionDraw: cross mill's players shuffle a stone out and back;
 // the start position occurs for the third time after 8 plies, a draw
-// (§0.7), which the notation cannot carry.
+// (threefold repetition), which the notation cannot carry.
 func TestRepetitionDraw(t *testing.T) {
 	st, err := mill.CrossMill.New(2)
 	require.NoError(t, err)

@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// spec01 is the table of mill.md §0.1, row by row: point, orthogonal
+// spec01 is the table of the board's points, row by row: point, orthogonal
 // neighbours, extra diagonal neighbours ("-" for none), knight targets.
 var spec01 = [][4]string{
 	{"a7", "d7 a4", "b6", "d5 c4 g4 d1"},
@@ -49,8 +49,8 @@ func fields(s string) []string {
 }
 
 // TestBoardTable checks the board's points, neighbours (plain and with
-// the diagonals) and knight targets against the table of mill.md §0.1, and
-// the counts the specification states: 16 lines and 32 edges, 20 lines and
+// the diagonals) and knight targets against that table, and
+// the counts of the boards: 16 lines and 32 edges, 20 lines and
 // 40 edges with the diagonals.
 func TestBoardTable(t *testing.T) {
 	plain, diag := mill.Morris(false), mill.Morris(true)
@@ -79,7 +79,7 @@ func TestBoardTable(t *testing.T) {
 	assert.Equal(t, [2]int{2 * 32, 2 * 40}, edges)
 }
 
-// TestKnightProperties checks the properties of §0.5: symmetric, 80
+// TestKnightProperties checks the properties of the knight jumps: symmetric, 80
 // ordered pairs, 4 targets from outer- and inner-square points and 2 from
 // middle-square ones, two components (middle square / the rest).
 func TestKnightProperties(t *testing.T) {

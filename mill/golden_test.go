@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The worked scenarios of the specification (mill.md, "Test material" of
-// sections 1–7), each named by its section and number. Expected move lists
+// The worked scenarios of the games (1 nine men's morris to 7 cross mill),
+// each named by its game's number and the scenario's. Expected move lists
 // are written out from the scenario's text, not from the engine.
 
 // setup is a position given as the scenarios give it: the stones of each

@@ -10,8 +10,7 @@ import (
 )
 
 // An oracle: the legal moves of a position computed directly from the
-// rules of mill.md, point by point with names, from the specification's
-// own tables (spec01 and the line lists below), independently of the
+// rules, point by point with names, from the board's own tables (spec01 and the line lists below), independently of the
 // engine's occupancy words and of board.Graph. The property tests compare
 // the engine with it on random positions of every game.
 

@@ -25,7 +25,7 @@ func falling(d int) uint64 {
 }
 
 // TestPerftClosedForms checks perft from the empty board against counts
-// worked out by hand (issue 14, mill.md §0.4 and §0.6):
+// worked out by hand from the rules of placing and of closing a mill:
 //
 //   - d ≤ 4: nobody has three stones, so every ply is a placement on one
 //     of the empty points: 24!/(24−d)!.

@@ -96,7 +96,7 @@ func checkOracle(t *rapid.T, g *mill.Game, s *mill.State, passed bool) {
 }
 
 // TestInvariants plays random games of every rule set and checks the
-// invariants of mill.md's test material at every step.
+// invariants of the games at every step.
 func TestInvariants(t *testing.T) {
 	games := propertyGames(t)
 	rapid.Check(t, func(rt *rapid.T) {

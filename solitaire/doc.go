@@ -1,5 +1,5 @@
 // Package solitaire implements the games of the compendium's solitaire
-// chapter (seed pp. 17–19): three peg-solitaire puzzles with a solver,
+// chapter (its pp. 17–19): three peg-solitaire puzzles with a solver,
 // two hunt games and two placement games on the 33-hole cross board, and
 // two dexterity games, tiddlywinks and pick-up sticks, kept as
 // score-keepers fed with the outcomes the players report.
@@ -198,16 +198,16 @@
 //
 // What the sources leave open, settled here:
 //
-//   - Numbering: row by row from the top, which puts the seed's centre at
+//   - Numbering: row by row from the top, which puts the compendium's centre at
 //     17. "Corner fields" of Pětiúhelník are the eight outer arm corners:
-//     the board without them is a diamond, which becomes the seed's
+//     the board without them is a diamond, which becomes the compendium's
 //     irregular pentagon when its bottom peg, 32, is removed. The puzzles
 //     are one-player games; a stuck position ends the game.
 //   - Ovce a vlci: wolves on 9 and 11 with 8 12 16 18 free (24 outside
 //     holes = 20 sheep + 4 free holes); the sheep win by filling all 9
 //     fold holes and the wolves when fewer than 9 sheep are left; the
-//     sheep move first; trapped wolves draw (as the seed's sibling game
-//     says of trapped defenders). The seed's penalty for a missed capture
+//     sheep move first; trapped wolves draw (as the compendium's sibling game
+//     says of trapped defenders). The compendium's penalty for a missed capture
 //     is the option WolfPenalty: a wolf that could have captured and did
 //     not is held off the board and comes back to its hole when the other
 //     wolf next captures (it waits for a later capture if the hole is
@@ -238,7 +238,7 @@
 //     without taking it is reported as missed; the big wink is potted or
 //     missed, never covers. Quick: no capture, and whoever pots his fourth
 //     small wink wins at once.
-//   - Mikádo: 1, 5, 5, 10, 10 sticks (the seed gives only the values and
+//   - Mikádo: 1, 5, 5, 10, 10 sticks (the compendium gives only the values and
 //     the totals 31 and 145; the classic 41-stick set less 5 Samurai and 5
 //     Kulis matches them); one game is one throw until the heap is empty,
 //     Games plays a match whose scores add up, the winner of a game

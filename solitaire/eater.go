@@ -15,7 +15,7 @@ const eaterPieces = 11
 // and in hand) has lost, since two cannot make a run of three.
 const eaterMinPieces = 2
 
-// defaultNoProgress is the seed's draw: 100 plies without eating.
+// defaultNoProgress is the compendium's draw: 100 plies without eating.
 const defaultNoProgress = 100
 
 // EaterMove is a move of Jedlík: a placement "@12", a step "16-17", a step

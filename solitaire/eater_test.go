@@ -15,7 +15,7 @@ func eaterPosition(a, b []int, side byte, hands string) string {
 	return trianglPosition(a, b, side, hands) + " 0"
 }
 
-// The scenarios of solitaire.md §7.
+// The scenarios of Jedlík (the eater).
 
 func TestGolden_s7_1(t *testing.T) {
 	s := parsed(t, Eater, eaterPosition([]int{17}, []int{1}, 'a', "10,10"))

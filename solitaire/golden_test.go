@@ -33,9 +33,9 @@ func newState(t *testing.T, g board.Game, players int) board.State {
 	return s
 }
 
-// The scenarios of the specification (solitaire.md §1–§3), by id: §N.k is
-// test TestGolden_sN_k. The expected moves are worked out by hand from the
-// numbering of §0.
+// The scenarios of the puzzles (1 Samotář, 2 Kříž, 3 Pětiúhelník), by id:
+// scenario k of puzzle N is test TestGolden_sN_k. The expected moves are
+// worked out by hand from the board's numbering.
 
 func TestGolden_s1_1(t *testing.T) {
 	s := newState(t, Samotar, 1)
@@ -49,7 +49,7 @@ func TestGolden_s1_2(t *testing.T) {
 	assert.Equal(t, sorted("8-9-10", "12-11-10", "24-17-10"), legalStrings(s))
 }
 
-// samotarSolution is solitaire.md §1 scenario 3.
+// samotarSolution is Samotář's scenario 3.
 var samotarSolution = strings.Fields("5-10-17 8-9-10 1-4-9 3-2-1 10-9-8 7-8-9 11-6-3 13-12-11 16-9-4 1-4-9 " +
 	"14-15-16 16-9-4 18-11-6 3-6-11 20-19-18 18-11-6 28-23-16 21-22-23 23-16-9 4-9-16 " +
 	"16-17-18 25-18-11 6-11-18 27-26-25 24-25-26 33-30-25 18-25-30 31-32-33 33-30-25 26-25-24 29-24-17")

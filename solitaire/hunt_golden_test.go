@@ -20,7 +20,7 @@ func huntPosition(flockChar, hunterChar byte, flock, hunters []int, side byte) s
 	return string(b) + " " + string(side)
 }
 
-// The scenarios of solitaire.md §4 (Ovce a vlci) and §5 (Hrad rytířů).
+// The scenarios of Ovce a vlci and Hrad rytířů.
 
 func TestGolden_s4_1(t *testing.T) {
 	s := newState(t, FoxGeese, 2)

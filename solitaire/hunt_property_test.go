@@ -12,7 +12,7 @@ var huntGames = []*Game{FoxGeese, Castle,
 	mustGame(board.Names{ID: "solitaire/diagonal-geese", Name: "x", Summary: "x"}, Rules{Game: KindSheepAndWolves, Diagonals: true})}
 
 // TestPropertyHunts plays random hunts and checks the invariants of
-// solitaire.md §4 and §5 at every move.
+// the hunts (Ovce a vlci, Hrad rytířů) at every move.
 func TestPropertyHunts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := rapid.SampledFrom(huntGames).Draw(t, "game")

@@ -145,7 +145,7 @@ func TestDiagonals(t *testing.T) {
 	d := diagonal.distances(fold)
 	assert.Equal(t, []int8{1, 1, 2, 2, 3}, []int8{d[17], d[16], d[23], d[24], d[29]})
 	o := orthogonal.distances(fold)
-	// The table of solitaire.md §5.
+	// The orthogonal castle distances, as the Hrad rytířů rules tabulate them.
 	want := map[int8][]int{0: {1, 2, 3, 4, 5, 6, 9, 10, 11}, 1: {8, 12, 16, 17, 18}, 2: {7, 13, 15, 19, 23, 24, 25},
 		3: {14, 20, 22, 26, 28, 29, 30}, 4: {21, 27, 31, 32, 33}}
 	for dist, holes := range want {

@@ -38,7 +38,7 @@ func (k StickKind) Value() int {
 	return stickValues[k]
 }
 
-// defaultSticks is the seed's set of 31 sticks worth 145 points.
+// defaultSticks is the compendium's set of 31 sticks worth 145 points.
 var defaultSticks = Sticks{Mikado: 1, Mandarin: 5, Bonze: 5, Samurai: 10, Kuli: 10}
 
 func (s Sticks) counts() [stickKinds]int {
@@ -128,7 +128,7 @@ func (m MikadoPosition) Total(p board.Player) int {
 	return m.totals[p] + m.GameScore(p)
 }
 
-// MayUseMandarin reports the seed's privilege: a player holding a
+// MayUseMandarin reports the compendium's privilege: a player holding a
 // Mandarin may use it as a tool. It is recorded, not enforced.
 func (m MikadoPosition) MayUseMandarin(p board.Player) bool { return m.Held(p, Mandarin) > 0 }
 

@@ -11,8 +11,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// An oracle for the hunts, written from solitaire.md §0, §4 and §5 alone:
-// a 7×7 array of cells, coordinates for the moves, a breadth-first search
+// An oracle for the hunts, written from the rules of the board and of the
+// two hunts alone: a 7×7 array of cells, coordinates for the moves, a breadth-first search
 // for the castle distances and a plain recursive search for the capture
 // chains. The engine's moves must be exactly the oracle's at every step of
 // random games.

@@ -32,12 +32,12 @@ var kindNames = []string{"KindPuzzle", "KindSheepAndWolves", "KindCastle", "Kind
 func (k Kind) String() string { return board.ChoiceName(k, kindNames) }
 
 // Trapped says how a hunt ends when the hunters (wolves, defenders) cannot
-// move. It is a board.Choice: "draw" or "lose" (the spec's "sheepWin" and
-// "attackersWin" are read as "lose").
+// move. It is a board.Choice: "draw" or "lose" (the names "sheepWin" and
+// "attackersWin", for the other side's win, are read as "lose").
 type Trapped uint8
 
 const (
-	// TrappedDraw: the game is drawn (the seed's rule for Hrad rytířů).
+	// TrappedDraw: the game is drawn (the compendium's rule for Hrad rytířů).
 	TrappedDraw Trapped = iota
 	// TrappedLose: the hunters lose (the usual fox-and-geese and Asalto
 	// rule).
@@ -141,13 +141,13 @@ type Rules struct {
 	// the moving phase.
 	BlockedPlayer Blocked `rule:"a player who cannot move in the moving phase loses, or passes"`
 	// NoProgressPlies (Jedlík): the game is drawn after this many plies
-	// without an eating move; 0 is the seed's 100.
+	// without an eating move; 0 is the compendium's 100.
 	NoProgressPlies int `rule:"draw after this many plies without eating; 0 for 100" range:"0..10000"`
 	// Quick (Blechy): no capturing; whoever pots his four small winks
 	// first wins.
 	Quick bool `rule:"no capturing; the first to pot his four small winks wins"`
 	// StickCounts (Mikádo): how many sticks of each kind there are; all
-	// zero means the seed's 31 sticks, 1, 5, 5, 10 and 10.
+	// zero means the compendium's 31 sticks, 1, 5, 5, 10 and 10.
 	StickCounts Sticks `rule:"the sticks of each kind; all zero for 1, 5, 5, 10, 10"`
 	// Games (Mikádo): games in a match, the scores added; 0 means 1.
 	Games int `rule:"games in a match, scores added; 0 for 1" range:"0..100"`

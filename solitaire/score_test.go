@@ -9,7 +9,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The scenarios of solitaire.md §8 (Blechy).
+// The scenarios of Blechy.
 
 func TestGolden_s8_1(t *testing.T) {
 	s := newState(t, Fleas, 2)
@@ -85,7 +85,7 @@ func TestPropertyFleas(t *testing.T) {
 	})
 }
 
-// The scenarios of solitaire.md §9 (Mikádo).
+// The scenarios of Mikádo.
 
 func TestGolden_s9_1(t *testing.T) {
 	s := newState(t, Mikado, 2)

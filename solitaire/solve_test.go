@@ -110,7 +110,7 @@ func deep() bool { return os.Getenv("RULEBOOK_DEEP") != "" }
 // TestPerftPublished: the number of jump sequences of n jumps from the
 // standard start. Perft(10) = 197,757,768 is the figure of record;
 // the small depths are checked by hand: 4 first jumps, each followed by 3
-// (scenario §1.2), so 12.
+// (Samotář's scenario 2), so 12.
 func TestPerftPublished(t *testing.T) {
 	s := newState(t, Samotar, 1).(*Puzzle)
 	assert.Equal(t, uint64(4), s.Perft(1))

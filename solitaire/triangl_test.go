@@ -22,7 +22,7 @@ func trianglPosition(a, b []int, side byte, scores string) string {
 	return string(cells) + " " + string(side) + " " + scores
 }
 
-// The scenarios of solitaire.md §6. Seat b's pieces fill in turns so that
+// The scenarios of Triangl. Seat b's pieces fill in turns so that
 // the position is one of play in turn; they form no triangle with the
 // holes chosen (far apart in different rows and columns).
 

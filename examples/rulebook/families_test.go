@@ -65,7 +65,7 @@ func TestMessagesFitInput(t *testing.T) {
 }
 
 // Issue 10 item 28: Propast's turn that ends on a first throw of 1 is
-// shown as such (ludo.md: a first throw of 1 forfeits the turn), through
+// shown as such (a first throw of 1 forfeits the turn), through
 // the state's board.Describer.
 func TestPropastForfeitShown(t *testing.T) {
 	code, stdout, stderr := rb(t, "1\n", "play", "-game", "ludo/propast", "-seats", "human,human", "-dice", "manual",

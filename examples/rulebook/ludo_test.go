@@ -101,7 +101,7 @@ func TestLudoMoves(t *testing.T) {
 }
 
 // Perft of the pilots at the start, for two players, worked out from the
-// rules (ludo.md §12–13): the first two plies are the two opening throws
+// rules of Propast and Snakes and Ladders: the first two plies are the two opening throws
 // (36 lines), 6 of them ties that throw again. At ply 3 every line throws
 // again (the tied first seat, or the starter): 216. At ply 4 the 36 tied
 // lines throw again (216); of the 180 others, in Propast every line throws
