@@ -182,16 +182,8 @@ func (p *Position) reaches(from, to Square) bool {
 		}
 		start := from.Rank() == 1 && up > 0 || from.Rank() == 6 && up < 0
 		return p.board[to] == NoPiece && (d == up || d == 2*up && start && p.board[int(from)+up] == NoPiece)
-	case Knight:
-		return knightAttacks[from].Has(to)
-	case Bishop:
-		return bishopAttacks(from, occ).Has(to)
-	case Rook:
-		return rookAttacks(from, occ).Has(to)
-	case Queen:
-		return queenAttacks(from, occ).Has(to)
-	case Amazon:
-		return queenAttacks(from, occ).Has(to) || knightAttacks[from].Has(to)
+	case Knight, Bishop, Rook, Queen, Amazon:
+		return pieceAttacks(pc.Type(), from, occ).Has(to)
 	case King:
 		home := E1
 		if pc.Color() == Black {

@@ -196,21 +196,7 @@ func (p *Position) movesTo(list *[MaxMoves]Move, n int, count bool, targets Bitb
 	targets &^= own
 	for b := own &^ p.byType[Pawn]; b != 0; b &= b - 1 {
 		from := b.First()
-		var t Bitboard
-		switch p.board[from].Type() {
-		case Knight:
-			t = knightAttacks[from]
-		case Bishop:
-			t = bishopAttacks(from, occ)
-		case Rook:
-			t = rookAttacks(from, occ)
-		case Queen:
-			t = queenAttacks(from, occ)
-		case King:
-			t = kingAttacks[from]
-		case Amazon:
-			t = queenAttacks(from, occ) | knightAttacks[from]
-		}
+		t := pieceAttacks(p.board[from].Type(), from, occ)
 		n = emit(list, n, from, t&targets, count)
 	}
 	if targets&^occ != 0 && p.castle != 0 {
@@ -338,21 +324,7 @@ func (p *Position) countSplit(promos promotionSet) (caps, quiet int) {
 	own, enemy, occ := p.byColor[us], p.byColor[us^1], p.byType[0]
 	for b := own &^ p.byType[Pawn]; b != 0; b &= b - 1 {
 		from := b.First()
-		var t Bitboard
-		switch p.board[from].Type() {
-		case Knight:
-			t = knightAttacks[from]
-		case Bishop:
-			t = bishopAttacks(from, occ)
-		case Rook:
-			t = rookAttacks(from, occ)
-		case Queen:
-			t = queenAttacks(from, occ)
-		case King:
-			t = kingAttacks[from]
-		case Amazon:
-			t = queenAttacks(from, occ) | knightAttacks[from]
-		}
+		t := pieceAttacks(p.board[from].Type(), from, occ)
 		caps += (t & enemy).Count()
 		quiet += (t &^ occ).Count()
 	}
@@ -393,4 +365,25 @@ func (p *Position) moveAmazonAttacks(from, to Square) {
 	b := bb(from) | bb(to)
 	p.byType[Queen] ^= b
 	p.byType[Knight] ^= b
+}
+
+// pieceAttacks returns the squares a piece of type pt (not a pawn) on from
+// attacks with the squares of occ occupied: the variants' pieces, the
+// amazon (queen and knight) among them.
+func pieceAttacks(pt PieceType, from Square, occ Bitboard) Bitboard {
+	switch pt {
+	case Knight:
+		return knightAttacks[from]
+	case Bishop:
+		return bishopAttacks(from, occ)
+	case Rook:
+		return rookAttacks(from, occ)
+	case Queen:
+		return queenAttacks(from, occ)
+	case King:
+		return kingAttacks[from]
+	case Amazon:
+		return queenAttacks(from, occ) | knightAttacks[from]
+	}
+	return 0
 }
